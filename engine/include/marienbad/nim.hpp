@@ -1,0 +1,37 @@
+#pragma once
+// Nim on rows of matches (Marienbad). Moves: take 1..n matches from one row.
+// Text of a move: "<row>-<amount>", rows numbered from 1 ("2-3": take 3 from row 2).
+#include <optional>
+
+#include "marienbad/game_model.hpp"
+
+namespace marienbad {
+
+inline constexpr std::size_t kMaxNimRows = 64;
+
+class NimGame {
+ public:
+  explicit NimGame(Rule rule = Rule::Normal) : rule_(rule) {}
+  static constexpr GameKind kind = GameKind::Nim;
+
+  Rule rule() const { return rule_; }
+  Status check_position(const Heaps& heaps) const;
+  bool is_terminal(const Heaps& heaps) const;
+  Count move_count(const Heaps& heaps) const;
+  Move nth_move(const Heaps& heaps, Count index) const;
+  std::vector<Move> moves(const Heaps& heaps) const;
+  Status check_move(const Heaps& heaps, const Move& move) const;
+  Heaps apply(Heaps heaps, const Move& move) const;
+  Outcome outcome(const Heaps& heaps) const;
+  std::vector<Move> winning_moves(const Heaps& heaps) const;
+  std::string move_text(const Move& move) const;
+  Result<Move> parse_move(std::string_view text) const;
+
+  // Bouton's nim-sum (binary digital sum without carries) of all rows.
+  static Count nim_sum(const Heaps& heaps);
+
+ private:
+  Rule rule_;
+};
+
+}  // namespace marienbad

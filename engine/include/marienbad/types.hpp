@@ -1,0 +1,47 @@
+#pragma once
+// Vocabulary shared by every game: heap sizes, rules, outcomes, moves.
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "marienbad/result.hpp"
+
+namespace marienbad {
+
+// A heap holds 0 .. 2^63-1 tokens, so every size fits a signed 64-bit JSON integer.
+using Count = std::uint64_t;
+inline constexpr Count kMaxHeap = static_cast<Count>(std::numeric_limits<std::int64_t>::max());
+
+// A position is the list of heap sizes: Nim rows, the one subtraction heap,
+// or Wythoff's (x, y). Positions are values; apply() returns a new one.
+using Heaps = std::vector<Count>;
+
+enum class GameKind { Nim, Subtraction, Wythoff };
+enum class Rule { Normal, Misere };  // normal: the last move wins; misère: it loses
+enum class Outcome { N, P };         // N: the player to move wins; P: the player to move loses
+
+// A move takes `amount` tokens from heap `heap`, or from both Wythoff heaps when `both`.
+struct Move {
+  std::size_t heap = 0;
+  Count amount = 0;
+  bool both = false;
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+std::string_view to_string(GameKind kind);                // "nim", "subtraction", "wythoff"
+std::string_view to_string(Rule rule);                    // "normal", "misere"
+std::string_view to_string(Outcome outcome);              // "N", "P"
+Result<GameKind> parse_game_kind(std::string_view text);  // also accepts "marienbad"
+Result<Rule> parse_rule(std::string_view text);
+
+// Strict decimal parsing: digits only, 0 .. max, with a message naming `what`.
+Result<Count> parse_count(std::string_view text, std::string_view what, Count max = kMaxHeap);
+// "1,3,5,7" -> {1,3,5,7}; empty items, signs and spaces are errors.
+Result<Heaps> parse_count_list(std::string_view text, std::string_view what, Count max = kMaxHeap);
+std::string join_counts(const Heaps& heaps, std::string_view separator = ",");
+
+}  // namespace marienbad

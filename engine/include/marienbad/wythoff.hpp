@@ -1,0 +1,45 @@
+#pragma once
+// Wythoff's game, the golden heaps, played on the Dornim board: a token at
+// (x, y) slides left (x decreases), down (y decreases) or diagonally (both
+// decrease by the same amount). Reaching the corner (0,0) makes the last move.
+// Text of a move: "x-3", "y-3" or "xy-3".
+#include "marienbad/game_model.hpp"
+
+namespace marienbad {
+
+// Cold (P) position of rank d under normal play, x <= y: (⌊dφ⌋, ⌊dφ⌋ + d).
+struct ColdPosition {
+  Count rank;
+  Count x;
+  Count y;
+};
+ColdPosition cold_position(Count rank);  // rank <= kMaxWythoffRank
+inline constexpr Count kMaxWythoffRank =
+    3'523'014'627'193'176'565ULL;  // largest rank with y < 2^63
+
+class WythoffGame {
+ public:
+  explicit WythoffGame(Rule rule = Rule::Normal) : rule_(rule) {}
+  static constexpr GameKind kind = GameKind::Wythoff;
+
+  Rule rule() const { return rule_; }
+  Status check_position(const Heaps& heaps) const;
+  bool is_terminal(const Heaps& heaps) const;
+  Count move_count(const Heaps& heaps) const;
+  Move nth_move(const Heaps& heaps, Count index) const;
+  std::vector<Move> moves(const Heaps& heaps) const;
+  Status check_move(const Heaps& heaps, const Move& move) const;
+  Heaps apply(Heaps heaps, const Move& move) const;
+  Outcome outcome(const Heaps& heaps) const;
+  std::vector<Move> winning_moves(const Heaps& heaps) const;
+  std::string move_text(const Move& move) const;
+  Result<Move> parse_move(std::string_view text) const;
+
+  // Is (x, y) a position where the player to move loses, under this rule?
+  bool is_cold(Count x, Count y) const;
+
+ private:
+  Rule rule_;
+};
+
+}  // namespace marienbad

@@ -1,0 +1,105 @@
+#include "marienbad/analysis.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "marienbad/solver.hpp"
+
+namespace marienbad {
+
+Analysis analyze(const Game& game, const Heaps& heaps) {
+  Analysis analysis{game.outcome(heaps), {}, game.grundy(heaps)};
+  if (analysis.outcome == Outcome::N) analysis.winning_moves = game.winning_moves(heaps);
+  return analysis;
+}
+
+std::string to_binary(Count value, unsigned width) {
+  std::string digits(width, '0');
+  for (unsigned i = 0; i < width && i < 64; ++i) {
+    if ((value >> i) & 1) digits[width - 1 - i] = '1';
+  }
+  return digits;
+}
+
+DigitalSum digital_sum(const NimGame& game, const Heaps& heaps) {
+  DigitalSum table;
+  table.rows = heaps;
+  const Count largest = heaps.empty() ? 0 : *std::max_element(heaps.begin(), heaps.end());
+  table.width = std::max(1u, static_cast<unsigned>(std::bit_width(largest)));
+  table.column_ones.assign(table.width, 0);
+  for (Count h : heaps) {
+    for (unsigned c = 0; c < table.width; ++c) {
+      table.column_ones[c] += static_cast<unsigned>((h >> (table.width - 1 - c)) & 1);
+    }
+  }
+  table.sum = NimGame::nim_sum(heaps);
+  table.favourable = game.outcome(heaps) == Outcome::N;
+  std::optional<Move> seed_move;
+  if (table.sum != 0) {
+    const Count top = Count{1} << (std::bit_width(table.sum) - 1);
+    for (std::size_t row = 0; row < heaps.size(); ++row) {
+      if (heaps[row] & top) {
+        table.key_row = row;
+        seed_move = Move{row, heaps[row] - (heaps[row] ^ table.sum), false};
+        break;
+      }
+    }
+  }
+  const auto winning = game.winning_moves(heaps);
+  if (seed_move && std::find(winning.begin(), winning.end(), *seed_move) != winning.end()) {
+    table.suggested = seed_move;
+  } else if (!winning.empty()) {
+    table.suggested = winning.front();
+    table.misere_exception = game.rule() == Rule::Misere;
+  }
+  return table;
+}
+
+namespace {
+
+// Remoteness needs the whole game below the position: only for small ones.
+constexpr Count kMaxSolvedStates = 100'000;
+constexpr Count kMaxSolvedDepth = 2'000;
+
+bool small_enough(const Heaps& heaps) {
+  Count states = 1, depth = 0;
+  for (Count h : heaps) {
+    if (h >= kMaxSolvedDepth) return false;
+    depth += h;
+    states *= h + 1;
+    if (states > kMaxSolvedStates || depth > kMaxSolvedDepth) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::vector<MoveVerdict> move_verdicts(const Game& game, const Heaps& heaps) {
+  std::vector<MoveVerdict> verdicts;
+  if (game.move_count(heaps) > kMaxVerdictMoves) return verdicts;
+  const bool solvable = small_enough(heaps);
+  game.visit([&](const auto& model) {
+    Solver solver(model);
+    for (const Move& move : model.moves(heaps)) {
+      MoveVerdict verdict{move, model.apply(heaps, move), false, std::nullopt};
+      verdict.wins = model.outcome(verdict.to) == Outcome::P;
+      if (solvable) verdict.remoteness = solver.solve(verdict.to).remoteness;
+      verdicts.push_back(std::move(verdict));
+    }
+  });
+  return verdicts;
+}
+
+std::optional<MoveVerdict> move_verdict(const Game& game, const Heaps& heaps, const Move& move) {
+  if (!game.check_move(heaps, move)) return std::nullopt;
+  MoveVerdict verdict{move, game.apply(heaps, move), false, std::nullopt};
+  verdict.wins = game.outcome(verdict.to) == Outcome::P;
+  if (small_enough(verdict.to)) {
+    game.visit([&](const auto& model) {
+      verdict.remoteness = Solver(model).solve(verdict.to).remoteness;
+    });
+  }
+  return verdict;
+}
+
+}  // namespace marienbad

@@ -1,0 +1,93 @@
+#include "marienbad/game.hpp"
+
+namespace marienbad {
+
+Result<Game> Game::make(GameKind kind, Rule rule, std::vector<Count> set) {
+  switch (kind) {
+    case GameKind::Nim:
+      return Game(NimGame(rule));
+    case GameKind::Wythoff:
+      return Game(WythoffGame(rule));
+    case GameKind::Subtraction: {
+      auto game = SubtractionGame::make(std::move(set), rule);
+      if (!game) return Error{game.error()};
+      return Game(std::move(game).value());
+    }
+  }
+  return Error{"unknown game"};
+}
+
+GameKind Game::kind() const {
+  return visit([](const auto& g) { return std::decay_t<decltype(g)>::kind; });
+}
+
+Rule Game::rule() const {
+  return visit([](const auto& g) { return g.rule(); });
+}
+
+const std::vector<Count>& Game::subtraction_set() const {
+  static const std::vector<Count> none;
+  if (const auto* s = std::get_if<SubtractionGame>(&model_)) return s->set();
+  return none;
+}
+
+Heaps Game::standard_start() const {
+  switch (kind()) {
+    case GameKind::Nim:
+      return {1, 3, 5, 7};
+    case GameKind::Subtraction:
+      return {21};
+    case GameKind::Wythoff:
+      return {11, 15};
+  }
+  return {};
+}
+
+Status Game::check_position(const Heaps& heaps) const {
+  return visit([&](const auto& g) { return g.check_position(heaps); });
+}
+bool Game::is_terminal(const Heaps& heaps) const {
+  return visit([&](const auto& g) { return g.is_terminal(heaps); });
+}
+Count Game::move_count(const Heaps& heaps) const {
+  return visit([&](const auto& g) { return g.move_count(heaps); });
+}
+Move Game::nth_move(const Heaps& heaps, Count index) const {
+  return visit([&](const auto& g) { return g.nth_move(heaps, index); });
+}
+std::vector<Move> Game::moves(const Heaps& heaps) const {
+  return visit([&](const auto& g) { return g.moves(heaps); });
+}
+Status Game::check_move(const Heaps& heaps, const Move& move) const {
+  return visit([&](const auto& g) { return g.check_move(heaps, move); });
+}
+Heaps Game::apply(const Heaps& heaps, const Move& move) const {
+  return visit([&](const auto& g) { return g.apply(heaps, move); });
+}
+Outcome Game::outcome(const Heaps& heaps) const {
+  return visit([&](const auto& g) { return g.outcome(heaps); });
+}
+std::vector<Move> Game::winning_moves(const Heaps& heaps) const {
+  return visit([&](const auto& g) { return g.winning_moves(heaps); });
+}
+std::string Game::move_text(const Move& move) const {
+  return visit([&](const auto& g) { return g.move_text(move); });
+}
+Result<Move> Game::parse_move(std::string_view text) const {
+  return visit([&](const auto& g) { return g.parse_move(text); });
+}
+
+std::optional<Count> Game::grundy(const Heaps& heaps) const {
+  if (rule() != Rule::Normal) return std::nullopt;
+  if (const auto* s = std::get_if<SubtractionGame>(&model_)) return s->grundy(heaps[0]);
+  if (std::holds_alternative<NimGame>(model_)) return NimGame::nim_sum(heaps);
+  return std::nullopt;  // Wythoff's Grundy values have no closed form
+}
+
+Result<Heaps> Game::try_apply(const Heaps& heaps, const Move& move) const {
+  if (auto valid = check_position(heaps); !valid) return Error{valid.error()};
+  if (auto legal = check_move(heaps, move); !legal) return Error{legal.error()};
+  return apply(heaps, move);
+}
+
+}  // namespace marienbad

@@ -1,0 +1,175 @@
+#include "marienbad/match.hpp"
+
+#include <sstream>
+
+namespace marienbad {
+
+namespace {
+constexpr std::string_view kHeader = "marienbad-match 1";
+}
+
+Match::Match(Game game, Heaps start, int first, std::array<std::string, 2> controllers)
+    : game_(std::move(game)),
+      start_(std::move(start)),
+      first_(first),
+      controllers_(std::move(controllers)),
+      positions_{start_} {}
+
+Result<Match> Match::make(Game game, Heaps start, int first,
+                          std::array<std::string, 2> controllers) {
+  if (auto valid = game.check_position(start); !valid) return Error{valid.error()};
+  if (game.is_terminal(start)) return Error{"the start position is already finished"};
+  if (first != 0 && first != 1) return Error{"the first side must be 0 or 1"};
+  for (const auto& controller : controllers) {
+    if (controller.empty() || controller.find_first_of(" \t\r\n") != std::string::npos) {
+      return Error{"a side's controller must be one word, e.g. human or perfect"};
+    }
+  }
+  return Match(std::move(game), std::move(start), first, std::move(controllers));
+}
+
+const std::string& Match::controller(int side) const {
+  return controllers_.at(side == 0 ? 0 : 1);
+}
+
+int Match::side_of_ply(std::size_t ply) const {
+  return static_cast<int>((first_ + ply) % 2);
+}
+int Match::side_to_move() const {
+  return side_of_ply(cursor_);
+}
+
+Status Match::play(const Move& move) {
+  if (over()) return Error{"the match is over"};
+  if (auto legal = game_.check_move(position(), move); !legal) return legal;
+  Heaps next = game_.apply(position(), move);
+  moves_.resize(cursor_);
+  positions_.resize(cursor_ + 1);
+  moves_.push_back(move);
+  positions_.push_back(std::move(next));
+  ++cursor_;
+  return Ok{};
+}
+
+Status Match::play_text(std::string_view move_text) {
+  auto move = game_.parse_move(move_text);
+  if (!move) return Error{move.error()};
+  return play(*move);
+}
+
+bool Match::undo() {
+  if (!can_undo()) return false;
+  --cursor_;
+  return true;
+}
+
+bool Match::redo() {
+  if (!can_redo()) return false;
+  ++cursor_;
+  return true;
+}
+
+bool Match::over() const {
+  return game_.is_terminal(position());
+}
+
+std::optional<int> Match::winner() const {
+  if (!over() || cursor_ == 0) return std::nullopt;
+  const int last_mover = side_of_ply(cursor_ - 1);
+  return game_.rule() == Rule::Normal ? last_mover : 1 - last_mover;
+}
+
+std::string Match::serialize() const {
+  std::ostringstream out;
+  out << kHeader << '\n';
+  out << "game " << to_string(game_.kind()) << '\n';
+  out << "rule " << to_string(game_.rule()) << '\n';
+  if (game_.kind() == GameKind::Subtraction)
+    out << "set " << join_counts(game_.subtraction_set()) << '\n';
+  out << "start " << join_counts(start_) << '\n';
+  out << "first " << first_ << '\n';
+  out << "players " << controllers_[0] << ' ' << controllers_[1] << '\n';
+  out << "moves";
+  for (const Move& move : moves_) out << ' ' << game_.move_text(move);
+  out << '\n';
+  out << "cursor " << cursor_ << '\n';
+  return out.str();
+}
+
+Result<Match> Match::parse(std::string_view text) {
+  std::istringstream in{std::string(text)};
+  std::string line;
+  if (!std::getline(in, line) || line != kHeader) {
+    return Error{"not a saved match (the first line should be '" + std::string(kHeader) + "')"};
+  }
+  std::string game_name, rule_name, set_text = "1,2,3", start_text, first_text, moves_text,
+                                    cursor_text;
+  std::array<std::string, 2> players;
+  bool has_players = false;
+  int line_number = 1;
+  while (std::getline(in, line)) {
+    ++line_number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    std::istringstream fields(line);
+    std::string key, rest;
+    fields >> key;
+    std::getline(fields >> std::ws, rest);
+    const std::string where = "line " + std::to_string(line_number) + ": ";
+    if (key == "game")
+      game_name = rest;
+    else if (key == "rule")
+      rule_name = rest;
+    else if (key == "set")
+      set_text = rest;
+    else if (key == "start")
+      start_text = rest;
+    else if (key == "first")
+      first_text = rest;
+    else if (key == "moves")
+      moves_text = rest;
+    else if (key == "cursor")
+      cursor_text = rest;
+    else if (key == "players") {
+      std::istringstream names(rest);
+      std::string extra;
+      if (!(names >> players[0] >> players[1]) || (names >> extra)) {
+        return Error{where + "'players' needs exactly two names"};
+      }
+      has_players = true;
+    } else {
+      return Error{where + "unknown field '" + key + "'"};
+    }
+  }
+  auto kind = parse_game_kind(game_name);
+  if (!kind) return Error{"saved match: " + kind.error()};
+  auto rule = parse_rule(rule_name);
+  if (!rule) return Error{"saved match: " + rule.error()};
+  auto set = parse_count_list(set_text, "set");
+  if (!set) return Error{"saved match: " + set.error()};
+  auto game = Game::make(*kind, *rule, *set);
+  if (!game) return Error{"saved match: " + game.error()};
+  auto start = parse_count_list(start_text, "start");
+  if (!start) return Error{"saved match: " + start.error()};
+  auto first = parse_count(first_text, "first", 1);
+  if (!first) return Error{"saved match: " + first.error()};
+  if (!has_players) return Error{"saved match: the 'players' line is missing"};
+  auto match = make(std::move(game).value(), *start, static_cast<int>(*first), players);
+  if (!match) return Error{"saved match: " + match.error()};
+  std::istringstream move_words(moves_text);
+  std::string word;
+  std::size_t ply = 0;
+  while (move_words >> word) {
+    ++ply;
+    if (auto played = match.value().play_text(word); !played) {
+      return Error{"saved match: move " + std::to_string(ply) + " '" + word +
+                   "': " + played.error()};
+    }
+  }
+  auto cursor = parse_count(cursor_text, "cursor", ply);
+  if (!cursor) return Error{"saved match: " + cursor.error()};
+  while (match.value().cursor() > *cursor) match.value().undo();
+  return match;
+}
+
+}  // namespace marienbad
