@@ -1,0 +1,42 @@
+#pragma once
+// Computer players, from random to perfect, behind one interface. The game,
+// the CLI, the ladder and the tests all choose a player by its level name.
+// Players are stateless: everything random comes from the Rng passed in, so a
+// seed replays a game identically everywhere.
+#include <memory>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "marienbad/game.hpp"
+#include "marienbad/rng.hpp"
+
+namespace marienbad {
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual std::string_view level() const = 0;
+  // A legal move from `heaps`. Precondition: game.check_position(heaps) is ok
+  // and the position is not terminal. Any position up to 2^63-1 per heap.
+  virtual Move choose(const Game& game, const Heaps& heaps, Rng& rng) const = 0;
+};
+
+enum class Language { English, French };
+
+struct LevelInfo {
+  std::string_view name;     // "random", "easy", "medium", "hard", "perfect"
+  std::string_view english;  // one sentence for the menu
+  std::string_view french;
+};
+
+// Every level, weakest first.
+std::span<const LevelInfo> levels();
+std::vector<std::string_view> level_names();
+bool is_level(std::string_view name);
+// The menu sentence of a level; an error names the known levels.
+Result<std::string_view> describe(std::string_view level, Language language = Language::English);
+// An error names the known levels.
+Result<std::unique_ptr<Player>> make_player(std::string_view level);
+
+}  // namespace marienbad

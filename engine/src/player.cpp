@@ -1,0 +1,127 @@
+#include "marienbad/player.hpp"
+
+#include <array>
+
+#include "player_moves.hpp"
+
+namespace marienbad {
+
+namespace {
+
+// random: a uniformly random legal move (a child who knows only the rules).
+class RandomPlayer final : public Player {
+ public:
+  std::string_view level() const override { return "random"; }
+  Move choose(const Game& game, const Heaps& heaps, Rng& rng) const override {
+    return players::uniform_move(game, heaps, rng);
+  }
+};
+
+// How a person learns these games: first the losing positions near the end
+// (1-1, the multiples of 4 in "21", (1,2) and (3,5) on the Dornim board), then
+// larger and larger ones. A learner knows every losing position of at most
+// `horizon` tokens: when it can move to one it does; when it stands on one it
+// stalls as well as it can. Beyond its horizon it finds the winning move with
+// probability `skill`, and otherwise makes a human-sized mistake.
+struct LearnerModel {
+  Count horizon;
+  std::uint32_t skill_permille;
+};
+
+class LearnerPlayer final : public Player {
+ public:
+  LearnerPlayer(std::string_view level, LearnerModel model) : level_(level), model_(model) {}
+  std::string_view level() const override { return level_; }
+
+  Move choose(const Game& game, const Heaps& heaps, Rng& rng) const override {
+    const std::vector<Move> winning = game.winning_moves(heaps);
+    if (winning.empty()) {
+      if (players::tokens(heaps) <= model_.horizon) return players::give_the_change(game, heaps);
+      return players::near_miss(game, heaps, rng);
+    }
+    std::vector<Move> known;
+    for (const Move& move : winning) {
+      if (players::tokens(game.apply(heaps, move)) <= model_.horizon) known.push_back(move);
+    }
+    if (!known.empty()) return known[static_cast<std::size_t>(rng.below(known.size()))];
+    if (rng.chance(model_.skill_permille)) {
+      return winning[static_cast<std::size_t>(rng.below(winning.size()))];
+    }
+    return players::near_miss(game, heaps, rng);
+  }
+
+ private:
+  std::string_view level_;
+  LearnerModel model_;
+};
+
+constexpr std::array<LevelInfo, 5> kLevels = {{
+    {"random", "Plays any legal move at random.", "Joue n'importe quel coup permis, au hasard."},
+    {"easy", "A beginner: knows only the last few losing positions and often blunders.",
+     "Un débutant : ne connaît que les toutes dernières positions perdantes et se trompe "
+     "souvent."},
+    {"medium", "Knows the end game well and sometimes finds the winning move earlier.",
+     "Connaît bien la fin de partie et trouve parfois le coup gagnant plus tôt."},
+    {"hard", "Knows most losing positions and rarely slips.",
+     "Connaît presque toutes les positions perdantes et se trompe rarement."},
+    {"perfect", "Never misses a win; when lost, it plays the move most likely to make you err.",
+     "Ne laisse jamais passer le gain ; perdant, il joue le coup le plus susceptible de vous "
+     "faire fauter."},
+}};
+
+constexpr LearnerModel kEasy{3, 250};
+constexpr LearnerModel kMedium{6, 550};
+constexpr LearnerModel kHard{10, 800};
+constexpr LearnerModel kPerfect{kMaxHeap, 1000};
+
+std::string known_levels() {
+  std::string text;
+  for (const auto& info : kLevels) {
+    if (!text.empty()) text += ", ";
+    text += info.name;
+  }
+  return text;
+}
+
+Error unknown_level(std::string_view name) {
+  return Error{"unknown level '" + std::string(name) + "' (levels: " + known_levels() + ")"};
+}
+
+}  // namespace
+
+std::span<const LevelInfo> levels() {
+  return kLevels;
+}
+
+std::vector<std::string_view> level_names() {
+  std::vector<std::string_view> names;
+  for (const auto& info : kLevels) names.push_back(info.name);
+  return names;
+}
+
+bool is_level(std::string_view name) {
+  for (const auto& info : kLevels) {
+    if (info.name == name) return true;
+  }
+  return false;
+}
+
+Result<std::string_view> describe(std::string_view level, Language language) {
+  for (const auto& info : kLevels) {
+    if (info.name == level) return language == Language::French ? info.french : info.english;
+  }
+  return unknown_level(level);
+}
+
+Result<std::unique_ptr<Player>> make_player(std::string_view level) {
+  std::unique_ptr<Player> player;
+  if (level == "random") player = std::make_unique<RandomPlayer>();
+  if (level == "easy") player = std::make_unique<LearnerPlayer>("easy", kEasy);
+  if (level == "medium") player = std::make_unique<LearnerPlayer>("medium", kMedium);
+  if (level == "hard") player = std::make_unique<LearnerPlayer>("hard", kHard);
+  if (level == "perfect") player = std::make_unique<LearnerPlayer>("perfect", kPerfect);
+  if (!player) return unknown_level(level);
+  return player;
+}
+
+}  // namespace marienbad

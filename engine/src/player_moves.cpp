@@ -1,0 +1,163 @@
+#include "player_moves.hpp"
+
+#include <algorithm>
+
+#include "marienbad/exact.hpp"
+
+namespace marienbad::players {
+
+Count tokens(const Heaps& heaps) {
+  Count total = 0;
+  for (Count h : heaps) total = h > kMaxHeap - total ? kMaxHeap : total + h;
+  return total;
+}
+
+Count removal(const Move& move) {
+  return move.both ? 2 * move.amount : move.amount;  // amount <= 2^63-1: no overflow
+}
+
+std::vector<Move> candidate_moves(const Game& game, const Heaps& heaps) {
+  if (game.move_count(heaps) <= kMaxEnumeratedMoves) return game.moves(heaps);
+  std::vector<Move> candidates;
+  const auto add_direction = [&](std::size_t heap, bool both, Count limit) {
+    for (Count a = 1; a <= std::min(limit, kSmallAmounts); ++a) {
+      candidates.push_back(Move{heap, a, both});
+    }
+  };
+  switch (game.kind()) {
+    case GameKind::Nim:
+      for (std::size_t row = 0; row < heaps.size(); ++row) add_direction(row, false, heaps[row]);
+      break;
+    case GameKind::Wythoff:
+      add_direction(0, false, heaps[0]);
+      add_direction(1, false, heaps[1]);
+      add_direction(0, true, std::min(heaps[0], heaps[1]));
+      break;
+    case GameKind::Subtraction:  // at most 16 moves: never here
+      return game.moves(heaps);
+  }
+  return candidates;
+}
+
+namespace {
+
+// The share w / n of winning replies the opponent gets, compared exactly.
+struct Share {
+  Count winning;
+  Count replies;
+  bool operator<(const Share& other) const {
+    return u128{winning} * other.replies < u128{other.winning} * replies;
+  }
+};
+
+Share share_after(const Game& game, const Heaps& child) {
+  if (game.is_terminal(child)) return Share{1, 1};
+  const Count replies = game.move_count(child);
+  const Count winning = static_cast<Count>(game.winning_moves(child).size());
+  return Share{winning, replies};
+}
+
+}  // namespace
+
+Move give_the_change(const Game& game, const Heaps& heaps) {
+  const std::vector<Move> candidates = candidate_moves(game, heaps);
+  Move best = candidates.front();
+  Share best_share = share_after(game, game.apply(heaps, best));
+  for (std::size_t i = 1; i < candidates.size(); ++i) {
+    const Move& move = candidates[i];
+    const Share share = share_after(game, game.apply(heaps, move));
+    const bool better =
+        share < best_share || (!(best_share < share) && removal(move) < removal(best));
+    if (better) {
+      best = move;
+      best_share = share;
+    }
+  }
+  return best;
+}
+
+namespace {
+
+struct Weighted {
+  Move move;
+  unsigned weight;
+};
+
+void add_if_legal(std::vector<Weighted>& list, const Game& game, const Heaps& heaps, Move move,
+                  unsigned weight) {
+  if (!game.check_move(heaps, move).ok()) return;
+  for (auto& item : list) {
+    if (item.move == move) {
+      item.weight += weight;
+      return;
+    }
+  }
+  list.push_back(Weighted{move, weight});
+}
+
+std::vector<Weighted> plausible_moves(const Game& game, const Heaps& heaps) {
+  std::vector<Weighted> list;
+  switch (game.kind()) {
+    case GameKind::Nim: {
+      const std::size_t biggest =
+          static_cast<std::size_t>(std::max_element(heaps.begin(), heaps.end()) - heaps.begin());
+      const Count top = heaps[biggest];
+      add_if_legal(list, game, heaps, Move{biggest, 1, false}, 3);
+      add_if_legal(list, game, heaps, Move{biggest, 2, false}, 2);
+      add_if_legal(list, game, heaps, Move{biggest, top - top / 2, false}, 2);
+      // Mirror: make a row equal to a smaller non-empty one.
+      for (std::size_t i = 0; i < heaps.size(); ++i) {
+        for (std::size_t j = 0; j < heaps.size(); ++j) {
+          if (heaps[j] > 0 && heaps[i] > heaps[j]) {
+            add_if_legal(list, game, heaps, Move{i, heaps[i] - heaps[j], false}, 1);
+          }
+        }
+      }
+      // A small row is easy to clear.
+      for (std::size_t i = 0; i < heaps.size(); ++i) {
+        if (heaps[i] <= 2) add_if_legal(list, game, heaps, Move{i, heaps[i], false}, 1);
+      }
+      break;
+    }
+    case GameKind::Wythoff:
+      for (Count a : {Count{1}, Count{2}}) {
+        const unsigned weight = a == 1 ? 2 : 1;
+        add_if_legal(list, game, heaps, Move{0, a, false}, weight);
+        add_if_legal(list, game, heaps, Move{1, a, false}, weight);
+        add_if_legal(list, game, heaps, Move{0, a, true}, weight);
+      }
+      break;
+    case GameKind::Subtraction:
+      for (const Move& move : game.moves(heaps)) list.push_back(Weighted{move, 1});
+      break;
+  }
+  return list;
+}
+
+}  // namespace
+
+Move near_miss(const Game& game, const Heaps& heaps, Rng& rng) {
+  std::vector<Weighted> list = plausible_moves(game, heaps);
+  if (list.empty()) return uniform_move(game, heaps, rng);
+  std::vector<Weighted> mistakes;
+  for (const auto& item : list) {
+    const Heaps child = game.apply(heaps, item.move);
+    if (game.outcome(child) == Outcome::N) mistakes.push_back(item);
+  }
+  if (!mistakes.empty()) list = std::move(mistakes);
+  Count total = 0;
+  for (const auto& item : list) total += item.weight;
+  Count pick = rng.below(total);
+  for (const auto& item : list) {
+    if (pick < item.weight) return item.move;
+    pick -= item.weight;
+  }
+  return list.back().move;
+}
+
+Move uniform_move(const Game& game, const Heaps& heaps, Rng& rng) {
+  // move_count saturates at 2^63-1: beyond that, the first 2^63-1 moves only.
+  return game.nth_move(heaps, rng.below(game.move_count(heaps)));
+}
+
+}  // namespace marienbad::players

@@ -1,0 +1,39 @@
+#pragma once
+// The move-choosing steps the levels are built from (engine-private).
+#include <vector>
+
+#include "marienbad/game.hpp"
+#include "marienbad/rng.hpp"
+
+namespace marienbad::players {
+
+// Positions with more legal moves than this are not enumerated: the lost-position
+// search looks at a bounded candidate set (the kSmallAmounts smallest removals
+// in each direction) instead. Every position the game shows is below it.
+inline constexpr Count kMaxEnumeratedMoves = 1024;
+inline constexpr Count kSmallAmounts = 16;
+
+// Tokens on the table (saturating): the size a player's knowledge is measured in.
+Count tokens(const Heaps& heaps);
+// Tokens a move takes (a diagonal Wythoff move takes from both heaps).
+Count removal(const Move& move);
+
+// Every legal move, or the bounded candidate set for huge positions.
+std::vector<Move> candidate_moves(const Game& game, const Heaps& heaps);
+
+// Seed 004's "donner le change" in a lost position: the move leaving the
+// opponent the smallest share of winning replies among its legal replies,
+// ties to the smallest removal, then to the first in move order. Leaving a
+// finished position counts as share 1 (the opponent has already won).
+Move give_the_change(const Game& game, const Heaps& heaps);
+
+// A human-sized mistake: a plausible move that is not winning when one exists
+// (Nim: nibble or halve the biggest row, or make two rows equal; Wythoff: slide
+// one or two squares; subtraction: any allowed amount), weighted, never a
+// uniformly absurd move.
+Move near_miss(const Game& game, const Heaps& heaps, Rng& rng);
+
+// A uniformly random legal move, without enumerating huge positions.
+Move uniform_move(const Game& game, const Heaps& heaps, Rng& rng);
+
+}  // namespace marienbad::players
