@@ -1,0 +1,166 @@
+// `analyze POSITION [--json]`: outcome, every winning move, the Grundy value,
+// and for Nim seed 002's binary digital sum.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "json_output.hpp"
+#include "marienbad/analysis.hpp"
+
+namespace marienbad::cli {
+
+namespace {
+
+constexpr std::string_view kAnalyzeHelp =
+    "usage: marienbad-cli analyze POSITION [--json]\n"
+    "  The outcome of the position for the player to move (N: wins, P: loses with\n"
+    "  perfect play), every winning move, the normal-play Grundy value when known,\n"
+    "  and for nim the binary digital sum of seed 002.\n";
+
+std::string rule_sentence(const Game& game) {
+  const bool normal = game.rule() == Rule::Normal;
+  switch (game.kind()) {
+    case GameKind::Nim:
+      return normal ? "normal play: whoever takes the last match wins"
+                    : "misere play: whoever takes the last match loses";
+    case GameKind::Subtraction:
+      return std::string(normal ? "normal" : "misere") + " play, a move takes one of {" +
+             join_counts(game.subtraction_set(), ", ") + "}";
+    case GameKind::Wythoff:
+      return normal ? "normal play: whoever reaches the corner (0,0) wins"
+                    : "misere play: whoever reaches the corner (0,0) loses";
+  }
+  return {};
+}
+
+Json digital_sum_json(const Game& game, const Heaps& heaps, const DigitalSum& table) {
+  Json rows = Json::array();
+  for (std::size_t i = 0; i < table.rows.size(); ++i) {
+    rows.push_back({{"row", i + 1},
+                    {"heap", table.rows[i]},
+                    {"binary", to_binary(table.rows[i], table.width)}});
+  }
+  Json parity = Json::array();
+  for (unsigned ones : table.column_ones) parity.push_back(ones % 2);
+  Json out = {{"width", table.width},
+              {"rows", rows},
+              {"column_ones", table.column_ones},
+              {"column_parity", parity},
+              {"sum", table.sum},
+              {"sum_binary", to_binary(table.sum, table.width)},
+              {"favourable", table.favourable}};
+  out["key_row"] = table.key_row ? Json(*table.key_row + 1) : Json(nullptr);
+  out["suggested"] = table.suggested ? move_json(game, heaps, *table.suggested) : Json(nullptr);
+  out["misere_exception"] = table.misere_exception;
+  return out;
+}
+
+Json analysis_json(const Position& position, const Analysis& analysis) {
+  const auto& [game, heaps] = position;
+  Json out = position_json(game, heaps);
+  out["outcome"] = std::string(to_string(analysis.outcome));
+  Json moves = Json::array();
+  for (const Move& move : analysis.winning_moves) moves.push_back(move_json(game, heaps, move));
+  out["winning_moves"] = moves;
+  if (analysis.grundy) out["grundy"] = *analysis.grundy;
+  if (const auto* nim = std::get_if<NimGame>(&game.model())) {
+    out["nim_sum"] = NimGame::nim_sum(heaps);
+    out["digital_sum"] = digital_sum_json(game, heaps, digital_sum(*nim, heaps));
+  }
+  if (const auto* subtraction = std::get_if<SubtractionGame>(&game.model())) {
+    out["preperiod"] = subtraction->period().preperiod;
+    out["period"] = subtraction->period().period;
+  }
+  return out;
+}
+
+// Seed 002's table: every row in base 2, columns aligned, then Σ.
+void print_digital_sum(std::ostream& out, const Game& game, const Heaps& heaps,
+                       const DigitalSum& table) {
+  std::size_t number_width = 1;
+  for (Count h : heaps) number_width = std::max(number_width, std::to_string(h).size());
+  const std::size_t label_width = std::string("row " + std::to_string(heaps.size())).size();
+  out << "\ndigital sum (each row in base 2, columns added without carries):\n";
+  for (std::size_t i = 0; i < heaps.size(); ++i) {
+    const std::string label = "row " + std::to_string(i + 1);
+    out << "  " << std::left << std::setw(static_cast<int>(label_width)) << label << "  "
+        << std::right << std::setw(static_cast<int>(number_width)) << heaps[i] << "  "
+        << to_binary(heaps[i], table.width) << '\n';
+  }
+  out << "  " << std::string(label_width + number_width + 2, ' ') << "  "
+      << std::string(table.width, '-') << '\n';
+  out << "  " << std::left << std::setw(static_cast<int>(label_width)) << "sum"
+      << "  " << std::right << std::setw(static_cast<int>(number_width)) << table.sum << "  "
+      << to_binary(table.sum, table.width) << "   (" << (table.sum == 0 ? "zero" : "not zero")
+      << ")\n";
+  if (table.key_row && table.suggested) {
+    const std::size_t row = *table.key_row;
+    const Count to = game.apply(heaps, *table.suggested)[table.suggested->heap];
+    if (!table.misere_exception) {
+      out << "seed 002: row " << row + 1
+          << " has a 1 in the sum's leftmost 1-column; flipping its bits in the sum's 1-columns"
+          << " gives " << to_binary(heaps[row], table.width) << " -> " << to_binary(to, table.width)
+          << ": play " << game.move_text(*table.suggested) << '\n';
+    }
+  }
+  if (table.misere_exception && table.suggested) {
+    out << "misere: the nim-sum move would leave no row above 1, so leave an odd number of rows"
+        << " of 1 instead: play " << game.move_text(*table.suggested) << '\n';
+  }
+}
+
+void print_analysis(const Position& position, const Analysis& analysis) {
+  const auto& [game, heaps] = position;
+  std::ostream& out = std::cout;
+  out << "game       " << to_string(game.kind()) << " (" << rule_sentence(game) << ")\n";
+  out << "position   " << join_counts(heaps) << '\n';
+  out << "outcome    " << to_string(analysis.outcome)
+      << (analysis.outcome == Outcome::N ? " (the player to move wins with perfect play)"
+                                         : " (the player to move loses against perfect play)")
+      << '\n';
+  if (analysis.grundy) out << "grundy     " << *analysis.grundy << '\n';
+  if (const auto* subtraction = std::get_if<SubtractionGame>(&game.model())) {
+    out << "period     " << subtraction->period().period << " (from heap "
+        << subtraction->period().preperiod << " on)\n";
+  }
+  if (const auto* nim = std::get_if<NimGame>(&game.model())) {
+    out << "nim-sum    " << NimGame::nim_sum(heaps) << '\n';
+    print_digital_sum(out, game, heaps, digital_sum(*nim, heaps));
+  }
+  if (analysis.winning_moves.empty()) {
+    out << "\nno winning move: every move leaves a position the opponent wins\n";
+    return;
+  }
+  std::size_t text_width = 0;
+  for (const Move& move : analysis.winning_moves) {
+    text_width = std::max(text_width, game.move_text(move).size());
+  }
+  out << "\nwinning moves (" << analysis.winning_moves.size() << "):\n";
+  for (const Move& move : analysis.winning_moves) {
+    out << "  " << std::left << std::setw(static_cast<int>(text_width)) << game.move_text(move)
+        << "  -> " << join_counts(game.apply(heaps, move)) << '\n';
+  }
+}
+
+}  // namespace
+
+int run_analyze(std::span<const std::string_view> args) {
+  auto parsed = parse_arguments(args);
+  if (!parsed) return usage_error(parsed.error());
+  if (parsed.value().help) {
+    std::cout << kAnalyzeHelp << position_help();
+    return kExitOk;
+  }
+  auto position = resolve_position(parsed.value(), true);
+  if (!position) return usage_error(position.error());
+  const Analysis analysis = analyze(position.value().game, position.value().heaps);
+  if (parsed.value().json) {
+    print_json(analysis_json(position.value(), analysis));
+  } else {
+    print_analysis(position.value(), analysis);
+  }
+  return kExitOk;
+}
+
+}  // namespace marienbad::cli

@@ -1,0 +1,21 @@
+#pragma once
+// JSON building blocks shared by the commands. Counts stay 64-bit integers
+// (nlohmann stores them as unsigned integers, never as doubles).
+#include <nlohmann/json.hpp>
+
+#include "marienbad/game.hpp"
+
+namespace marienbad::cli {
+
+// Keys keep the order they are written in.
+using Json = nlohmann::ordered_json;
+
+Json heaps_json(const Heaps& heaps);
+// {"move": TEXT, "to": [heaps after]}; the move must be legal from `from`.
+Json move_json(const Game& game, const Heaps& from, const Move& move);
+// The fields every position answer starts with: game, rule, (set,) heaps.
+Json position_json(const Game& game, const Heaps& heaps);
+// Pretty-printed on stdout, one object.
+void print_json(const Json& value);
+
+}  // namespace marienbad::cli

@@ -1,0 +1,61 @@
+// marienbad-cli: the engine from the command line (analyze, table, move, ladder).
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+
+namespace {
+
+constexpr std::string_view kUsage =
+    "usage: marienbad-cli COMMAND [options]\n"
+    "\n"
+    "commands:\n"
+    "  analyze POSITION [--json]                 outcome, every winning move, Grundy value\n"
+    "  table   POSITION-or-game [--count N] [--json]\n"
+    "                                            seed tables: winning move of every position,\n"
+    "                                            Wythoff cold positions, subtraction P-positions\n"
+    "  move    POSITION --level NAME [--seed N] [--json]   a computer player's move\n"
+    "  ladder  GAME [--games N] [--seed N] [--random-starts] [--json]   levels against each other\n"
+    "\n"
+    "`marienbad-cli COMMAND --help` describes a command. Exit codes: 0 success, 2 bad input\n"
+    "(one line on stderr), 1 internal error.\n";
+
+int dispatch(const std::vector<std::string_view>& args) {
+  using namespace marienbad::cli;
+  if (args.empty()) {
+    std::cerr << kUsage;
+    return kExitUsage;
+  }
+  const std::string_view command = args.front();
+  const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
+  if (command == "--help" || command == "-h" || command == "help") {
+    std::cout << kUsage;
+    return kExitOk;
+  }
+  if (command == "--version") {
+    std::cout << "marienbad-cli " << MARIENBAD_VERSION << '\n';
+    return kExitOk;
+  }
+  if (command == "analyze") return run_analyze(rest);
+  if (command == "table") return run_table(rest);
+  if (command == "move") return run_move(rest);
+  if (command == "ladder") return run_ladder(rest);
+  return usage_error("unknown command '" + std::string(command) +
+                     "' (expected analyze, table, move or ladder; see --help)");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    const std::vector<std::string_view> args(argv + 1, argv + argc);
+    const int code = dispatch(args);
+    std::cout.flush();
+    return code;
+  } catch (const std::exception& error) {
+    std::cerr << "marienbad-cli: internal error: " << error.what() << '\n';
+    return marienbad::cli::kExitFailure;
+  }
+}

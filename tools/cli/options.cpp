@@ -1,0 +1,156 @@
+#include "options.hpp"
+
+#include <algorithm>
+#include <iostream>
+
+namespace marienbad::cli {
+
+namespace {
+
+std::string quoted(std::string_view text) {
+  std::string out = "'";
+  out.append(text).push_back('\'');
+  return out;
+}
+
+// Shared options that take a value, and where parse_arguments stores them.
+std::optional<std::string>* shared_value_slot(Arguments& args, std::string_view name) {
+  if (name == "--game") return &args.game;
+  if (name == "--heaps" || name == "--rows") return &args.heaps;
+  if (name == "--set") return &args.set;
+  return nullptr;
+}
+
+}  // namespace
+
+std::optional<std::string_view> Arguments::value(std::string_view name) const {
+  const auto found = options.find(name);
+  if (found == options.end()) return std::nullopt;
+  return std::string_view(found->second);
+}
+
+Result<Arguments> parse_arguments(std::span<const std::string_view> args,
+                                  std::span<const OptionSpec> extra) {
+  Arguments parsed;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (arg.size() < 2 || arg[0] != '-' || arg == "--") {
+      if (arg == "--") return Error{"unexpected argument '--'"};
+      parsed.positionals.emplace_back(arg);
+      continue;
+    }
+    if (arg == "-h" || arg == "--help") {
+      parsed.help = true;
+      continue;
+    }
+    // Split "--name=value".
+    const std::size_t equals = arg.find('=');
+    const std::string_view name = arg.substr(0, equals);
+    std::optional<std::string_view> inline_value;
+    if (equals != std::string_view::npos) inline_value = arg.substr(equals + 1);
+
+    auto take_value = [&]() -> Result<std::string> {
+      if (inline_value) return std::string(*inline_value);
+      if (i + 1 >= args.size()) return Error{std::string(name) + " needs a value"};
+      return std::string(args[++i]);
+    };
+    auto no_value = [&]() -> Status {
+      if (inline_value) return Error{std::string(name) + " takes no value"};
+      return Ok{};
+    };
+
+    if (auto* slot = shared_value_slot(parsed, name)) {
+      if (slot->has_value()) return Error{std::string(name) + " is given twice"};
+      auto value = take_value();
+      if (!value) return Error{value.error()};
+      *slot = std::move(value).value();
+    } else if (name == "--misere" || name == "--normal") {
+      if (auto ok = no_value(); !ok) return Error{ok.error()};
+      const Rule rule = name == "--misere" ? Rule::Misere : Rule::Normal;
+      if (parsed.rule && *parsed.rule != rule) {
+        return Error{"--misere and --normal contradict each other"};
+      }
+      parsed.rule = rule;
+    } else if (name == "--json") {
+      if (auto ok = no_value(); !ok) return Error{ok.error()};
+      parsed.json = true;
+    } else if (auto spec = std::find_if(extra.begin(), extra.end(),
+                                        [&](const OptionSpec& s) { return s.name == name; });
+               spec != extra.end()) {
+      if (parsed.has(name)) return Error{std::string(name) + " is given twice"};
+      std::string value;
+      if (spec->takes_value) {
+        auto taken = take_value();
+        if (!taken) return Error{taken.error()};
+        value = std::move(taken).value();
+      } else if (auto ok = no_value(); !ok) {
+        return Error{ok.error()};
+      }
+      parsed.options.emplace(std::string(name), std::move(value));
+    } else {
+      return Error{"unknown option " + quoted(name) + " (see --help)"};
+    }
+  }
+  return parsed;
+}
+
+Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
+  std::string game_name = args.game.value_or("nim");
+  std::vector<std::string> rest = args.positionals;
+  if (allow_game_word && !args.game && !rest.empty()) {
+    game_name = rest.front();
+    rest.erase(rest.begin());
+  }
+  if (!rest.empty()) return Error{"unexpected argument " + quoted(rest.front())};
+
+  auto kind = parse_game_kind(game_name);
+  if (!kind) return Error{kind.error()};
+  const Rule rule = args.rule.value_or(Rule::Normal);
+  std::vector<Count> set = {1, 2, 3};
+  if (args.set) {
+    if (*kind != GameKind::Subtraction) return Error{"--set is only for the subtraction game"};
+    auto parsed = parse_count_list(*args.set, "--set");
+    if (!parsed) return Error{parsed.error()};
+    set = std::move(parsed).value();
+  }
+  auto game = Game::make(*kind, rule, set);
+  if (!game) return Error{game.error()};
+
+  Heaps heaps = game.value().standard_start();
+  if (args.heaps) {
+    auto parsed = parse_count_list(*args.heaps, "--heaps");
+    if (!parsed) return Error{parsed.error()};
+    heaps = std::move(parsed).value();
+  }
+  if (auto valid = game.value().check_position(heaps); !valid) return Error{valid.error()};
+  return Position{std::move(game).value(), std::move(heaps)};
+}
+
+Result<Count> count_option(const Arguments& args, std::string_view name, Count fallback, Count min,
+                           Count max) {
+  const auto text = args.value(name);
+  if (!text) return fallback;
+  auto value = parse_count(*text, name, max);
+  if (!value) return Error{value.error()};
+  if (*value < min) {
+    return Error{std::string(name) + " must be at least " + std::to_string(min) + ", got " +
+                 std::string(*text)};
+  }
+  return value;
+}
+
+int usage_error(std::string_view message) {
+  std::cerr << "marienbad-cli: " << message << '\n';
+  return kExitUsage;
+}
+
+std::string_view position_help() {
+  return "position:\n"
+         "  --game nim|marienbad|subtraction|wythoff   the game (default nim)\n"
+         "  --heaps 1,3,5,7    rows (nim), one heap (subtraction) or x,y (wythoff);\n"
+         "                     each 0 to 2^63-1 (default 1,3,5,7 / 21 / 11,15)\n"
+         "  --set 1,2,3        the amounts a move may take (subtraction only)\n"
+         "  --misere           the last move loses (default: --normal, it wins)\n";
+}
+
+}  // namespace marienbad::cli

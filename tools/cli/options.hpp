@@ -1,0 +1,66 @@
+#pragma once
+// Arguments shared by every marienbad-cli command, parsed strictly: the
+// position (--game, --heaps, --set, --misere/--normal), --json and --help,
+// plus the options a command declares for itself (e.g. --count N).
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "marienbad/game.hpp"
+
+namespace marienbad::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;  // an internal error, never bad input
+inline constexpr int kExitUsage = 2;    // bad input: one line on stderr
+
+// An option a command accepts beyond the shared ones, e.g. {"--count", true}
+// or {"--random-starts", false}.
+struct OptionSpec {
+  std::string_view name;
+  bool takes_value;
+};
+
+struct Arguments {
+  std::optional<std::string> game;                          // --game
+  std::optional<std::string> heaps;                         // --heaps (alias --rows)
+  std::optional<std::string> set;                           // --set
+  std::optional<Rule> rule;                                 // --misere / --normal
+  bool json = false;                                        // --json
+  bool help = false;                                        // --help / -h
+  std::map<std::string, std::string, std::less<>> options;  // declared options: name -> value
+  std::vector<std::string> positionals;
+
+  bool has(std::string_view name) const { return options.find(name) != options.end(); }
+  std::optional<std::string_view> value(std::string_view name) const;
+};
+
+// "--name value" and "--name=value" both work. Unknown, repeated or
+// contradictory options and missing values are errors.
+Result<Arguments> parse_arguments(std::span<const std::string_view> args,
+                                  std::span<const OptionSpec> extra = {});
+
+struct Position {
+  Game game;
+  Heaps heaps;
+};
+// The game from --game (or, when allow_game_word, a lone positional word such
+// as "wythoff"; default nim), the rule (default normal), the set (subtraction
+// only, default 1,2,3) and the heaps (default the game's standard start),
+// validated by the engine. Any other positional argument is an error.
+Result<Position> resolve_position(const Arguments& args, bool allow_game_word = false);
+
+// A numeric option such as --count: `fallback` when absent, else min..max.
+Result<Count> count_option(const Arguments& args, std::string_view name, Count fallback, Count min,
+                           Count max);
+
+// Prints "marienbad-cli: <message>" as one line on stderr and returns kExitUsage.
+int usage_error(std::string_view message);
+
+// The usage lines of the shared position options, for --help texts.
+std::string_view position_help();
+
+}  // namespace marienbad::cli

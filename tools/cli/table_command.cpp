@@ -1,0 +1,208 @@
+// `table POSITION-or-game [--count N] [--json]`: the seeds' tables.
+//   nim         seed 001: the winning moves of every position reachable from the start
+//   wythoff     seed 004: the cold positions (d, y_d, x_d) of ranks 0 .. N-1
+//   subtraction the P-positions of heaps 0 .. N, with the period of the sequence
+#include <iomanip>
+#include <iostream>
+
+#include "commands.hpp"
+#include "json_output.hpp"
+#include "marienbad/wythoff.hpp"
+
+namespace marienbad::cli {
+
+namespace {
+
+constexpr std::string_view kTableHelp =
+    "usage: marienbad-cli table POSITION-or-game [--count N] [--from-rank R] [--json]\n"
+    "  nim          every position reachable from --heaps (default 1,3,5,7), its outcome\n"
+    "               and its winning moves (seed 001), at most 100000 positions\n"
+    "  wythoff      the cold positions (d, y_d, x_d), y_d = floor(d*phi), x_d = y_d + d,\n"
+    "               of ranks R .. R+N-1 (default 0 .. 20, seed 004); N <= 100000\n"
+    "  subtraction  the P-positions of heaps 0 .. N (default the heap, 21) and the period\n"
+    "               of the outcome sequence; N <= 100000\n";
+
+constexpr Count kMaxTableRows = 100'000;
+constexpr std::array<OptionSpec, 2> kTableOptions = {{{"--count", true}, {"--from-rank", true}}};
+
+// Every position with 0 <= heap i <= start i, in lexicographic order.
+int nim_table(const Arguments& args, const Position& position) {
+  const auto& [game, start] = position;
+  if (args.has("--count") || args.has("--from-rank")) {
+    return usage_error("--count and --from-rank are for wythoff and subtraction tables");
+  }
+  Count total = 1;
+  for (Count h : start) {
+    if (h >= kMaxTableRows || total * (h + 1) > kMaxTableRows) {
+      return usage_error("the table from " + join_counts(start) +
+                         " would have more than 100000 positions; choose smaller rows");
+    }
+    total *= h + 1;
+  }
+  Json rows = Json::array();
+  Count lost = 0;
+  std::size_t text_width = 0;
+  for (Count h : start) text_width += std::to_string(h).size() + 1;
+  if (!args.json) {
+    std::cout << "nim from " << join_counts(start) << ", " << to_string(game.rule())
+              << " play: " << total << " positions\n"
+              << std::left << std::setw(static_cast<int>(std::max<std::size_t>(text_width, 8)))
+              << "position"
+              << "  outcome  winning moves\n";
+  }
+  Heaps heaps(start.size(), 0);
+  for (Count n = 0; n < total; ++n) {
+    const Outcome outcome = game.outcome(heaps);
+    const auto winning = game.winning_moves(heaps);
+    lost += outcome == Outcome::P;
+    if (args.json) {
+      Json moves = Json::array();
+      for (const Move& move : winning) moves.push_back(move_json(game, heaps, move));
+      rows.push_back({{"heaps", heaps_json(heaps)},
+                      {"outcome", std::string(to_string(outcome))},
+                      {"winning_moves", moves}});
+    } else {
+      std::string texts;
+      for (const Move& move : winning) {
+        if (!texts.empty()) texts += ' ';
+        texts += game.move_text(move);
+      }
+      std::cout << std::left << std::setw(static_cast<int>(std::max<std::size_t>(text_width, 8)))
+                << join_counts(heaps) << "  " << std::setw(7) << to_string(outcome) << "  "
+                << (texts.empty() ? "-" : texts) << '\n';
+    }
+    // Next position: count up like an odometer, last row fastest.
+    for (std::size_t i = heaps.size(); i-- > 0;) {
+      if (heaps[i] < start[i]) {
+        ++heaps[i];
+        break;
+      }
+      heaps[i] = 0;
+    }
+  }
+  if (args.json) {
+    Json out = position_json(game, start);
+    out["positions"] = std::move(rows);
+    out["count"] = total;
+    out["p_positions"] = lost;
+    print_json(out);
+  } else {
+    std::cout << lost << " of " << total << " positions are P (lost for the player to move)\n";
+  }
+  return kExitOk;
+}
+
+// The cold position with difference d under the game's rule: the normal one,
+// or near the corner the misère exception the engine knows.
+ColdPosition cold_for_rule(const WythoffGame& game, Count d) {
+  ColdPosition cold = cold_position(d);
+  if (game.is_cold(cold.x, cold.y)) return cold;
+  for (Count x = 0; x < 8; ++x) {
+    if (game.is_cold(x, x + d)) return ColdPosition{d, x, x + d};
+  }
+  return cold;  // unreachable: every difference has exactly one cold position
+}
+
+int wythoff_table(const Arguments& args, const Position& position) {
+  const auto* game = std::get_if<WythoffGame>(&position.game.model());
+  if (args.heaps) return usage_error("a wythoff table takes --count and --from-rank, not --heaps");
+  auto count = count_option(args, "--count", 21, 1, kMaxTableRows);
+  if (!count) return usage_error(count.error());
+  auto from = count_option(args, "--from-rank", 0, 0, kMaxWythoffRank);
+  if (!from) return usage_error(from.error());
+  if (*count - 1 > kMaxWythoffRank - *from) {
+    return usage_error("ranks above " + std::to_string(kMaxWythoffRank) +
+                       " have coordinates beyond 2^63-1");
+  }
+  Json rows = Json::array();
+  std::size_t width = std::to_string(cold_position(*from + *count - 1).y).size();
+  if (!args.json) {
+    std::cout << "wythoff cold positions, " << to_string(game->rule())
+              << " play: y_d = floor(d*phi), x_d = y_d + d\n";
+    std::cout << std::right << std::setw(static_cast<int>(width)) << "d"
+              << "  " << std::setw(static_cast<int>(width)) << "y_d"
+              << "  " << std::setw(static_cast<int>(width)) << "x_d" << '\n';
+  }
+  for (Count i = 0; i < *count; ++i) {
+    const ColdPosition cold = cold_for_rule(*game, *from + i);
+    if (args.json) {
+      rows.push_back({{"d", cold.rank}, {"y_d", cold.x}, {"x_d", cold.y}});
+    } else {
+      std::cout << std::setw(static_cast<int>(width)) << cold.rank << "  "
+                << std::setw(static_cast<int>(width)) << cold.x << "  "
+                << std::setw(static_cast<int>(width)) << cold.y << '\n';
+    }
+  }
+  if (args.json) {
+    Json out = {{"game", "wythoff"}, {"rule", std::string(to_string(game->rule()))}};
+    out["cold_positions"] = std::move(rows);
+    print_json(out);
+  }
+  return kExitOk;
+}
+
+int subtraction_table(const Arguments& args, const Position& position) {
+  const auto& game = position.game;
+  const auto& period = std::get<SubtractionGame>(game.model()).period();
+  if (args.has("--from-rank")) return usage_error("--from-rank is for wythoff tables");
+  auto up_to = count_option(args, "--count", position.heaps[0], 0, kMaxTableRows);
+  if (!up_to) {
+    return usage_error(args.has("--count") ? up_to.error()
+                                           : "the table would list heaps up to " +
+                                                 std::to_string(position.heaps[0]) +
+                                                 "; at most 100000 (use --count N)");
+  }
+  if (*up_to > kMaxTableRows) {
+    return usage_error("the table would list heaps up to " + std::to_string(*up_to) +
+                       "; at most 100000 (use --count N)");
+  }
+  Json lost = Json::array();
+  std::string cycle;
+  for (Count n = 0; n <= *up_to; ++n) {
+    if (game.outcome({n}) == Outcome::P) lost.push_back(n);
+  }
+  for (Count n = period.preperiod; n < period.preperiod + period.period; ++n) {
+    cycle += to_string(game.outcome({n}));
+  }
+  if (args.json) {
+    Json out = position_json(game, position.heaps);
+    out["up_to"] = *up_to;
+    out["p_positions"] = std::move(lost);
+    out["preperiod"] = period.preperiod;
+    out["period"] = period.period;
+    out["cycle"] = cycle;
+    print_json(out);
+    return kExitOk;
+  }
+  std::cout << "subtraction {" << join_counts(game.subtraction_set(), ", ") << "}, "
+            << to_string(game.rule()) << " play\n";
+  std::cout << "P-positions (lost for the player to move) up to " << *up_to << ":";
+  for (const auto& n : lost) std::cout << ' ' << n.get<Count>();
+  std::cout << "\nperiod " << period.period << " from heap " << period.preperiod
+            << " on; outcomes over one period from there: " << cycle << '\n';
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_table(std::span<const std::string_view> args) {
+  auto parsed = parse_arguments(args, kTableOptions);
+  if (!parsed) return usage_error(parsed.error());
+  if (parsed.value().help) {
+    std::cout << kTableHelp << position_help();
+    return kExitOk;
+  }
+  auto position = resolve_position(parsed.value(), true);
+  if (!position) return usage_error(position.error());
+  switch (position.value().game.kind()) {
+    case GameKind::Nim:
+      return nim_table(parsed.value(), position.value());
+    case GameKind::Wythoff:
+      return wythoff_table(parsed.value(), position.value());
+    case GameKind::Subtraction:
+      return subtraction_table(parsed.value(), position.value());
+  }
+  return kExitFailure;
+}
+
+}  // namespace marienbad::cli
