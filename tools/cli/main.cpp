@@ -24,10 +24,8 @@ constexpr std::string_view kUsage =
 
 int dispatch(const std::vector<std::string_view>& args) {
   using namespace marienbad::cli;
-  if (args.empty()) {
-    std::cerr << kUsage;
-    return kExitUsage;
-  }
+  if (args.empty())
+    return usage_error("missing command (analyze, table, move or ladder; see --help)");
   const std::string_view command = args.front();
   const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
   if (command == "--help" || command == "-h" || command == "help") {
