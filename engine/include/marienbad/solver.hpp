@@ -28,17 +28,22 @@ class Solver {
   const SolvedPosition& solve(const Heaps& heaps) {
     if (auto found = memo_.find(heaps); found != memo_.end()) return found->second;
     SolvedPosition result{terminal_outcome(game_.rule()), 0, 0};
-    const auto moves = game_.moves(heaps);
-    if (!moves.empty()) {
-      std::vector<bool> seen(moves.size() + 1, false);
+    const Count count = game_.move_count(heaps);
+    if (count > 0) {
+      std::vector<bool> seen(static_cast<std::size_t>(count) + 1, false);
       std::uint32_t fastest_win = UINT32_MAX, slowest_loss = 0;
-      for (const Move& move : moves) {
-        const SolvedPosition child = solve(game_.apply(heaps, move));
-        if (child.grundy < seen.size()) seen[static_cast<std::size_t>(child.grundy)] = true;
-        if (child.outcome == Outcome::P) {
-          fastest_win = std::min(fastest_win, child.remoteness);
+      // One buffer per position for the children: apply() that takes its
+      // position by value then reuses the buffer instead of allocating per move.
+      Heaps child;
+      for (Count index = 0; index < count; ++index) {
+        child.assign(heaps.begin(), heaps.end());
+        child = game_.apply(std::move(child), game_.nth_move(heaps, index));
+        const SolvedPosition solved = solve(child);
+        if (solved.grundy < seen.size()) seen[static_cast<std::size_t>(solved.grundy)] = true;
+        if (solved.outcome == Outcome::P) {
+          fastest_win = std::min(fastest_win, solved.remoteness);
         } else {
-          slowest_loss = std::max(slowest_loss, child.remoteness);
+          slowest_loss = std::max(slowest_loss, solved.remoteness);
         }
       }
       result.grundy = 0;

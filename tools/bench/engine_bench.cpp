@@ -1,0 +1,213 @@
+// marienbad-bench: how fast the engine answers (not run by ctest).
+// Per game: analysis of one position, the generic solver's throughput on a
+// full game graph, and the time to generate the seeds' tables.
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "marienbad/analysis.hpp"
+#include "marienbad/solver.hpp"
+
+using namespace marienbad;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Keeps a value alive so the optimiser cannot drop the work that made it.
+template <class T>
+void keep(const T& value) {
+  asm volatile("" : : "r,m"(value) : "memory");
+}
+
+// Runs body(i) for i = 0.. until at least min_seconds have passed; returns seconds per call.
+template <class F>
+double seconds_per_call(F&& body, double min_seconds = 0.3) {
+  std::size_t calls = 0, batch = 16;
+  const auto start = Clock::now();
+  double elapsed = 0;
+  do {
+    for (std::size_t i = 0; i < batch; ++i) body(calls + i);
+    calls += batch;
+    batch *= 2;
+    elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+  } while (elapsed < min_seconds);
+  return elapsed / static_cast<double>(calls);
+}
+
+std::uint64_t lcg_state = 0x853C49E6748FEA9BULL;
+Count random_below(Count bound) {
+  lcg_state = lcg_state * 6364136223846793005ULL + 1442695040888963407ULL;
+  return (lcg_state >> 1) % bound;
+}
+
+void report(const char* game, const std::string& what, double seconds, const char* target = "") {
+  const double ns = seconds * 1e9;
+  if (ns < 10'000) {
+    std::printf("%-12s %-52s %12.1f ns  %s\n", game, what.c_str(), ns, target);
+  } else {
+    std::printf("%-12s %-52s %12.3f ms  %s\n", game, what.c_str(), ns / 1e6, target);
+  }
+}
+
+void report_throughput(const char* game, const std::string& what, double seconds,
+                       std::size_t positions, const char* target = "") {
+  std::printf("%-12s %-52s %12.3f ms  %.3g positions/s  %s\n", game, what.c_str(), seconds * 1e3,
+              static_cast<double>(positions) / seconds, target);
+}
+
+// Analysis of one position through the runtime Game, as the CLI and the app do.
+void bench_analysis(const char* name, const Game& game, const std::vector<Heaps>& positions,
+                    const char* target) {
+  const double seconds = seconds_per_call([&](std::size_t i) {
+    const Analysis analysis = analyze(game, positions[i % positions.size()]);
+    keep(analysis.winning_moves.size());
+    keep(analysis.outcome);
+  });
+  report(name, "analyze (outcome, every winning move, Grundy)", seconds, target);
+}
+
+void nim() {
+  const Game game(NimGame(Rule::Normal)), misere(NimGame(Rule::Misere));
+  std::vector<Heaps> positions;
+  for (int i = 0; i < 1024; ++i) {
+    positions.push_back({random_below(8), random_below(8), random_below(8), random_below(8)});
+  }
+  bench_analysis("nim", game, positions, "(target <= 1000 ns, 4 rows)");
+  bench_analysis("nim misere", misere, positions, "(target <= 1000 ns, 4 rows)");
+  std::vector<Heaps> big;
+  for (int i = 0; i < 1024; ++i) {
+    big.push_back({random_below(kMaxHeap), random_below(kMaxHeap), random_below(kMaxHeap),
+                   random_below(kMaxHeap)});
+  }
+  bench_analysis("nim 2^63", game, big, "(4 rows of up to 2^63-1)");
+  const NimGame model(Rule::Normal);
+  report("nim", "digital sum (seed 002 table), 4 rows", seconds_per_call([&](std::size_t i) {
+           keep(digital_sum(model, positions[i % positions.size()]).sum);
+         }));
+
+  for (Rule rule : {Rule::Normal, Rule::Misere}) {
+    std::size_t covered = 0;
+    const double seconds = seconds_per_call([&](std::size_t) {
+      Solver solver{NimGame(rule)};
+      solver.solve({1, 3, 5, 7});
+      covered = solver.size();
+    });
+    report_throughput(rule == Rule::Normal ? "nim" : "nim misere",
+                      "solver, all " + std::to_string(covered) + " positions of 1-3-5-7", seconds,
+                      covered, "(target well under 1 ms)");
+  }
+  {
+    std::size_t covered = 0;
+    const double seconds = seconds_per_call(
+        [&](std::size_t) {
+          Solver solver{NimGame(Rule::Normal)};
+          solver.solve({3, 5, 7, 9});
+          covered = solver.size();
+        },
+        0.5);
+    report_throughput("nim", "solver, all " + std::to_string(covered) + " positions of 3-5-7-9",
+                      seconds, covered);
+  }
+  report("nim", "table: outcome + winning moves of all 384 from 1-3-5-7",
+         seconds_per_call([&](std::size_t) {
+           std::size_t moves = 0;
+           for (Count a = 0; a <= 1; ++a)
+             for (Count b = 0; b <= 3; ++b)
+               for (Count c = 0; c <= 5; ++c)
+                 for (Count d = 0; d <= 7; ++d)
+                   moves += analyze(game, {a, b, c, d}).winning_moves.size();
+           keep(moves);
+         }));
+}
+
+void wythoff() {
+  const Game game(WythoffGame(Rule::Normal)), misere(WythoffGame(Rule::Misere));
+  std::vector<Heaps> positions;
+  for (int i = 0; i < 1024; ++i) {
+    // Half of them cold (the hard case for nobody, but a real answer), half random near 10^18.
+    const Count d = 300'000'000'000'000'000ULL + random_below(1'000'000'000'000ULL);
+    const ColdPosition cold = cold_position(d);
+    if (i % 2 == 0) {
+      positions.push_back({cold.x, cold.y});
+    } else {
+      positions.push_back({cold.x + random_below(1000), cold.y - random_below(1000)});
+    }
+  }
+  bench_analysis("wythoff", game, positions, "(target <= 10000 ns, at ~10^18)");
+  bench_analysis("wythoff mis.", misere, positions, "(target <= 10000 ns, at ~10^18)");
+  report("wythoff", "cold_position(d), d ~ 3*10^17 (exact floor(d*phi))",
+         seconds_per_call([&](std::size_t i) { keep(cold_position(positions[i % 1024][0]).y); }));
+
+  for (Rule rule : {Rule::Normal, Rule::Misere}) {
+    const double seconds = seconds_per_call(
+        [&](std::size_t) {
+          Solver solver{WythoffGame(rule)};
+          for (Count x = 0; x < 200; ++x)
+            for (Count y = 0; y < 200; ++y) keep(solver.solve({x, y}).outcome);
+        },
+        0.5);
+    report_throughput(rule == Rule::Normal ? "wythoff" : "wythoff mis.",
+                      "solver, the 200x200 board (40000 positions)", seconds, 40'000);
+  }
+  report("wythoff", "table: cold positions of ranks 0 .. 99999", seconds_per_call([&](std::size_t) {
+           Count sum = 0;
+           for (Count d = 0; d < 100'000; ++d) sum += cold_position(d).y;
+           keep(sum);
+         }));
+}
+
+void subtraction() {
+  for (const std::vector<Count>& set : {std::vector<Count>{1, 2, 3}, std::vector<Count>{2, 5, 7},
+                                        std::vector<Count>{3, 5, 7, 11, 13, 97}}) {
+    std::string name = "{";
+    name.append(join_counts(set)).push_back('}');
+    const double make_seconds = seconds_per_call(
+        [&](std::size_t) {
+          keep(SubtractionGame::make(set, Rule::Normal).value().period().period);
+        },
+        0.2);
+    const Game game = Game::make(GameKind::Subtraction, Rule::Normal, set).value();
+    const auto& period = std::get<SubtractionGame>(game.model()).period();
+    report("subtraction",
+           "period detection " + name + ": period " + std::to_string(period.period) +
+               " from heap " + std::to_string(period.preperiod),
+           make_seconds);
+    std::vector<Heaps> positions;
+    for (int i = 0; i < 1024; ++i) {
+      positions.push_back({1'000'000'000'000'000'000ULL + random_below(1'000'000'000ULL)});
+    }
+    bench_analysis("subtraction", game, positions, "(target <= 10000 ns, at ~10^18)");
+  }
+  const SubtractionGame model = SubtractionGame::make({1, 3, 4}, Rule::Normal).value();
+  const double seconds = seconds_per_call(
+      [&](std::size_t) {
+        Solver solver(model);
+        // In increasing order, so the recursion stays shallow.
+        for (Count n = 0; n <= 100'000; ++n) keep(solver.solve({n}).outcome);
+      },
+      0.5);
+  report_throughput("subtraction", "solver {1,3,4}, heaps 0 .. 10^5", seconds, 100'001);
+  const Game game = Game::make(GameKind::Subtraction, Rule::Normal, {1, 3, 4}).value();
+  report("subtraction", "table: P-positions of {1,3,4} up to 10^5",
+         seconds_per_call([&](std::size_t) {
+           std::size_t lost = 0;
+           for (Count n = 0; n <= 100'000; ++n) lost += game.outcome({n}) == Outcome::P;
+           keep(lost);
+         }));
+}
+
+}  // namespace
+
+int main() {
+#ifdef NDEBUG
+  std::printf("marienbad-bench (optimised build), one core; times per call\n\n");
+#else
+  std::printf("marienbad-bench: WARNING, not an optimised build (no NDEBUG)\n\n");
+#endif
+  nim();
+  wythoff();
+  subtraction();
+  return 0;
+}
