@@ -1,6 +1,9 @@
 #pragma once
 // The move-choosing steps the levels are built from (engine-private).
+#include <memory>
 #include <vector>
+
+#include "marienbad/player.hpp"
 
 #include "marienbad/game.hpp"
 #include "marienbad/rng.hpp"
@@ -13,7 +16,7 @@ namespace marienbad::players {
 inline constexpr Count kMaxEnumeratedMoves = 1024;
 inline constexpr Count kSmallAmounts = 16;
 
-// Tokens on the table (saturating): the size a player's knowledge is measured in.
+// Tokens on the table (saturating): what a player's knowledge horizon is measured in.
 Count tokens(const Heaps& heaps);
 // Tokens a move takes (a diagonal Wythoff move takes from both heaps).
 Count removal(const Move& move);
@@ -35,5 +38,10 @@ Move near_miss(const Game& game, const Heaps& heaps, Rng& rng);
 
 // A uniformly random legal move, without enumerating huge positions.
 Move uniform_move(const Game& game, const Heaps& heaps, Rng& rng);
+
+// A learner with the given knowledge horizon and skill (the middle levels;
+// perfect is the learner that knows everything). For tuning and tests.
+std::unique_ptr<Player> make_learner(std::string_view level, Count horizon,
+                                     std::uint32_t skill_permille);
 
 }  // namespace marienbad::players
