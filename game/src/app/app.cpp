@@ -1,0 +1,426 @@
+#include "app/app.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace marienbad::app {
+
+namespace {
+
+constexpr int kMinWindowWidth = 640;
+constexpr int kMinWindowHeight = 400;
+// Longest sleep while idle; only bounds how late a missed wake-up could be noticed.
+constexpr int kIdleWaitMs = 1000;
+constexpr double kMaxFrameDt = 0.1;
+
+double seconds_since(std::uint64_t counter) {
+  return static_cast<double>(SDL_GetPerformanceCounter() - counter) /
+         static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
+}  // namespace
+
+// ---- AppContext -------------------------------------------------------------------------
+
+const Options& AppContext::options() const {
+  return app_->setup_.options;
+}
+SceneStack& AppContext::scenes() {
+  return app_->scenes_;
+}
+Canvas& AppContext::canvas() {
+  return *app_->canvas_;
+}
+const Theme& AppContext::theme() const {
+  return app_->theme_;
+}
+const Layout& AppContext::layout() const {
+  return app_->layout_;
+}
+Strings& AppContext::strings() {
+  return app_->strings_;
+}
+const Strings& AppContext::strings_const() const {
+  return app_->strings_;
+}
+std::string_view AppContext::tr(std::string_view key) const {
+  return app_->strings_.tr(key);
+}
+void AppContext::set_language(Language language) {
+  app_->set_language(language);
+}
+Settings& AppContext::settings() {
+  return app_->settings_;
+}
+Statistics& AppContext::statistics() {
+  return app_->statistics_;
+}
+Sound& AppContext::sound() {
+  return app_->sound_;
+}
+void AppContext::play(SoundId id) {
+  app_->sound_.play(id);
+}
+std::uint64_t AppContext::seed() const {
+  return app_->seed_;
+}
+double AppContext::time() const {
+  return seconds_since(app_->start_counter_);
+}
+void AppContext::request_redraw() {
+  app_->request_redraw();
+}
+void AppContext::request_quit() {
+  app_->request_quit();
+}
+bool AppContext::fullscreen() const {
+  return app_->fullscreen();
+}
+void AppContext::set_fullscreen(bool on) {
+  app_->set_fullscreen(on);
+}
+const std::filesystem::path& AppContext::assets_dir() const {
+  return app_->setup_.assets_dir;
+}
+const std::filesystem::path& AppContext::pref_dir() const {
+  return app_->setup_.pref_dir;
+}
+
+void AppContext::save_settings() {
+  if (auto status = app::save_settings(app_->setup_.pref_dir / "settings.json", app_->settings_);
+      !status) {
+    spdlog::warn("settings not saved: {}", status.error());
+  }
+}
+
+void AppContext::save_statistics() {
+  if (auto status =
+          app::save_statistics(app_->setup_.pref_dir / "statistics.json", app_->statistics_);
+      !status) {
+    spdlog::warn("statistics not saved: {}", status.error());
+  }
+}
+
+// ---- App --------------------------------------------------------------------------------
+
+App::App(AppSetup setup) : setup_(std::move(setup)) {}
+
+Result<std::unique_ptr<App>> App::create(AppSetup setup) {
+  std::unique_ptr<App> app(new App(std::move(setup)));
+  if (auto status = app->init(); !status) return Error{status.error()};
+  return app;
+}
+
+Status App::init() {
+  start_counter_ = SDL_GetPerformanceCounter();
+  const Options& options = setup_.options;
+  seed_ =
+      options.seed
+          ? *options.seed
+          : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+
+  auto loaded_settings = load_settings(setup_.pref_dir / "settings.json");
+  if (!loaded_settings.problem.empty()) spdlog::warn("{}", loaded_settings.problem);
+  settings_ = std::move(loaded_settings.value);
+  auto loaded_stats = load_statistics(setup_.pref_dir / "statistics.json");
+  if (!loaded_stats.problem.empty()) spdlog::warn("{}", loaded_stats.problem);
+  statistics_ = std::move(loaded_stats.value);
+
+  Language language = language_from_environment();
+  if (auto from_settings = parse_language(settings_.language)) language = *from_settings;
+  if (options.language) language = *options.language;
+  strings_.set_language(language);
+
+  if (setup_.headless) {
+    // Environment variables beat plain hints; tests and screenshots must be headless.
+    SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE);
+    SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE);
+  }
+  SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+    return Error{std::string("cannot initialise SDL video: ") + SDL_GetError()};
+  }
+  sdl_initialised_ = true;
+  if (!setup_.headless && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+    spdlog::debug("no game controller support: {}", SDL_GetError());
+  }
+
+  int width = settings_.window_width;
+  int height = settings_.window_height;
+  if (options.size) {
+    width = options.size->width;
+    height = options.size->height;
+  }
+  const bool want_fullscreen =
+      !setup_.headless && options.fullscreen.value_or(settings_.fullscreen);
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (setup_.headless) flags |= SDL_WINDOW_HIDDEN;
+  if (want_fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  SDL_Rect usable{};
+  if (!setup_.headless && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0) {
+    width = std::min(width, usable.w);  // never larger than the screen
+    height = std::min(height, usable.h);
+  }
+  window_.reset(SDL_CreateWindow("Marienbad", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
+                                 height, flags));
+  if (!window_) return Error{std::string("cannot create the window: ") + SDL_GetError()};
+  SDL_SetWindowMinimumSize(window_.get(), std::min(kMinWindowWidth, width),
+                           std::min(kMinWindowHeight, height));
+
+  if (!setup_.headless) {
+    renderer_.reset(SDL_CreateRenderer(window_.get(), -1,
+                                       SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+  }
+  if (!renderer_) {
+    renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
+  }
+  if (!renderer_) return Error{std::string("cannot create a renderer: ") + SDL_GetError()};
+  SDL_RendererInfo info{};
+  SDL_GetRendererInfo(renderer_.get(), &info);
+  spdlog::info("video driver {}, renderer {}", SDL_GetCurrentVideoDriver(), info.name);
+
+  auto text = TextCache::open(renderer_.get(), setup_.assets_dir / "fonts");
+  if (!text) return Error{text.error()};
+  text_.emplace(std::move(text).value());
+  canvas_.emplace(renderer_.get(), *text_, theme_);
+
+  SDL_DisplayMode mode{};
+  if (SDL_GetWindowDisplayMode(window_.get(), &mode) == 0 && mode.refresh_rate >= 30) {
+    frame_period_ = 1.0 / std::min(mode.refresh_rate, 240);
+  }
+  if (setup_.audio && !setup_.headless) {
+    sound_ = Sound::open(setup_.assets_dir / "sounds", settings_.volume, settings_.muted);
+  } else {
+    sound_.set_volume(settings_.volume);
+    sound_.set_muted(settings_.muted);
+  }
+  update_layout();
+  return Ok{};
+}
+
+App::~App() {
+  // Scenes first: their exit() may still use the context (e.g. to save a match).
+  scenes_.reset(nullptr);
+  scenes_.apply_pending();
+  canvas_.reset();
+  text_.reset();
+  controllers_.clear();
+  renderer_.reset();
+  window_.reset();
+  sound_ = Sound();
+  if (TTF_WasInit() != 0) TTF_Quit();
+  if (sdl_initialised_) SDL_Quit();
+}
+
+void App::update_layout() {
+  int out_w = 0;
+  int out_h = 0;
+  SDL_GetRendererOutputSize(renderer_.get(), &out_w, &out_h);
+  int win_w = 0;
+  int win_h = 0;
+  SDL_GetWindowSize(window_.get(), &win_w, &win_h);
+  layout_ = Layout::for_size(out_w, out_h);
+  if (canvas_) canvas_->set_layout(layout_);
+  if (win_w > 0 && win_h > 0) {
+    pointer_scale_ = {static_cast<float>(out_w) / static_cast<float>(win_w),
+                      static_cast<float>(out_h) / static_cast<float>(win_h)};
+  }
+  dirty_ = true;
+}
+
+bool App::fullscreen() const {
+  return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+}
+
+void App::set_fullscreen(bool on) {
+  if (!setup_.headless) {
+    if (SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
+      spdlog::warn("cannot change full screen mode: {}", SDL_GetError());
+      return;
+    }
+  }
+  settings_.fullscreen = on;
+  context_.save_settings();
+  update_layout();
+}
+
+void App::set_language(Language language) {
+  strings_.set_language(language);
+  settings_.language = std::string(to_string(language));
+  context_.save_settings();
+  dirty_ = true;
+}
+
+void App::open_controller(int joystick_index) {
+  if (!SDL_IsGameController(joystick_index)) return;
+  ControllerPtr controller(SDL_GameControllerOpen(joystick_index));
+  if (controller) {
+    spdlog::info("game controller: {}", SDL_GameControllerName(controller.get()));
+    controllers_.push_back(std::move(controller));
+  }
+}
+
+void App::on_window_event(const SDL_WindowEvent& event) {
+  switch (event.event) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+      update_layout();
+      if ((SDL_GetWindowFlags(window_.get()) &
+           (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED)) == 0 &&
+          !setup_.headless) {
+        SDL_GetWindowSize(window_.get(), &settings_.window_width, &settings_.window_height);
+      }
+      break;
+    case SDL_WINDOWEVENT_MINIMIZED:
+      minimized_ = true;
+      break;
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_MAXIMIZED:
+    case SDL_WINDOWEVENT_SHOWN:
+      minimized_ = false;
+      update_layout();
+      break;
+    case SDL_WINDOWEVENT_EXPOSED:
+      dirty_ = true;
+      break;
+    case SDL_WINDOWEVENT_CLOSE:
+      quit_ = true;
+      break;
+    default:
+      break;
+  }
+}
+
+void App::process(const SDL_Event& event) {
+  switch (event.type) {
+    case SDL_QUIT:
+      quit_ = true;
+      return;
+    case SDL_WINDOWEVENT:
+      on_window_event(event.window);
+      return;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+      // Textures may be gone: rebuild caches lazily.
+      text_->clear();
+      canvas_->drop_textures();
+      dirty_ = true;
+      return;
+    case SDL_CONTROLLERDEVICEADDED:
+      open_controller(event.cdevice.which);
+      return;
+    case SDL_CONTROLLERDEVICEREMOVED:
+      std::erase_if(controllers_, [&](const ControllerPtr& c) {
+        return SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c.get())) ==
+               event.cdevice.which;
+      });
+      return;
+    default:
+      break;
+  }
+  const std::optional<Input> input = map_event(event, pointer_scale_, last_pointer_);
+  if (!input) return;
+  if (input->is_pointer()) last_pointer_ = input->pointer;
+  dirty_ = true;
+  if (input->action == Action::Fullscreen) {
+    set_fullscreen(!fullscreen());
+    return;
+  }
+  if (input->action == Action::Mute) {
+    settings_.muted = sound_.toggle_mute();
+    context_.save_settings();
+    spdlog::info("sound {}", settings_.muted ? "muted" : "on");
+    return;
+  }
+  scenes_.handle(*input);
+}
+
+void App::draw_frame() {
+  canvas_->set_clip(std::nullopt);
+  canvas_->clear(theme_.colors.background);
+  scenes_.draw(*canvas_);
+}
+
+void App::step(double dt_seconds) {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) process(event);
+  scenes_.apply_pending();
+  scenes_.update(std::clamp(dt_seconds, 0.0, kMaxFrameDt));
+  if (scenes_.apply_pending()) dirty_ = true;
+  if (dirty_ || scenes_.animating()) {
+    draw_frame();
+    SDL_RenderPresent(renderer_.get());
+    ++stats_.frames;
+    dirty_ = false;
+  }
+}
+
+int App::run() {
+  scenes_.apply_pending();
+  std::uint64_t last = SDL_GetPerformanceCounter();
+  while (!quit_ && !scenes_.empty()) {
+    SDL_Event event;
+    const bool busy = dirty_ || scenes_.has_pending() || scenes_.animating();
+    if (!busy) {
+      // Nothing moves: sleep until something happens (idle CPU ~0 %).
+      if (SDL_WaitEventTimeout(&event, kIdleWaitMs) == 0) continue;
+      process(event);
+      last = SDL_GetPerformanceCounter();  // the wait is not animation time
+    }
+    while (SDL_PollEvent(&event)) process(event);
+    if (quit_) break;
+
+    const std::uint64_t frame_start = SDL_GetPerformanceCounter();
+    const double dt = std::min(seconds_since(last), kMaxFrameDt);
+    last = frame_start;
+    scenes_.apply_pending();
+    scenes_.update(dt);
+    if (scenes_.apply_pending()) dirty_ = true;
+    if (scenes_.empty()) break;
+
+    const bool animating = scenes_.animating();
+    if ((dirty_ || animating) && !minimized_) {
+      draw_frame();
+      SDL_RenderPresent(renderer_.get());
+      if (stats_.frames++ == 0) {
+        stats_.first_present_seconds = seconds_since(start_counter_);
+        spdlog::debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
+      }
+      dirty_ = false;
+    }
+    if (animating) {
+      // Own frame cap: vsync is not reliable everywhere (or simulated).
+      const double spent = seconds_since(frame_start);
+      if (spent < frame_period_) {
+        SDL_Delay(static_cast<Uint32>(std::floor((frame_period_ - spent) * 1000.0)));
+      }
+    }
+  }
+  context_.save_settings();
+  return 0;
+}
+
+Status App::screenshot(const std::filesystem::path& file) {
+  scenes_.apply_pending();
+  scenes_.update(0.0);
+  scenes_.apply_pending();
+  draw_frame();
+  int w = 0;
+  int h = 0;
+  SDL_GetRendererOutputSize(renderer_.get(), &w, &h);
+  SurfacePtr surface(SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24));
+  if (!surface) return Error{std::string("cannot allocate the screenshot: ") + SDL_GetError()};
+  if (SDL_RenderReadPixels(renderer_.get(), nullptr, SDL_PIXELFORMAT_RGB24, surface->pixels,
+                           surface->pitch) != 0) {
+    return Error{std::string("cannot read the pixels: ") + SDL_GetError()};
+  }
+  SDL_RenderPresent(renderer_.get());
+  if (SDL_SaveBMP(surface.get(), file.string().c_str()) != 0) {
+    return Error{"cannot write " + file.string() + ": " + SDL_GetError()};
+  }
+  return Ok{};
+}
+
+}  // namespace marienbad::app

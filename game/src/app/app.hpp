@@ -1,0 +1,102 @@
+#pragma once
+// The application: SDL window and renderer, the event-driven loop, global keys
+// (F11 fullscreen, M mute), and headless screenshots. Owns everything a scene uses.
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "app/canvas.hpp"
+#include "app/context.hpp"
+#include "app/options.hpp"
+#include "app/scene_stack.hpp"
+#include "app/settings.hpp"
+#include "app/sound.hpp"
+#include "app/strings.hpp"
+#include "app/text_cache.hpp"
+#include "app/theme.hpp"
+#include "marienbad/result.hpp"
+
+namespace marienbad::app {
+
+struct AppSetup {
+  Options options;
+  std::filesystem::path assets_dir;  // holds fonts/ and sounds/
+  std::filesystem::path pref_dir;    // settings.json, statistics.json, marienbad.log
+  bool headless = false;  // dummy video driver + software renderer, no audio (tests, screenshots)
+  bool audio = true;      // false: stay silent without touching the audio device
+};
+
+// Timing figures for the benchmark.
+struct FrameStats {
+  std::uint64_t frames = 0;
+  double first_present_seconds = 0;  // from App::create to the first presented frame
+};
+
+class App {
+ public:
+  // Initialises SDL, the window, renderer, fonts, sound, settings. Errors are one line
+  // (e.g. a missing font, naming the file).
+  static Result<std::unique_ptr<App>> create(AppSetup setup);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  AppContext& context() { return context_; }
+  SceneStack& scenes() { return scenes_; }
+
+  // Runs the loop until quit is requested or the stack becomes empty. Returns the exit code.
+  int run();
+  // One loop iteration without waiting: pending events, update, draw if needed. For tests.
+  void step(double dt_seconds = 1.0 / 60.0);
+  // Draws the visible scenes now and writes the pixels as BMP.
+  Status screenshot(const std::filesystem::path& file);
+  bool quit_requested() const { return quit_; }
+  const FrameStats& stats() const { return stats_; }
+
+  // --- used by AppContext -------------------------------------------------------------
+  void request_redraw() { dirty_ = true; }
+  void request_quit() { quit_ = true; }
+  bool fullscreen() const;
+  void set_fullscreen(bool on);
+  void set_language(Language language);
+
+ private:
+  explicit App(AppSetup setup);
+  Status init();
+  void process(const SDL_Event& event);
+  void on_window_event(const SDL_WindowEvent& event);
+  void update_layout();
+  void draw_frame();
+  void open_controller(int joystick_index);
+
+  friend class AppContext;
+
+  AppSetup setup_;
+  std::uint64_t start_counter_ = 0;
+  std::uint64_t seed_ = 0;
+  Theme theme_;
+  Layout layout_;
+  Settings settings_;
+  Statistics statistics_;
+  Strings strings_;
+  Sound sound_;
+  bool sdl_initialised_ = false;
+  WindowPtr window_;
+  RendererPtr renderer_;
+  std::optional<TextCache> text_;
+  std::optional<Canvas> canvas_;
+  SceneStack scenes_;
+  AppContext context_{*this};
+  std::vector<ControllerPtr> controllers_;
+  PointerScale pointer_scale_;
+  Point last_pointer_;
+  bool dirty_ = true;
+  bool quit_ = false;
+  bool minimized_ = false;
+  double frame_period_ = 1.0 / 60.0;
+  FrameStats stats_;
+};
+
+}  // namespace marienbad::app

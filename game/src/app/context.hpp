@@ -1,0 +1,67 @@
+#pragma once
+// What a scene can reach: options, settings, statistics, strings, sound, the scene stack,
+// the canvas/theme/layout, and requests to the app (redraw, quit, fullscreen).
+// Scenes keep an AppContext& (it outlives every scene).
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "app/canvas.hpp"
+#include "app/options.hpp"
+#include "app/scene_stack.hpp"
+#include "app/settings.hpp"
+#include "app/sound.hpp"
+#include "app/strings.hpp"
+#include "app/theme.hpp"
+
+namespace marienbad::app {
+
+class App;
+
+class AppContext {
+ public:
+  explicit AppContext(App& app) : app_(&app) {}
+
+  const Options& options() const;
+  SceneStack& scenes();
+  Canvas& canvas();
+  const Theme& theme() const;
+  const Layout& layout() const;
+
+  Strings& strings();
+  std::string_view tr(std::string_view key) const;
+  template <class... Args>
+  std::string trf(std::string_view key, Args&&... args) const {
+    return strings_const().trf(key, std::forward<Args>(args)...);
+  }
+  // Switches the language now (and remembers it in the settings).
+  void set_language(Language language);
+
+  Settings& settings();
+  void save_settings();  // atomic write; a failure is logged, never fatal
+  Statistics& statistics();
+  void save_statistics();
+
+  Sound& sound();
+  void play(SoundId id);
+
+  // The seed for this run: --seed, else drawn from the clock at start-up.
+  std::uint64_t seed() const;
+  // Seconds since the app started (monotonic), e.g. for idle pulses.
+  double time() const;
+
+  void request_redraw();
+  void request_quit();
+  bool fullscreen() const;
+  void set_fullscreen(bool on);
+
+  const std::filesystem::path& assets_dir() const;
+  const std::filesystem::path& pref_dir() const;
+
+ private:
+  const Strings& strings_const() const;
+  App* app_;
+};
+
+}  // namespace marienbad::app

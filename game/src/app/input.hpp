@@ -1,0 +1,63 @@
+#pragma once
+// SDL events become named actions before any scene sees them: one Input value per event.
+#include <optional>
+#include <string_view>
+
+#include <SDL.h>
+
+#include "app/geometry.hpp"
+
+namespace marienbad::app {
+
+enum class Action {
+  Up,
+  Down,
+  Left,
+  Right,
+  Confirm,     // Enter, Space, keypad Enter, gamepad A ("MenuOk")
+  Back,        // Esc, gamepad B
+  Undo,        // Ctrl+Z, gamepad left shoulder
+  Redo,        // Ctrl+Y, Ctrl+Shift+Z, gamepad right shoulder
+  Hint,        // H, gamepad X
+  Rules,       // F1
+  Mute,        // M (handled by the app: toggles sound)
+  Fullscreen,  // F11 (handled by the app: toggles desktop fullscreen)
+  NewGame,     // Ctrl+N, F2
+  NextFocus,   // Tab
+  PrevFocus,   // Shift+Tab
+  Digit,       // 0-9 (Input::digit)
+  PointerMove,
+  PointerPress,  // left button (Input::button for others)
+  PointerRelease,
+  Wheel,  // Input::wheel: positive = away from the user (scroll up)
+};
+
+std::string_view to_string(Action action);
+
+struct Input {
+  Action action = Action::Confirm;
+  int digit = 0;        // Action::Digit
+  Point pointer;        // pointer actions: position in renderer pixels
+  int button = 1;       // pointer press/release: 1 left, 2 middle, 3 right
+  int clicks = 1;       // pointer press: 2 for a double click
+  float wheel = 0;      // Action::Wheel
+  bool repeat = false;  // a key held down
+  bool shift = false;
+
+  bool is_pointer() const {
+    return action == Action::PointerMove || action == Action::PointerPress ||
+           action == Action::PointerRelease || action == Action::Wheel;
+  }
+};
+
+// Window coordinates (SDL mouse events) to renderer pixels: differ on high-DPI screens.
+struct PointerScale {
+  float x = 1.0f;
+  float y = 1.0f;
+};
+
+// Maps one SDL event to an action; nullopt for events scenes do not care about.
+// `last_pointer` gives the wheel a position.
+std::optional<Input> map_event(const SDL_Event& event, PointerScale scale, Point last_pointer = {});
+
+}  // namespace marienbad::app

@@ -1,0 +1,32 @@
+#include "app/logging.hpp"
+
+#include <spdlog/sinks/basic_file_sink.h>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <memory>
+#include <vector>
+
+namespace marienbad::app {
+
+void setup_logging(const std::optional<std::filesystem::path>& log_dir, const std::string& level) {
+  std::vector<spdlog::sink_ptr> sinks;
+  sinks.push_back(std::make_shared<spdlog::sinks::stderr_color_sink_mt>());
+  std::string file_problem;
+  if (log_dir) {
+    try {
+      sinks.push_back(std::make_shared<spdlog::sinks::basic_file_sink_mt>(
+          (*log_dir / "marienbad.log").string(), /*truncate=*/true));
+    } catch (const spdlog::spdlog_ex& e) {
+      file_problem = e.what();
+    }
+  }
+  auto logger = std::make_shared<spdlog::logger>("marienbad", sinks.begin(), sinks.end());
+  logger->set_level(spdlog::level::from_str(level));
+  logger->set_pattern("[%H:%M:%S.%e] [%^%l%$] %v");
+  logger->flush_on(spdlog::level::warn);
+  spdlog::set_default_logger(logger);
+  if (!file_problem.empty()) spdlog::warn("no log file: {}", file_problem);
+}
+
+}  // namespace marienbad::app

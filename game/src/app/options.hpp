@@ -1,0 +1,52 @@
+#pragma once
+// The game's command line, parsed strictly into a struct every scene can read.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "app/strings.hpp"
+#include "marienbad/result.hpp"
+#include "marienbad/types.hpp"
+
+namespace marienbad::app {
+
+enum class FirstPlayer { Human, Computer, Random };
+std::string_view to_string(FirstPlayer first);
+
+struct WindowSize {
+  int width = 0;
+  int height = 0;
+};
+
+struct Options {
+  bool help = false;
+  bool version = false;
+  std::optional<GameKind> variant;   // --variant / --game: go straight to that game's board
+  std::optional<std::string> level;  // --level NAME (validated by the scene that uses it)
+  std::optional<FirstPlayer> first;
+  std::optional<Rule> rule;          // --misere / --normal
+  std::optional<Heaps> heaps;        // --heaps / --rows
+  std::optional<Heaps> set;          // --set (subtraction)
+  std::optional<Language> language;  // --lang
+  std::optional<bool> fullscreen;    // --fullscreen / --windowed
+  std::optional<WindowSize> size;    // --size WxH
+  std::optional<std::uint64_t> seed;
+  bool hint = false;
+  bool demo = false;
+  std::optional<std::filesystem::path> screenshot;
+  bool verbose = false;
+  std::optional<std::string> log_level;  // trace|debug|info|warn|error|off
+
+  bool headless() const { return screenshot.has_value(); }
+};
+
+// Parses argv[1..]; an error message names the bad flag or value in one line.
+Result<Options> parse_options(std::span<const std::string_view> args);
+Result<Options> parse_options(int argc, char** argv);
+std::string usage_text();
+std::string version_text();
+
+}  // namespace marienbad::app

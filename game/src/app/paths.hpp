@@ -1,0 +1,22 @@
+#pragma once
+// Where the game finds its assets and keeps the player's files.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "marienbad/result.hpp"
+
+namespace marienbad::app {
+
+// Candidate asset directories, in search order: $MARIENBAD_ASSETS (alone, if set), the
+// source tree (build tree runs), next to the executable (../assets,
+// ../share/marienbad/assets), the install prefix.
+std::vector<std::filesystem::path> asset_candidates();
+// The first candidate holding fonts/DejaVuSans.ttf; the error names every place tried.
+Result<std::filesystem::path> find_assets();
+Result<std::filesystem::path> find_assets(const std::vector<std::filesystem::path>& candidates);
+
+// $MARIENBAD_HOME if set, else SDL_GetPrefPath("marienbad", "marienbad"); created if needed.
+Result<std::filesystem::path> pref_dir();
+
+}  // namespace marienbad::app

@@ -1,0 +1,63 @@
+// marienbad: the game. Parses the command line, finds the assets, opens the window and
+// runs the scenes (or renders one screenshot headless).
+#include <cstdio>
+#include <string>
+
+#include <spdlog/spdlog.h>
+
+#include "app/app.hpp"
+#include "app/logging.hpp"
+#include "app/options.hpp"
+#include "app/paths.hpp"
+#include "scenes/initial_scene.hpp"
+
+int main(int argc, char** argv) {
+  using namespace marienbad::app;
+  auto parsed = parse_options(argc, argv);
+  if (!parsed) {
+    std::fprintf(stderr, "marienbad: %s\n", parsed.error().c_str());
+    return 2;
+  }
+  const Options& options = parsed.value();
+  if (options.help) {
+    std::fputs(usage_text().c_str(), stdout);
+    return 0;
+  }
+  if (options.version) {
+    std::printf("%s\n", version_text().c_str());
+    return 0;
+  }
+
+  auto pref = pref_dir();
+  setup_logging(pref ? std::optional(pref.value()) : std::nullopt,
+                options.log_level.value_or(options.verbose ? "debug" : "info"));
+  if (!pref) spdlog::warn("{}; settings will not be kept", pref.error());
+
+  auto assets = find_assets();
+  if (!assets) {
+    std::fprintf(stderr, "marienbad: %s\n", assets.error().c_str());
+    return 2;
+  }
+
+  AppSetup setup;
+  setup.options = options;
+  setup.assets_dir = assets.value();
+  setup.pref_dir = pref ? pref.value() : std::filesystem::temp_directory_path();
+  setup.headless = options.headless();
+  auto app = App::create(std::move(setup));
+  if (!app) {
+    std::fprintf(stderr, "marienbad: %s\n", app.error().c_str());
+    return 2;
+  }
+  push_initial_scenes(app.value()->context());
+
+  if (options.screenshot) {
+    if (auto status = app.value()->screenshot(*options.screenshot); !status) {
+      std::fprintf(stderr, "marienbad: %s\n", status.error().c_str());
+      return 1;
+    }
+    spdlog::info("screenshot written to {}", options.screenshot->string());
+    return 0;
+  }
+  return app.value()->run();
+}

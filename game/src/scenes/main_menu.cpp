@@ -1,0 +1,190 @@
+#include "scenes/main_menu.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "scenes/match_art.hpp"
+
+namespace marienbad::app {
+
+namespace {
+constexpr double kFadeSeconds = 0.6;
+constexpr double kMessageSeconds = 2.0;
+}  // namespace
+
+MainMenuScene::MainMenuScene(AppContext& ctx) : ctx_(ctx) {
+  buttons_ = ButtonList({
+      {kNim, "game.nim", "", "game.nim.tagline", true, true, {}},
+      {kSubtraction, "game.subtraction", "", "game.subtraction.tagline", true, true, {}},
+      {kWythoff, "game.wythoff", "", "game.wythoff.tagline", true, true, {}},
+      {kSettings, "common.settings", "", "", true, false, {}},
+      {kRules, "common.rules", "", "", true, false, {}},
+      {kQuit, "common.quit", "", "", true, false, {}},
+      {kLanguage, "", "", "", true, false, {}},
+  });
+  // In a screenshot the menu is shown fully faded in.
+  if (ctx_.options().headless()) fade_in_ = 1.0;
+}
+
+void MainMenuScene::enter() {
+  ctx_.request_redraw();
+}
+
+bool MainMenuScene::animating() const {
+  return fade_in_ < 1.0 || message_time_ > 0;
+}
+
+void MainMenuScene::update(double dt_seconds) {
+  fade_in_ = std::min(1.0, fade_in_ + dt_seconds / kFadeSeconds * ctx_.settings().animation_speed);
+  message_time_ = std::max(0.0, message_time_ - dt_seconds);
+}
+
+void MainMenuScene::activate(int id) {
+  ctx_.play(SoundId::Click);
+  switch (id) {
+    case kQuit:
+      ctx_.request_quit();
+      break;
+    case kLanguage:
+      ctx_.set_language(ctx_.strings().language() == Language::En ? Language::Fr : Language::En);
+      break;
+    default:
+      // The game, settings and rules scenes plug in here.
+      message_key_ = "app.coming_soon";
+      message_time_ = kMessageSeconds;
+      break;
+  }
+}
+
+void MainMenuScene::handle(const Input& input) {
+  // The bottom row (Settings, Rules, Quit) also moves with Left/Right.
+  const int focus = buttons_.focus_index();
+  if ((input.action == Action::Left || input.action == Action::Right) && focus >= kSettings &&
+      focus <= kQuit) {
+    buttons_.set_focus_index(std::clamp(focus + (input.action == Action::Right ? 1 : -1),
+                                        static_cast<int>(kSettings), static_cast<int>(kQuit)));
+    return;
+  }
+  if (auto id = buttons_.handle(input)) return activate(*id);
+  if (input.action == Action::Back) ctx_.request_quit();
+  if (input.action == Action::Rules) activate(kRules);
+  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= 3) {
+    activate(input.digit - 1);
+  }
+}
+
+void MainMenuScene::layout(Canvas& canvas) {
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Rect screen = l.screen();
+  const float margin = l.px(t.space_xl);
+  const bool wide = screen.w / screen.h > 1.35f;
+  // Title band on top, the buttons column on the right (or centred when narrow).
+  const float top = screen.h * 0.32f;
+  const Rect body{margin, top, screen.w - 2 * margin, screen.h - top - l.px(56)};
+  const Rect column = wide ? body.right_band(body.w * 0.55f) : body;
+  const float button_w = std::min(column.w, l.px(460));
+  const float game_h = l.px(72);
+  const float gap = l.px(t.space_m);
+  auto& b = buttons_.buttons();
+  float y = column.y;
+  for (int i = kNim; i <= kWythoff; ++i) {
+    b[static_cast<std::size_t>(i)].rect = {column.center_x() - button_w / 2, y, button_w, game_h};
+    y += game_h + gap;
+  }
+  y += l.px(t.space_s);
+  const float small_h = l.px(t.button_height);
+  const float small_w = (button_w - 2 * gap) / 3;
+  for (int i = kSettings; i <= kQuit; ++i) {
+    b[static_cast<std::size_t>(i)].rect = {
+        column.center_x() - button_w / 2 + static_cast<float>(i - kSettings) * (small_w + gap), y,
+        small_w, small_h};
+  }
+  // Language switch in the top-right corner, labelled with the *other* language.
+  Button& lang = b[kLanguage];
+  lang.text = ctx_.strings().language() == Language::En ? "Français" : "English";
+  const TextStyle s = canvas.style(TextSize::Large, {}, FontFace::Bold);
+  const float lang_w = canvas.measure(lang.text, s).w + l.px(t.space_l) * 2;
+  lang.rect = {screen.right() - margin - lang_w, l.px(t.space_l), lang_w, l.px(44)};
+}
+
+void MainMenuScene::draw_pyramid(Canvas& canvas, Rect area) {
+  // The film's 1-3-5-7 pyramid of matches.
+  const Layout& l = canvas.layout();
+  constexpr std::array<int, 4> kRows{1, 3, 5, 7};
+  const float row_gap = area.h / 4.0f;
+  const float length = std::min(row_gap * 0.78f, l.px(90));
+  const float spacing = std::min(area.w / 7.5f, length * 0.62f);
+  const float thickness = std::max(3.0f, length * 0.1f);
+  const float alpha = static_cast<float>(fade_in_);
+  for (std::size_t row = 0; row < kRows.size(); ++row) {
+    const float base_y = area.y + row_gap * (static_cast<float>(row) + 1) - row_gap * 0.12f;
+    const int n = kRows[row];
+    for (int i = 0; i < n; ++i) {
+      const float x =
+          area.center_x() + (static_cast<float>(i) - static_cast<float>(n - 1) / 2) * spacing;
+      // Rows appear one after another while the menu fades in.
+      const float row_alpha = std::clamp(alpha * 4.0f - static_cast<float>(row) * 0.8f, 0.0f, 1.0f);
+      draw_match(canvas, {x, base_y}, length, thickness, {row_alpha, false, {}});
+    }
+  }
+}
+
+void MainMenuScene::draw(Canvas& canvas) {
+  layout(canvas);
+  canvas.background();
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const Rect screen = l.screen();
+  const float margin = l.px(t.space_xl);
+  const bool wide = screen.w / screen.h > 1.35f;
+
+  // Title and subtitle.
+  const TextStyle title = canvas.style(TextSize::Title, c.title, FontFace::Bold);
+  const TextStyle subtitle = canvas.style(TextSize::Large, c.text_muted);
+  const float title_y = screen.h * 0.08f;
+  const Rect title_box = canvas.text(ctx_.tr("app.title"), {screen.center_x(), title_y}, title,
+                                     Align::Center, VAlign::Top);
+  const float rule_w = std::min(screen.w * 0.3f, l.px(320));
+  const float rule_y = title_box.bottom() + l.px(t.space_s);
+  canvas.line({screen.center_x() - rule_w / 2, rule_y}, {screen.center_x() + rule_w / 2, rule_y},
+              std::max(1.0f, l.px(1.5f)), c.title.with_alpha(110));
+  canvas.text(ctx_.tr("app.subtitle"), {screen.center_x(), rule_y + l.px(t.space_m)}, subtitle,
+              Align::Center, VAlign::Top);
+
+  if (wide) {
+    const float top = screen.h * 0.32f;
+    const Rect body{margin, top, screen.w - 2 * margin, screen.h - top - l.px(56)};
+    const Rect left = body.left(body.w * 0.42f);
+    const Rect pyramid = left.inset(l.px(t.space_m));
+    canvas.panel(left, c.panel.with_alpha(170), c.panel_border.with_alpha(140),
+                 l.px(t.corner_radius) * 1.5f);
+    draw_pyramid(canvas, pyramid);
+  }
+
+  buttons_.draw(canvas, ctx_.strings());
+
+  // Footer: the keys, and the transient message.
+  const TextStyle footer = canvas.style(TextSize::Small, c.text_dim);
+  canvas.text(ctx_.tr("app.keys_hint"), {screen.center_x(), screen.bottom() - l.px(t.space_l)},
+              footer, Align::Center, VAlign::Bottom);
+  if (ctx_.sound().muted()) {
+    canvas.text(ctx_.tr("app.muted"), {margin, l.px(t.space_l) + l.px(22)},
+                canvas.style(TextSize::Small, c.text_muted), Align::Left, VAlign::Middle);
+  }
+  if (message_time_ > 0) {
+    const float a = static_cast<float>(std::min(1.0, message_time_ / 0.4));
+    const TextStyle msg = canvas.style(
+        TextSize::Body, c.text.with_alpha(static_cast<std::uint8_t>(255 * a)), FontFace::Bold);
+    const Size size = canvas.measure(ctx_.tr(message_key_), msg);
+    const Rect box = Rect{screen.center_x(), screen.bottom() - l.px(110), 0, 0}.inset(
+        -(size.w / 2 + l.px(t.space_l)), -(size.h / 2 + l.px(t.space_s)));
+    canvas.rounded_rect(box, box.h / 2,
+                        c.panel_raised.with_alpha(static_cast<std::uint8_t>(235 * a)));
+    canvas.text(ctx_.tr(message_key_), box.center(), msg, Align::Center, VAlign::Middle);
+  }
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,34 @@
+#pragma once
+// The first screen: the three games, Settings, Rules, Quit, and a language switch.
+#include "app/context.hpp"
+#include "app/scene.hpp"
+#include "app/widgets.hpp"
+
+namespace marienbad::app {
+
+class MainMenuScene : public Scene {
+ public:
+  enum ButtonId { kNim, kSubtraction, kWythoff, kSettings, kRules, kQuit, kLanguage };
+
+  explicit MainMenuScene(AppContext& ctx);
+
+  void enter() override;
+  void handle(const Input& input) override;
+  void update(double dt_seconds) override;
+  void draw(Canvas& canvas) override;
+  bool animating() const override;
+  std::string_view name() const override { return "main-menu"; }
+
+ private:
+  void layout(Canvas& canvas);
+  void activate(int id);
+  void draw_pyramid(Canvas& canvas, Rect area);
+
+  AppContext& ctx_;
+  ButtonList buttons_;
+  double fade_in_ = 0;       // 0 -> 1 when the menu appears
+  double message_time_ = 0;  // seconds left for the transient message
+  std::string message_key_;
+};
+
+}  // namespace marienbad::app
