@@ -77,7 +77,7 @@ TEST_CASE("digital sum: the misère exception is flagged when the nim-sum move w
 TEST_CASE("analyze and move verdicts agree with the solver for all three games") {
   std::vector<std::pair<Game, std::vector<Heaps>>> cases;
   for (Rule rule : {Rule::Normal, Rule::Misere}) {
-    cases.push_back({Game(NimGame(rule)), {{1, 3, 5, 7}, {3, 5, 7, 9}, {13, 12, 8}, {2, 2, 1}}});
+    cases.push_back({Game(NimGame(rule)), {{1, 3, 5, 7}, {3, 5, 7, 9}, {6, 5, 3}, {2, 2, 1}}});
     cases.push_back({Game::make(GameKind::Subtraction, rule, {1, 3, 4}).value(), {{21}, {7}, {0}}});
     cases.push_back({Game(WythoffGame(rule)), {{11, 15}, {3, 5}, {2, 2}, {0, 1}, {20, 7}}});
   }

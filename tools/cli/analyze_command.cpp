@@ -98,15 +98,16 @@ void print_digital_sum(std::ostream& out, const Game& game, const Heaps& heaps,
     const std::size_t row = *table.key_row;
     const Count to = game.apply(heaps, *table.suggested)[table.suggested->heap];
     if (!table.misere_exception) {
-      out << "seed 002: row " << row + 1
-          << " has a 1 in the sum's leftmost 1-column; flipping its bits in the sum's 1-columns"
-          << " gives " << to_binary(heaps[row], table.width) << " -> " << to_binary(to, table.width)
-          << ": play " << game.move_text(*table.suggested) << '\n';
+      out << "seed 002: row " << row + 1 << " has a 1 in the sum's leftmost 1-column;\n"
+          << "  flipping its bits in the sum's 1-columns gives "
+          << to_binary(heaps[row], table.width) << " -> " << to_binary(to, table.width) << ": play "
+          << game.move_text(*table.suggested) << '\n';
     }
   }
   if (table.misere_exception && table.suggested) {
-    out << "misere: the nim-sum move would leave no row above 1, so leave an odd number of rows"
-        << " of 1 instead: play " << game.move_text(*table.suggested) << '\n';
+    out << "misere: the nim-sum move would leave no row above 1,\n"
+        << "  so leave an odd number of rows of 1 instead: play "
+        << game.move_text(*table.suggested) << '\n';
   }
 }
 

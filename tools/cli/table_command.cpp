@@ -2,6 +2,7 @@
 //   nim         seed 001: the winning moves of every position reachable from the start
 //   wythoff     seed 004: the cold positions (d, y_d, x_d) of ranks 0 .. N-1
 //   subtraction the P-positions of heaps 0 .. N, with the period of the sequence
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 
@@ -115,7 +116,8 @@ int wythoff_table(const Arguments& args, const Position& position) {
                        " have coordinates beyond 2^63-1");
   }
   Json rows = Json::array();
-  std::size_t width = std::to_string(cold_position(*from + *count - 1).y).size();
+  const std::size_t width =
+      std::max<std::size_t>(3, std::to_string(cold_position(*from + *count - 1).y).size());
   if (!args.json) {
     std::cout << "wythoff cold positions, " << to_string(game->rule())
               << " play: y_d = floor(d*phi), x_d = y_d + d\n";
