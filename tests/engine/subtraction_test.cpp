@@ -1,5 +1,6 @@
 // The subtraction game's period-based answers against the generic solver, and
 // the period itself against one found independently in the solver's values.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "marienbad/subtraction.hpp"
@@ -127,4 +128,30 @@ TEST_CASE("subtraction: bad sets are rejected with a reason") {
   CHECK_FALSE(game.check_position({}).ok());
   CHECK_FALSE(game.check_position({1, 2}).ok());
   CHECK_FALSE(game.check_position({kMaxHeap + 1}).ok());
+}
+
+TEST_CASE("subtraction: random sets with amounts up to 100 match the solver up to heap 3000") {
+  std::uint64_t state = 2024;
+  auto next = [&](Count bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  for (int trial = 0; trial < 30; ++trial) {
+    std::vector<Count> set;
+    const Count size = 1 + next(6);
+    while (set.size() < size) {
+      const Count amount = 1 + next(trial % 2 == 0 ? 12 : kMaxSubtractionAmount);
+      if (std::find(set.begin(), set.end(), amount) == set.end()) set.push_back(amount);
+    }
+    for (Rule rule : {Rule::Normal, Rule::Misere}) {
+      const SubtractionGame game = make(set, rule);
+      Solver solver(game);
+      for (Count n = 0; n <= 3000; ++n) {
+        INFO("set " << join_counts(set) << ", rule " << to_string(rule) << ", heap " << n);
+        const SolvedPosition& solved = solver.solve({n});  // increasing n: shallow recursion
+        REQUIRE(game.outcome({n}) == solved.outcome);
+        REQUIRE(game.grundy(n) == solved.grundy);
+      }
+    }
+  }
 }
