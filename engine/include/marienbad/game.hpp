@@ -23,7 +23,7 @@ class Game {
   GameKind kind() const;
   Rule rule() const;
   const std::vector<Count>& subtraction_set() const;  // empty unless subtraction
-  Heaps standard_start() const;  // 1-3-5-7 (the film), 21, or (9, 15) on the Dornim board
+  Heaps standard_start() const;  // 1-3-5-7 (the film), 21, or (11, 15) on the Dornim board
 
   template <class F>
   decltype(auto) visit(F&& f) const {
