@@ -14,6 +14,12 @@ Rng::Rng(std::uint64_t seed) : seed_(seed) {
   for (auto& word : state_) word = splitmix64(s);
 }
 
+Rng Rng::from_state(const std::array<std::uint64_t, 4>& state) {
+  Rng rng;
+  rng.state_ = state;
+  return rng;
+}
+
 namespace {
 constexpr std::uint64_t rotl(std::uint64_t x, int k) {
   return (x << k) | (x >> (64 - k));

@@ -10,6 +10,8 @@ namespace marienbad {
 class Rng {
  public:
   explicit Rng(std::uint64_t seed = 0);
+  // The raw xoshiro256** state (not all zero), to check against reference outputs.
+  static Rng from_state(const std::array<std::uint64_t, 4>& state);
 
   std::uint64_t next();                  // 64 uniform bits
   std::uint64_t below(std::uint64_t n);  // uniform in [0, n) by rejection; 0 when n == 0

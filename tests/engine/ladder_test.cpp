@@ -1,0 +1,99 @@
+// The ladder, measured: from random starts with alternating first player, every
+// level beats the one below it in each game under both rules.
+#include <catch2/catch.hpp>
+
+#include "marienbad/ladder.hpp"
+
+using namespace marienbad;
+
+namespace {
+
+struct Variant {
+  GameKind kind;
+  Rule rule;
+};
+
+LadderResult measure(const Variant& variant, Count games, std::uint64_t seed) {
+  const Game game = Game::make(variant.kind, variant.rule).value();
+  LadderOptions options;
+  options.start = game.standard_start();
+  options.games_per_pair = games;
+  options.seed = seed;
+  options.random_starts = true;
+  auto result = play_ladder(game, options);
+  REQUIRE(result.ok());
+  return std::move(result).value();
+}
+
+}  // namespace
+
+TEST_CASE("ladder: each level beats the one below it, in every game under both rules") {
+  const std::vector<std::string> expected{"random", "easy", "medium", "hard", "perfect"};
+  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+    for (Rule rule : {Rule::Normal, Rule::Misere}) {
+      const LadderResult ladder = measure({kind, rule}, 600, 20261121);
+      INFO(to_string(kind) << " " << to_string(rule));
+      REQUIRE(ladder.levels == expected);
+      for (std::size_t i = 0; i < ladder.levels.size(); ++i) {
+        for (std::size_t j = 0; j < ladder.levels.size(); ++j) {
+          if (i != j) CHECK(ladder.wins[i][j] + ladder.wins[j][i] == ladder.games_per_pair);
+        }
+      }
+      for (std::size_t i = 1; i < ladder.levels.size(); ++i) {
+        INFO(ladder.levels[i] << " against " << ladder.levels[i - 1]);
+        CHECK(ladder.win_rate(i, i - 1) >= 0.55);
+      }
+      CHECK(ladder.win_rate(1, 0) >= 0.65);  // easy beats random clearly
+      CHECK(ladder.win_rate(4, 0) >= 0.85);  // perfect crushes random
+    }
+  }
+}
+
+TEST_CASE("ladder: the same seed gives the same matrix, another seed another one") {
+  const Variant nim{GameKind::Nim, Rule::Misere};
+  CHECK(measure(nim, 40, 7).wins == measure(nim, 40, 7).wins);
+  CHECK(measure(nim, 40, 7).wins != measure(nim, 40, 8).wins);
+}
+
+TEST_CASE("ladder: from the standard start, perfect wins every game it starts on a won position") {
+  // Wythoff's standard start is won for the first player: perfect starting half
+  // the games wins at least those.
+  const Game game = Game::make(GameKind::Wythoff, Rule::Normal).value();
+  REQUIRE(game.outcome(game.standard_start()) == Outcome::N);
+  LadderOptions options;
+  options.start = game.standard_start();
+  options.games_per_pair = 50;
+  const LadderResult ladder = play_ladder(game, options).value();
+  for (std::size_t j = 0; j + 1 < ladder.levels.size(); ++j) CHECK(ladder.wins[4][j] >= 25);
+}
+
+TEST_CASE("ladder: rejects what it cannot play") {
+  const Game game = Game::make(GameKind::Nim, Rule::Normal).value();
+  LadderOptions options;
+  options.start = {1, 3, 5, 7};
+  options.games_per_pair = 0;
+  CHECK_FALSE(play_ladder(game, options).ok());
+  options.games_per_pair = kMaxLadderGames + 1;
+  CHECK_FALSE(play_ladder(game, options).ok());
+  options.games_per_pair = 10;
+  options.start = {0, 0};
+  CHECK_FALSE(play_ladder(game, options).ok());
+  options.start = {kMaxHeap, 1};
+  CHECK_FALSE(play_ladder(game, options).ok());
+}
+
+TEST_CASE("random starts: each heap within its bound, never finished") {
+  const Game game = Game::make(GameKind::Subtraction, Rule::Normal, {5, 7}).value();
+  Rng rng(3);
+  bool saw_low = false, saw_high = false;
+  for (int i = 0; i < 2000; ++i) {
+    const Heaps start = random_start(game, {9}, rng);
+    REQUIRE(start.size() == 1);
+    CHECK(start[0] >= 5);  // below 5 the game is already over
+    CHECK(start[0] <= 9);
+    saw_low |= start[0] == 5;
+    saw_high |= start[0] == 9;
+  }
+  CHECK(saw_low);
+  CHECK(saw_high);
+}
