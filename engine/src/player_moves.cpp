@@ -17,10 +17,14 @@ Count removal(const Move& move) {
 }
 
 std::vector<Move> candidate_moves(const Game& game, const Heaps& heaps) {
-  if (game.move_count(heaps) <= kMaxEnumeratedMoves) return game.moves(heaps);
+  const Count width = static_cast<Count>(heaps.size());
+  if (game.move_count(heaps) <= kSearchBudget / width) return game.moves(heaps);
+  const Count directions = game.kind() == GameKind::Wythoff ? 3 : width;
+  const Count per_direction =
+      std::clamp<Count>(kSearchBudget / (directions * width), 1, kSmallAmounts);
   std::vector<Move> candidates;
   const auto add_direction = [&](std::size_t heap, bool both, Count limit) {
-    for (Count a = 1; a <= std::min(limit, kSmallAmounts); ++a) {
+    for (Count a = 1; a <= std::min(limit, per_direction); ++a) {
       candidates.push_back(Move{heap, a, both});
     }
   };

@@ -10,10 +10,12 @@
 
 namespace marienbad::players {
 
-// Positions with more legal moves than this are not enumerated: the lost-position
-// search looks at a bounded candidate set (the kSmallAmounts smallest removals
-// in each direction) instead. Every position the game shows is below it.
-inline constexpr Count kMaxEnumeratedMoves = 1024;
+// Judging a reply costs about one pass over the heaps, so the lost-position
+// search enumerates every legal move only while moves x heaps stays within
+// kSearchBudget (every position the game shows: Nim 8x15 is 120 x 8). Beyond,
+// it looks at a bounded candidate set: the smallest removals in each direction
+// (at most kSmallAmounts per direction, fewer when there are many heaps).
+inline constexpr Count kSearchBudget = 16384;
 inline constexpr Count kSmallAmounts = 16;
 
 // Tokens on the table (saturating): what a player's knowledge horizon is measured in.
