@@ -36,7 +36,8 @@ struct FrameStats {
 
 class App {
  public:
-  // Initialises SDL, the window, renderer, fonts, sound, settings. Errors are one line
+  // Initialises SDL, the window, renderer, fonts, sound, settings (one App per process at a
+  // time: it owns SDL initialisation). Errors are one line
   // (e.g. a missing font, naming the file).
   static Result<std::unique_ptr<App>> create(AppSetup setup);
   ~App();

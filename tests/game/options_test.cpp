@@ -1,0 +1,85 @@
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "app/options.hpp"
+
+using namespace marienbad::app;
+using marienbad::GameKind;
+using marienbad::Heaps;
+using marienbad::Rule;
+
+namespace {
+marienbad::Result<Options> parse(std::vector<std::string_view> args) {
+  return parse_options(args);
+}
+}  // namespace
+
+TEST_CASE("options: every documented flag parses") {
+  auto o = parse({"--variant",    "marienbad",  "--level",   "expert",      "--first", "computer",
+                  "--misere",     "--rows",     "1,3,5,7",   "--lang",      "fr",      "--windowed",
+                  "--size",       "800x500",    "--seed",    "42",          "--hint",  "--demo",
+                  "--screenshot", "/tmp/x.bmp", "--verbose", "--log-level", "debug"});
+  REQUIRE(o);
+  CHECK(o->variant == GameKind::Nim);
+  CHECK(o->level == "expert");
+  CHECK(o->first == FirstPlayer::Computer);
+  CHECK(o->rule == Rule::Misere);
+  CHECK(o->heaps == Heaps{1, 3, 5, 7});
+  CHECK(o->language == Language::Fr);
+  CHECK(o->fullscreen == false);
+  CHECK(o->size->width == 800);
+  CHECK(o->size->height == 500);
+  CHECK(o->seed == 42u);
+  CHECK(o->hint);
+  CHECK(o->demo);
+  CHECK(o->headless());
+  CHECK(o->verbose);
+  CHECK(o->log_level == "debug");
+
+  auto sub = parse({"--game=subtraction", "--heaps=21", "--set=1,3,4", "--normal"});
+  REQUIRE(sub);
+  CHECK(sub->variant == GameKind::Subtraction);
+  CHECK(sub->set == Heaps{1, 3, 4});
+  CHECK(sub->rule == Rule::Normal);
+  CHECK(parse({})->variant == std::nullopt);
+}
+
+TEST_CASE("options: bad flags and values are one clear error") {
+  const std::vector<std::vector<std::string_view>> bad = {
+      {"--bogus"},
+      {"--variant"},
+      {"--variant", "chess"},
+      {"--first", "me"},
+      {"--rows", "1,,3"},
+      {"--rows", "-1"},
+      {"--lang", "de"},
+      {"--size", "800"},
+      {"--size", "10x10"},
+      {"--size", "axb"},
+      {"--seed", "x"},
+      {"--log-level", "loud"},
+      {"--help=yes"},
+      {"--level", "Bad Name"},
+      {"--screenshot", ""},
+      {"--game", "nim", "--set", "1,2"},
+      {"extra"},
+  };
+  for (const auto& args : bad) {
+    auto o = parse(args);
+    CAPTURE(args[0]);
+    REQUIRE_FALSE(o);
+    CHECK_FALSE(o.error().empty());
+    CHECK(o.error().find('\n') == std::string::npos);
+  }
+}
+
+TEST_CASE("options: help lists every flag") {
+  const std::string help = usage_text();
+  for (const char* flag : {"--help",   "--version",  "--variant",    "--level",   "--first",
+                           "--misere", "--normal",   "--rows",       "--heaps",   "--set",
+                           "--lang",   "--windowed", "--fullscreen", "--size",    "--seed",
+                           "--hint",   "--demo",     "--screenshot", "--verbose", "--log-level"}) {
+    CHECK_THAT(help, Catch::Contains(flag));
+  }
+}

@@ -1,0 +1,128 @@
+#pragma once
+// Helpers for headless game tests: a temporary pref dir, a headless App, event injection,
+// and a scene that records what it receives.
+#include <SDL.h>
+
+#include <atomic>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/app.hpp"
+#include "app/paths.hpp"
+
+namespace marienbad::app::test {
+
+// A fresh empty directory under the system temp dir, removed on destruction.
+class TempDir {
+ public:
+  explicit TempDir(const std::string& name) {
+    static std::atomic<int> counter{0};
+    path_ = std::filesystem::temp_directory_path() /
+            ("marienbad-test-" + name + "-" + std::to_string(SDL_GetTicks64()) + "-" +
+             std::to_string(counter++));
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+inline std::filesystem::path source_assets() {
+  auto found = find_assets();
+  return found ? found.value() : std::filesystem::path("assets");
+}
+
+inline std::unique_ptr<App> make_app(const std::filesystem::path& pref, Options options = {}) {
+  AppSetup setup;
+  if (!options.size) options.size = WindowSize{1280, 720};
+  setup.options = options;
+  setup.assets_dir = source_assets();
+  setup.pref_dir = pref;
+  setup.headless = true;
+  setup.audio = false;
+  auto app = App::create(std::move(setup));
+  if (!app) return nullptr;
+  return std::move(app).value();
+}
+
+// Records every hook call; optionally an overlay.
+class RecordingScene : public Scene {
+ public:
+  explicit RecordingScene(std::string label, std::vector<std::string>* log = nullptr,
+                          bool overlay = false)
+      : label_(std::move(label)), log_(log), overlay_(overlay) {}
+  void enter() override { note("enter"); }
+  void exit() override { note("exit"); }
+  void handle(const Input& input) override {
+    inputs.push_back(input);
+    note(std::string("handle:") + std::string(to_string(input.action)));
+  }
+  void update(double dt) override {
+    updates++;
+    total_dt += dt;
+  }
+  void draw(Canvas& canvas) override {
+    draws++;
+    canvas.fill_rect({10, 10, 50, 50}, {200, 100, 50, 255});
+  }
+  bool animating() const override { return animate; }
+  bool is_overlay() const override { return overlay_; }
+  std::string_view name() const override { return label_; }
+
+  std::vector<Input> inputs;
+  int updates = 0;
+  int draws = 0;
+  double total_dt = 0;
+  bool animate = false;
+
+ private:
+  void note(const std::string& what) {
+    if (log_) log_->push_back(label_ + ":" + what);
+  }
+  std::string label_;
+  std::vector<std::string>* log_;
+  bool overlay_;
+};
+
+inline void push_key(SDL_Keycode key, Uint16 mod = KMOD_NONE) {
+  SDL_Event event{};
+  event.type = SDL_KEYDOWN;
+  event.key.state = SDL_PRESSED;
+  event.key.keysym.sym = key;
+  event.key.keysym.mod = mod;
+  SDL_PushEvent(&event);
+  event.type = SDL_KEYUP;
+  event.key.state = SDL_RELEASED;
+  SDL_PushEvent(&event);
+}
+
+inline void push_click(int x, int y) {
+  SDL_Event event{};
+  event.type = SDL_MOUSEMOTION;
+  event.motion.x = x;
+  event.motion.y = y;
+  SDL_PushEvent(&event);
+  SDL_Event press{};
+  press.type = SDL_MOUSEBUTTONDOWN;
+  press.button.button = SDL_BUTTON_LEFT;
+  press.button.state = SDL_PRESSED;
+  press.button.clicks = 1;
+  press.button.x = x;
+  press.button.y = y;
+  SDL_PushEvent(&press);
+  press.type = SDL_MOUSEBUTTONUP;
+  press.button.state = SDL_RELEASED;
+  SDL_PushEvent(&press);
+}
+
+}  // namespace marienbad::app::test
