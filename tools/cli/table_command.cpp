@@ -120,7 +120,9 @@ int wythoff_table(const Arguments& args, const Position& position) {
       std::max<std::size_t>(3, std::to_string(cold_position(*from + *count - 1).y).size());
   if (!args.json) {
     std::cout << "wythoff cold positions, " << to_string(game->rule())
-              << " play: y_d = floor(d*phi), x_d = y_d + d\n";
+              << " play: y_d = floor(d*phi), x_d = y_d + d"
+              << (game->rule() == Rule::Misere ? " (except d = 0 and 1 near the corner)" : "")
+              << '\n';
     std::cout << std::right << std::setw(static_cast<int>(width)) << "d"
               << "  " << std::setw(static_cast<int>(width)) << "y_d"
               << "  " << std::setw(static_cast<int>(width)) << "x_d" << '\n';
