@@ -129,6 +129,12 @@ void print_analysis(const Position& position, const Analysis& analysis) {
     out << "nim-sum    " << NimGame::nim_sum(heaps) << '\n';
     print_digital_sum(out, game, heaps, digital_sum(*nim, heaps));
   }
+  if (game.is_terminal(heaps)) {
+    out << "\nno move is left: the game is over, "
+        << (game.rule() == Rule::Normal ? "the player who made the last move won\n"
+                                        : "the player who made the last move lost\n");
+    return;
+  }
   if (analysis.winning_moves.empty()) {
     out << "\nno winning move: every move leaves a position the opponent wins\n";
     return;
