@@ -1,0 +1,48 @@
+#pragma once
+// One game's board inside the play scene. The play scene owns the match, the
+// turn order, the side panel (turn, rule, level, move list), undo/redo and the
+// computer; a BoardView only draws the position and turns a person's clicks
+// and keys into a Move. Rules stay in the engine: views ask Game for legality.
+#include <memory>
+#include <optional>
+
+#include "app/canvas.hpp"
+#include "app/context.hpp"
+#include "app/input.hpp"
+#include "marienbad/game.hpp"
+
+namespace marienbad::app {
+
+struct BoardFrame {
+  const Game& game;
+  const Heaps& position;
+  bool accepts_input;  // a person is to move and no animation is running
+  Rect area;           // where the board may draw (the scene keeps the rest)
+};
+
+class BoardView {
+ public:
+  virtual ~BoardView() = default;
+  virtual void draw(Canvas& canvas, const BoardFrame& frame) = 0;
+  // A person's input; returns the move once the person has confirmed one.
+  virtual std::optional<Move> handle(const Input& input, const BoardFrame& frame) = 0;
+  virtual void update(double /*dt_seconds*/) {}
+  virtual bool animating() const { return false; }
+  // A move was just played from `before` (by a computer or a person): animate it.
+  virtual void show_move(const Move& move, const Heaps& before, bool by_computer) = 0;
+  // Position changed without a move (undo, redo, new game): drop selection and animations.
+  virtual void reset() {}
+  // For the hint overlay: the move being selected but not yet confirmed, and the
+  // legal move under the pointer or keyboard focus.
+  virtual std::optional<Move> pending_move() const { return std::nullopt; }
+  virtual std::optional<Move> hovered_move() const { return pending_move(); }
+  // For the hint overlay: highlight a suggested move on the board (nullopt: none).
+  virtual void set_suggestion(std::optional<Move> move) { suggestion_ = move; }
+
+ protected:
+  std::optional<Move> suggestion_;
+};
+
+std::unique_ptr<BoardView> make_board_view(AppContext& ctx, GameKind kind);
+
+}  // namespace marienbad::app

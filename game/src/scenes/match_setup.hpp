@@ -1,0 +1,37 @@
+#pragma once
+// What a player chose before a match: the contract between the setup scenes
+// (menu, setup, "play again") and the play scene. Plain data; the engine
+// validates the game and the start position when the match is made.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "marienbad/match.hpp"
+#include "marienbad/result.hpp"
+
+namespace marienbad::app {
+
+enum class Opponent { Computer, SecondPerson, Demo };  // Demo: computer against computer
+enum class FirstMover { Human, Computer, Random };
+
+struct MatchSetup {
+  GameKind kind = GameKind::Nim;
+  Rule rule = Rule::Misere;          // the film's rule for Marienbad
+  Heaps start = {1, 3, 5, 7};        // empty for Dornim: a random start on a board_size board
+  std::vector<Count> set = {1, 2, 3};  // subtraction only
+  Count board_size = 16;             // Dornim: the board is board_size × board_size squares
+  std::string level = "medium";      // computer level (both computers in a demo)
+  Opponent opponent = Opponent::Computer;
+  FirstMover first = FirstMover::Human;
+  bool learning_mode = false;        // the hint overlay stays on
+};
+
+// The standard setup of each game: 1-3-5-7 misère, 21 with {1,2,3}, a random
+// square on a 16×16 Dornim board.
+MatchSetup default_setup(GameKind kind);
+
+// The engine match for a setup: sides 0 (the person, or computer A in a demo)
+// and 1; random choices (who starts, Dornim square) drawn from `seed`.
+Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed);
+
+}  // namespace marienbad::app

@@ -1,0 +1,32 @@
+#pragma once
+// Factories that let scenes open each other without knowing each other's classes.
+// Each is defined next to its scene.
+#include <memory>
+#include <optional>
+
+#include "app/context.hpp"
+#include "app/scene.hpp"
+#include "scenes/match_setup.hpp"
+
+namespace marienbad::app {
+
+// play_scene.cpp: a new match from a setup, or a saved one resumed.
+std::unique_ptr<Scene> make_play_scene(AppContext& ctx, const MatchSetup& setup);
+std::unique_ptr<Scene> make_play_scene(AppContext& ctx, Match match, const MatchSetup& setup);
+
+// saved_match.cpp: the unfinished match kept for "Continue" (pref dir, atomic write).
+void save_unfinished_match(AppContext& ctx, const Match& match, const MatchSetup& setup);
+void forget_unfinished_match(AppContext& ctx);
+struct SavedMatch {
+  Match match;
+  MatchSetup setup;
+};
+// nullopt when there is none; a damaged file is reported once and set aside.
+std::optional<SavedMatch> load_unfinished_match(AppContext& ctx);
+
+// setup_scene.cpp: choose level, who starts, rule, start position, opponent.
+std::unique_ptr<Scene> make_setup_scene(AppContext& ctx, GameKind kind);
+// rules_scene.cpp: the rules of one game, with an illustration.
+std::unique_ptr<Scene> make_rules_scene(AppContext& ctx, GameKind kind);
+
+}  // namespace marienbad::app
