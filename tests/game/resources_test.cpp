@@ -58,6 +58,7 @@ TEST_CASE("audio: the dummy driver opens and loads the generated sounds") {
   {
     Sound sound = Sound::open(source_assets() / "sounds", 50, false);
     CHECK(sound.device_open());
+    CHECK(sound.loaded() == static_cast<int>(SoundId::Count));
     sound.play(SoundId::Take);
   }
   ::unsetenv("SDL_AUDIODRIVER");

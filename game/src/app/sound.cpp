@@ -122,6 +122,12 @@ void Sound::set_muted(bool muted) {
   if (muted_ && device_open_) Mix_HaltChannel(-1);
 }
 
+int Sound::loaded() const {
+  int n = 0;
+  for (const auto& chunk : chunks_) n += chunk ? 1 : 0;
+  return n;
+}
+
 bool Sound::toggle_mute() {
   set_muted(!muted_);
   return muted_;

@@ -35,6 +35,7 @@ class Sound {
   bool device_open() const { return device_open_; }
   const std::string& driver() const { return driver_; }  // "" when silent
   int plays() const { return plays_; }                   // for tests
+  int loaded() const;                                    // sound files loaded
 
  private:
   void close();
