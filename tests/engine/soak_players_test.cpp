@@ -35,19 +35,25 @@ void soak(const SoakVariant& variant, Rule rule, int games, std::uint64_t seed) 
                               {std::string(players[a]->level()), std::string(players[b]->level())})
                       .value();
     const Count limit = tokens(start);  // every move takes at least one token
+    // Plain checks, reported through Catch only on failure: millions of moves.
     while (!match.over()) {
       const Heaps before = match.position();
       const int side = match.side_to_move();
       const Move move = players[side == 0 ? a : b]->choose(game, before, rng);
-      INFO(to_string(variant.kind) << " " << to_string(rule) << " from " << join_counts(before)
-                                   << ": " << game.move_text(move));
-      REQUIRE(game.check_move(before, move).ok());
-      REQUIRE(match.play(move).ok());
+      const auto fail = [&](const char* what) {
+        FAIL(what << ": " << to_string(variant.kind) << " " << to_string(rule) << " from "
+                  << join_counts(before) << ", " << players[side == 0 ? a : b]->level()
+                  << " played " << game.move_text(move));
+      };
+      if (!game.check_move(before, move).ok()) fail("illegal move");
+      if (!match.play(move).ok()) fail("the match refused the move");
       const Heaps& after = match.position();
-      REQUIRE(after.size() == before.size());
-      for (std::size_t i = 0; i < after.size(); ++i) REQUIRE(after[i] <= before[i]);
-      REQUIRE(tokens(after) < tokens(before));
-      REQUIRE(match.cursor() <= limit);
+      if (after.size() != before.size()) fail("the number of heaps changed");
+      for (std::size_t i = 0; i < after.size(); ++i) {
+        if (after[i] > before[i]) fail("a heap grew");
+      }
+      if (tokens(after) >= tokens(before)) fail("the position did not decrease");
+      if (match.cursor() > limit) fail("the game did not end");
     }
     // The winner is the last mover under normal play, the other side under misère.
     const int last_mover = (first + static_cast<int>(match.cursor()) + 1) % 2;
