@@ -45,4 +45,10 @@ class BoardView {
 
 std::unique_ptr<BoardView> make_board_view(AppContext& ctx, GameKind kind);
 
+// One per game, each defined next to its board (board_nim.cpp, board_subtraction.cpp,
+// board_wythoff.cpp); make_board_view picks one.
+std::unique_ptr<BoardView> make_nim_board(AppContext& ctx);
+std::unique_ptr<BoardView> make_subtraction_board(AppContext& ctx);
+std::unique_ptr<BoardView> make_wythoff_board(AppContext& ctx);
+
 }  // namespace marienbad::app

@@ -1,0 +1,129 @@
+#include "scenes/game_over.hpp"
+
+#include <algorithm>
+
+#include "app/widgets.hpp"
+#include "scenes/main_menu.hpp"
+#include "scenes/scene_factory.hpp"
+
+namespace marienbad::app {
+
+MARIENBAD_STRINGS(game_over_strings, {"over.in_moves", "in {} moves", "en {} coups"},
+                  {"over.in_one_move", "in 1 move", "en 1 coup"},
+                  {"over.no_hints", "Without hints", "Sans indice"},
+                  {"over.with_hints", "With hints", "Avec indices"},
+                  {"over.play_again", "Play again", "Rejouer"},
+                  {"over.change", "Change settings", "Changer les réglages"},
+                  {"over.menu", "Menu", "Menu"},
+                  {"over.look", "Esc: look at the board", "Échap : voir le plateau"})
+
+namespace {
+
+class GameOverScene : public Scene {
+ public:
+  GameOverScene(AppContext& ctx, GameOverInfo info)
+      : ctx_(ctx),
+        info_(std::move(info)),
+        buttons_({{kAgain, "over.play_again", "", "", true, true, {}},
+                  {kChange, "over.change", "", "", true, false, {}},
+                  {kMenu, "over.menu", "", "", true, false, {}}}) {
+    if (ctx_.options().headless()) appear_ = 1;
+  }
+
+  bool is_overlay() const override { return true; }
+  std::string_view name() const override { return "game-over"; }
+  bool animating() const override { return appear_ < 1; }
+  void update(double dt) override {
+    appear_ = std::min(1.0, appear_ + dt * 3.0 * ctx_.settings().animation_speed);
+  }
+
+  void handle(const Input& input) override {
+    if (input.action == Action::Back) {
+      ctx_.scenes().pop();  // look at the final board; the play scene offers New game
+      return;
+    }
+    if (input.action == Action::NewGame) return activate(kAgain);
+    if (input.action == Action::Left || input.action == Action::Right) {
+      const int n = static_cast<int>(buttons_.buttons().size());
+      const int step = input.action == Action::Right ? 1 : -1;
+      buttons_.set_focus_index((buttons_.focus_index() + step + n) % n);
+      return;
+    }
+    if (auto id = buttons_.handle(input)) activate(*id);
+  }
+
+  void draw(Canvas& canvas) override {
+    const Layout& l = canvas.layout();
+    const Palette& c = canvas.colors();
+    const float a = static_cast<float>(appear_);
+    canvas.fill_rect(l.screen(), c.scrim.with_alpha(static_cast<std::uint8_t>(c.scrim.a * a)));
+    const float w = std::min(l.screen().w - l.px(40), l.px(640));
+    const float h = std::min(l.screen().h - l.px(40), l.px(330));
+    Rect box = l.screen().centered(w, h);
+    box.y += (1 - a) * l.px(30);
+    canvas.panel(box, c.panel_raised, c.title.mix(c.panel_border, 0.5f), l.px(20));
+    const Rect inner = box.inset(l.px(28));
+    const bool won = info_.person_won.value_or(true);
+    const TextStyle title = canvas.style(TextSize::Heading, won ? c.title : c.text, FontFace::Bold);
+    float y = inner.y;
+    canvas.text(info_.winner_text, {inner.center_x(), y}, title, Align::Center);
+    y += canvas.line_height(title) + l.px(6);
+    std::string detail = info_.moves == 1 ? std::string(ctx_.tr("over.in_one_move"))
+                                          : ctx_.trf("over.in_moves", info_.moves);
+    if (info_.setup.opponent == Opponent::Computer) {
+      detail +=
+          " · " + std::string(ctx_.tr(info_.hints_used > 0 ? "over.with_hints" : "over.no_hints"));
+    }
+    const TextStyle body = canvas.style(TextSize::Large, c.text_muted);
+    canvas.text(detail, {inner.center_x(), y}, body, Align::Center);
+    y += canvas.line_height(body) + l.px(8);
+    const TextStyle small = canvas.style(TextSize::Small, c.text_dim);
+    canvas.text(ctx_.tr("over.look"), {inner.center_x(), y}, small, Align::Center);
+
+    const float gap = l.px(14);
+    const float bh = l.px(56);
+    const float bw = (inner.w - 2 * gap) / 3;
+    auto& b = buttons_.buttons();
+    for (std::size_t i = 0; i < b.size(); ++i) {
+      b[i].rect = {inner.x + static_cast<float>(i) * (bw + gap), inner.bottom() - bh, bw, bh};
+    }
+    buttons_.draw(canvas, ctx_.strings());
+  }
+
+ private:
+  enum { kAgain, kChange, kMenu };
+
+  void activate(int id) {
+    ctx_.play(SoundId::Click);
+    switch (id) {
+      case kAgain:
+        if (auto scene = make_play_scene(ctx_, info_.setup)) {
+          ctx_.scenes().pop();
+          ctx_.scenes().replace(std::move(scene));
+        }
+        break;
+      case kChange:
+        ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));
+#if __has_include("scenes/setup_scene.cpp")
+        ctx_.scenes().push(make_setup_scene(ctx_, info_.setup.kind));
+#endif
+        break;
+      default:
+        ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));
+        break;
+    }
+  }
+
+  AppContext& ctx_;
+  GameOverInfo info_;
+  ButtonList buttons_;
+  double appear_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_game_over(AppContext& ctx, GameOverInfo info) {
+  return std::make_unique<GameOverScene>(ctx, std::move(info));
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,25 @@
+#pragma once
+// The end of a match, over the final board: who won, in how many moves, whether hints
+// were used; play again (same setup), change settings, or back to the menu.
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/context.hpp"
+#include "app/scene.hpp"
+#include "scenes/match_setup.hpp"
+
+namespace marienbad::app {
+
+struct GameOverInfo {
+  MatchSetup setup;
+  std::string winner_text;         // "You win!", "Player 2 wins"...
+  std::optional<bool> person_won;  // against the computer only
+  std::size_t moves = 0;           // moves played in the match
+  int hints_used = 0;
+};
+
+std::unique_ptr<Scene> make_game_over(AppContext& ctx, GameOverInfo info);
+
+}  // namespace marienbad::app

@@ -1,0 +1,77 @@
+#include "scenes/match_setup.hpp"
+
+#include "marienbad/player.hpp"
+#include "marienbad/rng.hpp"
+
+namespace marienbad::app {
+
+MatchSetup default_setup(GameKind kind) {
+  MatchSetup setup;
+  setup.kind = kind;
+  switch (kind) {
+    case GameKind::Nim:
+      setup.rule = Rule::Misere;  // the film
+      setup.start = {1, 3, 5, 7};
+      break;
+    case GameKind::Subtraction:
+      setup.rule = Rule::Normal;  // "21": whoever takes the last token wins
+      setup.start = {21};
+      setup.set = {1, 2, 3};
+      break;
+    case GameKind::Wythoff:
+      setup.rule = Rule::Normal;  // whoever reaches the corner wins
+      setup.start = {};           // a random square
+      setup.board_size = 16;
+      break;
+  }
+  return setup;
+}
+
+Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
+  auto game = Game::make(setup.kind, setup.rule, setup.set);
+  if (!game) return Error{game.error()};
+  // Separate streams, so the start square does not depend on who starts.
+  const Rng base(seed);
+  Heaps start = setup.start;
+  if (setup.kind == GameKind::Wythoff && start.empty()) {
+    if (setup.board_size < 2) return Error{"the Dornim board needs at least 2 × 2 squares"};
+    // Uniform over the board's squares except the corner (0, 0).
+    Rng squares = base.derive(1);
+    const Count cells = setup.board_size * setup.board_size;
+    const Count cell = 1 + squares.below(cells - 1);
+    start = {cell % setup.board_size, cell / setup.board_size};
+  }
+  int first = 0;
+  switch (setup.first) {
+    case FirstMover::Human:
+      first = 0;
+      break;
+    case FirstMover::Computer:
+      first = 1;
+      break;
+    case FirstMover::Random: {
+      Rng coin = base.derive(2);
+      first = static_cast<int>(coin.below(2));
+      break;
+    }
+  }
+  std::array<std::string, 2> controllers;
+  switch (setup.opponent) {
+    case Opponent::Computer:
+      controllers = {"human", setup.level};
+      break;
+    case Opponent::SecondPerson:
+      controllers = {"human", "human"};
+      break;
+    case Opponent::Demo:
+      controllers = {setup.level, setup.level};
+      break;
+  }
+  if (setup.opponent != Opponent::SecondPerson && !is_level(setup.level)) {
+    auto described = describe(setup.level);
+    return Error{described ? "unknown level" : described.error()};
+  }
+  return Match::make(std::move(game).value(), std::move(start), first, std::move(controllers));
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,167 @@
+// The unfinished match for "Continue": the engine's match text plus the setup, as JSON
+// in the pref dir, written atomically. A damaged file is reported once and set aside.
+#include <spdlog/spdlog.h>
+
+#include <string>
+
+#include "app/json_file.hpp"
+#include "marienbad/player.hpp"
+#include "scenes/scene_factory.hpp"
+
+namespace marienbad::app {
+
+namespace {
+constexpr int kFormat = 1;
+using nlohmann::json;
+
+std::filesystem::path saved_path(AppContext& ctx) {
+  return ctx.pref_dir() / "unfinished_match.json";
+}
+
+std::string_view to_string(Opponent opponent) {
+  switch (opponent) {
+    case Opponent::Computer:
+      return "computer";
+    case Opponent::SecondPerson:
+      return "person";
+    case Opponent::Demo:
+      return "demo";
+  }
+  return "computer";
+}
+
+std::string_view to_string(FirstMover first) {
+  switch (first) {
+    case FirstMover::Human:
+      return "human";
+    case FirstMover::Computer:
+      return "computer";
+    case FirstMover::Random:
+      return "random";
+  }
+  return "human";
+}
+
+json setup_to_json(const MatchSetup& setup) {
+  return {{"kind", marienbad::to_string(setup.kind)},
+          {"rule", marienbad::to_string(setup.rule)},
+          {"start", setup.start},
+          {"set", setup.set},
+          {"board_size", setup.board_size},
+          {"level", setup.level},
+          {"opponent", to_string(setup.opponent)},
+          {"first", to_string(setup.first)},
+          {"learning_mode", setup.learning_mode}};
+}
+
+// Reads one field, strictly typed; false (with `why` set) when missing or of another type.
+template <class T>
+bool field(const json& object, const char* name, T& out, std::string& why) {
+  const auto it = object.find(name);
+  if (it == object.end()) {
+    why = std::string("missing '") + name + "'";
+    return false;
+  }
+  try {
+    out = it->template get<T>();
+  } catch (const json::exception&) {
+    why = std::string("bad '") + name + "'";
+    return false;
+  }
+  return true;
+}
+
+Result<MatchSetup> setup_from_json(const json& object) {
+  if (!object.is_object()) return Error{"'setup' is not an object"};
+  MatchSetup setup;
+  std::string why, kind, rule, opponent, first;
+  if (!field(object, "kind", kind, why) || !field(object, "rule", rule, why) ||
+      !field(object, "start", setup.start, why) || !field(object, "set", setup.set, why) ||
+      !field(object, "board_size", setup.board_size, why) ||
+      !field(object, "level", setup.level, why) || !field(object, "opponent", opponent, why) ||
+      !field(object, "first", first, why) ||
+      !field(object, "learning_mode", setup.learning_mode, why)) {
+    return Error{why};
+  }
+  auto parsed_kind = parse_game_kind(kind);
+  if (!parsed_kind) return Error{parsed_kind.error()};
+  setup.kind = *parsed_kind;
+  auto parsed_rule = parse_rule(rule);
+  if (!parsed_rule) return Error{parsed_rule.error()};
+  setup.rule = *parsed_rule;
+  if (opponent == "computer") {
+    setup.opponent = Opponent::Computer;
+  } else if (opponent == "person") {
+    setup.opponent = Opponent::SecondPerson;
+  } else if (opponent == "demo") {
+    setup.opponent = Opponent::Demo;
+  } else {
+    return Error{"unknown opponent '" + opponent + "'"};
+  }
+  if (first == "human") {
+    setup.first = FirstMover::Human;
+  } else if (first == "computer") {
+    setup.first = FirstMover::Computer;
+  } else if (first == "random") {
+    setup.first = FirstMover::Random;
+  } else {
+    return Error{"unknown first mover '" + first + "'"};
+  }
+  if (setup.opponent != Opponent::SecondPerson && !is_level(setup.level)) {
+    return Error{"unknown level '" + setup.level + "'"};
+  }
+  return setup;
+}
+
+}  // namespace
+
+void save_unfinished_match(AppContext& ctx, const Match& match, const MatchSetup& setup) {
+  const json document = {
+      {"format", kFormat}, {"match", match.serialize()}, {"setup", setup_to_json(setup)}};
+  if (auto saved = save_json_file(saved_path(ctx), document); !saved) {
+    spdlog::warn("could not keep the unfinished match: {}", saved.error());
+  }
+}
+
+void forget_unfinished_match(AppContext& ctx) {
+  std::error_code ec;
+  std::filesystem::remove(saved_path(ctx), ec);
+}
+
+std::optional<SavedMatch> load_unfinished_match(AppContext& ctx) {
+  const std::filesystem::path path = saved_path(ctx);
+  JsonLoad loaded = load_json_file(path);
+  if (!loaded.problem.empty()) spdlog::warn("unfinished match: {}", loaded.problem);
+  if (!loaded.value) return std::nullopt;
+  const json& document = *loaded.value;
+  std::string why;
+  int format = 0;
+  std::string match_text;
+  if (!field(document, "format", format, why) || !field(document, "match", match_text, why)) {
+    spdlog::warn("unfinished match: {}", set_aside(path, why));
+    return std::nullopt;
+  }
+  if (format != kFormat) {
+    spdlog::warn("unfinished match: {}",
+                 set_aside(path, "format " + std::to_string(format) + " is not supported"));
+    return std::nullopt;
+  }
+  auto match = Match::parse(match_text);
+  if (!match) {
+    spdlog::warn("unfinished match: {}", set_aside(path, match.error()));
+    return std::nullopt;
+  }
+  auto setup = setup_from_json(document.contains("setup") ? document["setup"] : json());
+  if (!setup) {
+    spdlog::warn("unfinished match: {}", set_aside(path, setup.error()));
+    return std::nullopt;
+  }
+  if (setup->kind != match->game().kind() || match->over()) {
+    spdlog::warn("unfinished match: {}",
+                 set_aside(path, "the setup does not match the saved match"));
+    return std::nullopt;
+  }
+  return SavedMatch{std::move(match).value(), std::move(setup).value()};
+}
+
+}  // namespace marienbad::app
