@@ -1,17 +1,68 @@
 #include "scenes/initial_scene.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <memory>
 
 #include "scenes/main_menu.hpp"
+#include "scenes/play_scene.hpp"
 
 namespace marienbad::app {
+
+namespace {
+
+// --variant and the position flags, on top of the game's standard setup.
+MatchSetup setup_from_options(const Options& options, GameKind kind) {
+  MatchSetup setup = default_setup(kind);
+  if (options.level) setup.level = *options.level;
+  if (options.rule) setup.rule = *options.rule;
+  if (options.heaps) setup.start = *options.heaps;
+  if (options.set) setup.set = *options.set;
+  if (options.first) {
+    switch (*options.first) {
+      case FirstPlayer::Human:
+        setup.first = FirstMover::Human;
+        break;
+      case FirstPlayer::Computer:
+        setup.first = FirstMover::Computer;
+        break;
+      case FirstPlayer::Random:
+        setup.first = FirstMover::Random;
+        break;
+    }
+  }
+  if (options.demo) setup.opponent = Opponent::Demo;
+  setup.learning_mode = options.hint;
+  return setup;
+}
+
+}  // namespace
 
 void push_initial_scenes(AppContext& ctx) {
   // Always start from the menu so Back from a board has somewhere to go.
   ctx.scenes().push(std::make_unique<MainMenuScene>(ctx));
-  // Scenes for --variant (board), --hint (overlay on the board) and --demo go here, e.g.
-  //   if (ctx.options().variant) ctx.scenes().push(make_board_scene(ctx, *ctx.options().variant));
-  //   if (ctx.options().hint) ctx.scenes().push(std::make_unique<HintOverlay>(ctx));
+  const Options& options = ctx.options();
+  if (options.demo) {
+    // Computer against computer, cycling through the three games.
+    MatchSetup setup = setup_from_options(options, options.variant.value_or(GameKind::Nim));
+    setup.opponent = Opponent::Demo;
+    auto match = make_match(setup, next_match_seed(ctx));
+    if (!match) {
+      spdlog::warn("--demo: {}; playing the standard game", match.error());
+      setup = default_setup(setup.kind);
+      setup.opponent = Opponent::Demo;
+      match = make_match(setup, next_match_seed(ctx));
+    }
+    if (match) {
+      ctx.scenes().push(std::make_unique<PlayScene>(ctx, std::move(match).value(), setup, true));
+    }
+    return;
+  }
+  if (options.variant) {
+    if (auto scene = make_play_scene(ctx, setup_from_options(options, *options.variant))) {
+      ctx.scenes().push(std::move(scene));
+    }
+  }
 }
 
 }  // namespace marienbad::app
