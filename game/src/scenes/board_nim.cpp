@@ -13,8 +13,8 @@ MARIENBAD_STRINGS(nim_board_strings, {"nim.take", "Take {}", "En prendre {}"},
                   {"nim.take_none", "Take", "Prendre"},
                   {"nim.help_mouse", "Click a match to select it and the ones to its right.",
                    "Cliquez une allumette : elle et celles à sa droite."},
-                  {"nim.help_keys", "Keys: ↑ ↓ row, ← → how many, Enter to take.",
-                   "Clavier : ↑ ↓ rangée, ← → combien, Entrée pour prendre."},
+                  {"nim.help_keys", "Keys: ↑↓ row, ←→ how many, Enter takes.",
+                   "Clavier : ↑↓ rangée, ←→ combien, Entrée."},
                   {"nim.waiting", "Watch the computer's move.",
                    "Regardez le coup de l'ordinateur."})
 
@@ -104,7 +104,7 @@ void NimBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   geo_.area = frame.area;
   const float controls_h = l.px(60);
   const float gap = l.px(14);
-  const float label_w = l.px(54);
+  const float label_w = l.px(66);
   const float pad = l.px(18);
   const float max_h = std::max(l.px(40), frame.area.h - controls_h - gap);
   const float max_row_h = max_h / rows;
@@ -118,8 +118,9 @@ void NimBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   geo_.thickness = std::clamp(length * 0.1f, 2.5f, l.px(12));
   geo_.row_height = std::min(max_row_h, length / 0.72f);
 
+  // At least wide enough for the help line and the take button under it.
   const float table_w =
-      std::min(frame.area.w, 2 * label_w + 2 * pad + slots * spacing + spacing * 0.3f);
+      std::min(frame.area.w, std::max(l.px(560), 2 * label_w + 2 * pad + (slots + 0.3f) * spacing));
   const float table_h = geo_.row_height * rows;
   const float block_h = table_h + gap + controls_h;
   const float top = frame.area.y + std::max(0.0f, (frame.area.h - block_h) / 2);
@@ -297,8 +298,8 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   const TextStyle label = canvas.style(TextSize::Large, c.text_muted);
   const TextStyle count_style = canvas.style(TextSize::Heading, c.text, FontFace::Bold);
   const TextStyle empty_style = canvas.style(TextSize::Heading, c.text_dim, FontFace::Bold);
-  const float label_x = geo_.table.x + l.px(34);
-  const float count_x = geo_.table.right() - l.px(34);
+  const float label_x = geo_.table.x + l.px(36);
+  const float count_x = geo_.table.right() - l.px(40);
 
   // What the suggestion, the selection and the hover cover: [first, count) in one row.
   const auto span_of = [&](const std::optional<Move>& move) -> std::optional<Selection> {
@@ -413,6 +414,8 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   if (frame.accepts_input) {
     help_text =
         std::string(ctx_.tr("nim.help_mouse")) + "\n" + std::string(ctx_.tr("nim.help_keys"));
+  } else if (!takes_.empty() && takes_.back().by_computer) {
+    help_text = std::string(ctx_.tr("nim.waiting"));
   }
   if (!help_text.empty() && help_box.w > l.px(120)) {
     canvas.text_box(help_text, help_box, help, Align::Left, VAlign::Middle);

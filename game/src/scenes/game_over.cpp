@@ -15,6 +15,8 @@ MARIENBAD_STRINGS(game_over_strings, {"over.in_moves", "in {} moves", "en {} cou
                   {"over.play_again", "Play again", "Rejouer"},
                   {"over.change", "Change settings", "Changer les réglages"},
                   {"over.menu", "Menu", "Menu"},
+                  {"over.record", "At this level: {} won out of {} games",
+                   "À ce niveau : {} parties gagnées sur {}"},
                   {"over.look", "Esc: look at the board", "Échap : voir le plateau"})
 
 namespace {
@@ -58,7 +60,7 @@ class GameOverScene : public Scene {
     const float a = static_cast<float>(appear_);
     canvas.fill_rect(l.screen(), c.scrim.with_alpha(static_cast<std::uint8_t>(c.scrim.a * a)));
     const float w = std::min(l.screen().w - l.px(40), l.px(640));
-    const float h = std::min(l.screen().h - l.px(40), l.px(330));
+    const float h = std::min(l.screen().h - l.px(40), l.px(300));
     Rect box = l.screen().centered(w, h);
     box.y += (1 - a) * l.px(30);
     canvas.panel(box, c.panel_raised, c.title.mix(c.panel_border, 0.5f), l.px(20));
@@ -77,6 +79,13 @@ class GameOverScene : public Scene {
     const TextStyle body = canvas.style(TextSize::Large, c.text_muted);
     canvas.text(detail, {inner.center_x(), y}, body, Align::Center);
     y += canvas.line_height(body) + l.px(8);
+    if (info_.setup.opponent == Opponent::Computer) {
+      const GameStats stats = ctx_.statistics().get(to_string(info_.setup.kind), info_.setup.level);
+      const TextStyle record = canvas.style(TextSize::Body, c.text);
+      canvas.text(ctx_.trf("over.record", stats.won, stats.played), {inner.center_x(), y}, record,
+                  Align::Center);
+      y += canvas.line_height(record) + l.px(4);
+    }
     const TextStyle small = canvas.style(TextSize::Small, c.text_dim);
     canvas.text(ctx_.tr("over.look"), {inner.center_x(), y}, small, Align::Center);
 

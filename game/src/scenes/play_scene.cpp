@@ -14,7 +14,7 @@ namespace marienbad::app {
 MARIENBAD_STRINGS(
     play_strings, {"play.undo", "Undo", "Annuler"}, {"play.redo", "Redo", "Rétablir"},
     {"play.hint", "Hint", "Indice"}, {"play.hint_hide", "Hide hint", "Masquer l'indice"},
-    {"play.new_game", "New game", "Nouvelle partie"}, {"play.menu", "Menu", "Menu"},
+    {"play.new_game", "New game", "Rejouer"}, {"play.menu", "Menu", "Menu"},
     {"play.key.undo", "Ctrl+Z", "Ctrl+Z"}, {"play.key.redo", "Ctrl+Y", "Ctrl+Y"},
     {"play.key.hint", "H", "H"}, {"play.key.rules", "F1", "F1"},
     {"play.key.new_game", "Ctrl+N", "Ctrl+N"}, {"play.key.menu", "Esc", "Échap"},
@@ -476,35 +476,35 @@ void PlayScene::draw_turn(Canvas& canvas, Rect box) {
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
   const bool over = match_.over();
-  const int side = over ? match_.winner().value_or(0) : match_.side_to_move();
-  const bool computer = is_computer(side);
-  // Blue for people, orange for computers; the shape says it too (disc vs ring).
-  const Color accent = computer ? c.accent_b : c.accent_a;
+  int side = over ? match_.winner().value_or(0) : match_.side_to_move();
+  std::string text = turn_text();
+  // While the board still shows a computer's move, the card names that move.
+  if (!over && shown_ply_ && *shown_ply_ < match_.moves().size() &&
+      is_computer(match_.side_of_ply(*shown_ply_))) {
+    side = match_.side_of_ply(*shown_ply_);
+    const std::string who = setup_.opponent == Opponent::Computer
+                                ? std::string(ctx_.tr("play.computer_short"))
+                                : side_name(side);
+    text = who + ": " + move_words(match_.moves()[*shown_ply_]);
+  }
+  if (over && demo_cycle_) text += " · " + std::string(ctx_.tr("play.next_game"));
+  // Side 0 (the person, player 1, computer A) is a blue disc; side 1 an orange ring:
+  // colour and shape both say who it is.
+  const Color accent = side == 0 ? c.accent_a : c.accent_b;
   canvas.rounded_rect(box, l.px(12), c.panel_raised);
   canvas.rounded_outline(box, l.px(12), std::max(1.0f, l.px(2)), accent.with_alpha(200));
   const float r = std::min(box.h * 0.22f, l.px(11));
   const Point dot{box.x + l.px(14) + r, box.center_y()};
-  if (computer) {
-    canvas.circle(dot, r, std::max(2.0f, r * 0.4f), accent);
-  } else {
+  if (side == 0) {
     canvas.disc(dot, r, accent);
+  } else {
+    canvas.circle(dot, r, std::max(2.0f, r * 0.45f), accent);
   }
-  std::string text = turn_text();
-  if (!over && computer && shown_ply_ && *shown_ply_ < match_.moves().size()) {
-    text =
-        side_name(match_.side_of_ply(*shown_ply_)) + ": " + move_words(match_.moves()[*shown_ply_]);
-  }
-  if (!over && !computer && shown_ply_ && *shown_ply_ < match_.moves().size() &&
-      is_computer(match_.side_of_ply(*shown_ply_))) {
-    // The computer's move is still being shown: name it.
-    text =
-        side_name(match_.side_of_ply(*shown_ply_)) + ": " + move_words(match_.moves()[*shown_ply_]);
-  }
-  if (over && demo_cycle_) text += " · " + std::string(ctx_.tr("play.next_game"));
   const Rect text_box{dot.x + r + l.px(12), box.y, box.right() - dot.x - r - l.px(20), box.h};
   TextStyle s = canvas.style(TextSize::Large, c.text, FontFace::Bold);
-  if (canvas.measure(text, s).w > text_box.w)
+  if (canvas.measure(text, s).w > text_box.w) {
     s = canvas.style(TextSize::Body, c.text, FontFace::Bold);
+  }
   canvas.text_box(text, text_box, s, Align::Left, VAlign::Middle);
 }
 
