@@ -3,8 +3,7 @@
 // theory, which is the point: every closed form is checked against it, and it
 // answers custom variants that have no closed form. Small positions only.
 #include <cstdint>
-#include <functional>
-#include <unordered_map>
+#include <memory>
 
 #include "marienbad/game_model.hpp"
 
@@ -20,13 +19,46 @@ struct HeapsHash {
   std::size_t operator()(const Heaps& heaps) const noexcept;
 };
 
+// The positions solved so far: open addressing over flat key storage, which
+// costs far fewer allocations and cache misses than a node map of vectors.
+class SolvedMemo {
+ public:
+  const SolvedPosition* find(const Heaps& heaps, std::uint64_t hash) const;
+  // Precondition: heaps is not in the memo yet. The reference stays valid.
+  const SolvedPosition& insert(const Heaps& heaps, std::uint64_t hash, const SolvedPosition& value);
+  std::size_t size() const { return size_; }
+
+ private:
+  struct Entry {
+    std::uint32_t offset;  // the key is keys_[offset, offset + length)
+    std::uint32_t length;
+    SolvedPosition value;
+  };
+  struct Slot {
+    std::uint32_t index;  // entry index + 1; 0: empty
+    std::uint32_t tag;    // the hash's high bits, to skip most wrong entries unseen
+  };
+  static constexpr unsigned kChunkBits = 12;  // entries live in chunks that never move
+  Entry& entry(std::size_t index) const {
+    return chunks_[index >> kChunkBits][index & ((std::size_t{1} << kChunkBits) - 1)];
+  }
+  void place(std::uint32_t index, std::uint64_t hash);
+  void grow();
+  std::size_t size_ = 0;
+  std::vector<Count> keys_;
+  std::vector<std::unique_ptr<Entry[]>> chunks_;
+  std::vector<std::uint64_t> hashes_;  // per entry, for growing
+  std::vector<Slot> slots_;            // a power of two long, at most half full
+};
+
 template <GameModel G>
 class Solver {
  public:
   explicit Solver(G game) : game_(std::move(game)) {}
 
   const SolvedPosition& solve(const Heaps& heaps) {
-    if (auto found = memo_.find(heaps); found != memo_.end()) return found->second;
+    const std::uint64_t hash = HeapsHash{}(heaps);
+    if (const SolvedPosition* found = memo_.find(heaps, hash)) return *found;
     SolvedPosition result{terminal_outcome(game_.rule()), 0, 0};
     const Count count = game_.move_count(heaps);
     if (count > 0) {
@@ -56,7 +88,7 @@ class Solver {
         result.remoteness = slowest_loss + 1;
       }
     }
-    return memo_.emplace(heaps, result).first->second;
+    return memo_.insert(heaps, hash, result);
   }
 
   std::size_t size() const { return memo_.size(); }
@@ -64,7 +96,7 @@ class Solver {
 
  private:
   G game_;
-  std::unordered_map<Heaps, SolvedPosition, HeapsHash> memo_;
+  SolvedMemo memo_;
 };
 
 }  // namespace marienbad
