@@ -71,3 +71,30 @@ TEST_CASE("wythoff: cold positions at 64-bit coordinates") {
     }
   }
 }
+
+TEST_CASE("wythoff: at any 64-bit position, N has winning moves and each reaches a cold one") {
+  std::uint64_t state = 99;
+  auto next = [&] {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 1) & kMaxHeap;
+  };
+  std::vector<Heaps> positions = {{kMaxHeap, kMaxHeap}, {kMaxHeap, 0},     {0, kMaxHeap},
+                                  {kMaxHeap, 1},        {kMaxHeap - 1, 2}, {1, kMaxHeap}};
+  for (int i = 0; i < 2000; ++i) {
+    const Count x = next() >> (i % 64), y = next() >> ((i / 64) % 64);
+    positions.push_back({x, y});
+  }
+  for (Rule rule : {Rule::Normal, Rule::Misere}) {
+    const WythoffGame game(rule);
+    for (const Heaps& heaps : positions) {
+      INFO("rule " << to_string(rule) << ", position " << heaps[0] << "," << heaps[1]);
+      const auto winning = game.winning_moves(heaps);
+      CHECK(winning.empty() == (game.outcome(heaps) == Outcome::P));
+      for (const Move& move : winning) {
+        REQUIRE(game.check_move(heaps, move).ok());
+        const Heaps to = game.apply(heaps, move);
+        CHECK(game.outcome(to) == Outcome::P);
+      }
+    }
+  }
+}
