@@ -38,6 +38,8 @@ Options:
   --hint                      start with the hint overlay on
   --demo                      computer against computer, cycling through the games
   --screenshot FILE           render the chosen scene headless into FILE (BMP) and exit
+  --scene NAME                open menu, setup, settings, statistics or rules (setup and
+                              rules of the --variant game)
   --verbose                   log debug messages
   --log-level LEVEL           trace, debug, info, warn, error or off
 
@@ -116,7 +118,8 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     }
     if (flag != "--variant" && flag != "--game" && flag != "--level" && flag != "--first" &&
         flag != "--heaps" && flag != "--rows" && flag != "--set" && flag != "--lang" &&
-        flag != "--size" && flag != "--seed" && flag != "--screenshot" && flag != "--log-level") {
+        flag != "--size" && flag != "--seed" && flag != "--screenshot" && flag != "--log-level" &&
+        flag != "--scene") {
       return fail("unknown option '" + flag_text + "' (see --help)");
     }
     auto v = value();
@@ -164,6 +167,12 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     } else if (flag == "--screenshot") {
       if (text.empty()) return fail("--screenshot: empty file name");
       options.screenshot = std::filesystem::path(text_copy);
+    } else if (flag == "--scene") {
+      if (text != "menu" && text != "setup" && text != "settings" && text != "statistics" &&
+          text != "rules")
+        return fail("--scene: expected menu, setup, settings, statistics or rules, got '" +
+                    text_copy + "'");
+      options.scene = text_copy;
     } else if (flag == "--log-level") {
       static constexpr std::string_view kLevels[] = {"trace", "debug", "info",
                                                      "warn",  "error", "off"};

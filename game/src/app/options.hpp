@@ -39,6 +39,9 @@ struct Options {
   std::optional<std::filesystem::path> screenshot;
   bool verbose = false;
   std::optional<std::string> log_level;  // trace|debug|info|warn|error|off
+  // --scene menu|setup|settings|statistics|rules: open that screen (for screenshots);
+  // setup and rules show the --variant game.
+  std::optional<std::string> scene;
 
   bool headless() const { return screenshot.has_value(); }
 };

@@ -5,6 +5,11 @@
 #include <cmath>
 
 #include "scenes/match_art.hpp"
+#include "scenes/settings_scene.hpp"
+#include "scenes/statistics_scene.hpp"
+
+MARIENBAD_STRINGS(menu_strings, {"menu.nothing_to_continue", "No unfinished match to continue",
+                                 "Aucune partie en cours à reprendre"})
 
 namespace marienbad::app {
 
@@ -18,6 +23,8 @@ MainMenuScene::MainMenuScene(AppContext& ctx) : ctx_(ctx) {
       {kNim, "game.nim", "", "game.nim.tagline", true, true, {}},
       {kSubtraction, "game.subtraction", "", "game.subtraction.tagline", true, true, {}},
       {kWythoff, "game.wythoff", "", "game.wythoff.tagline", true, true, {}},
+      {kContinue, "common.continue", "", "", false, false, {}},
+      {kStatistics, "common.statistics", "", "", true, false, {}},
       {kSettings, "common.settings", "", "", true, false, {}},
       {kRules, "common.rules", "", "", true, false, {}},
       {kQuit, "common.quit", "", "", true, false, {}},
@@ -28,6 +35,9 @@ MainMenuScene::MainMenuScene(AppContext& ctx) : ctx_(ctx) {
 }
 
 void MainMenuScene::enter() {
+  // Continue is offered only when an unfinished match was kept.
+  saved_ = load_unfinished_match(ctx_);
+  if (Button* b = buttons_.find(kContinue)) b->enabled = saved_.has_value();
   ctx_.request_redraw();
 }
 
@@ -49,21 +59,49 @@ void MainMenuScene::activate(int id) {
     case kLanguage:
       ctx_.set_language(ctx_.strings().language() == Language::En ? Language::Fr : Language::En);
       break;
+    case kNim:
+    case kSubtraction:
+    case kWythoff:
+      ctx_.scenes().push(make_setup_scene(ctx_, static_cast<GameKind>(id - kNim)));
+      break;
+    case kContinue:
+      if (saved_) {
+        ctx_.scenes().push(make_play_scene(ctx_, saved_->match, saved_->setup));
+      } else {
+        message_key_ = "menu.nothing_to_continue";
+        message_time_ = kMessageSeconds;
+      }
+      break;
+    case kStatistics:
+      ctx_.scenes().push(std::make_unique<StatisticsScene>(ctx_));
+      break;
+    case kSettings:
+      ctx_.scenes().push(std::make_unique<SettingsScene>(ctx_));
+      break;
+    case kRules:
+      ctx_.scenes().push(make_rules_scene(ctx_, GameKind::Nim));
+      break;
     default:
-      // The game, settings and rules scenes plug in here.
-      message_key_ = "app.coming_soon";
-      message_time_ = kMessageSeconds;
       break;
   }
 }
 
 void MainMenuScene::handle(const Input& input) {
-  // The bottom row (Settings, Rules, Quit) also moves with Left/Right.
+  // The two small rows (Continue, Statistics / Settings, Rules, Quit) also move with
+  // Left/Right, skipping a disabled Continue.
   const int focus = buttons_.focus_index();
-  if ((input.action == Action::Left || input.action == Action::Right) && focus >= kSettings &&
-      focus <= kQuit) {
-    buttons_.set_focus_index(std::clamp(focus + (input.action == Action::Right ? 1 : -1),
-                                        static_cast<int>(kSettings), static_cast<int>(kQuit)));
+  if (input.action == Action::Left || input.action == Action::Right) {
+    const int step = input.action == Action::Right ? 1 : -1;
+    int lo = -1;
+    int hi = -1;
+    if (focus >= kContinue && focus <= kStatistics) {
+      lo = buttons_.buttons()[kContinue].enabled ? kContinue : kStatistics;
+      hi = kStatistics;
+    } else if (focus >= kSettings && focus <= kQuit) {
+      lo = kSettings;
+      hi = kQuit;
+    }
+    if (lo >= 0) buttons_.set_focus_index(std::clamp(focus + step, lo, hi));
     return;
   }
   if (auto id = buttons_.handle(input)) return activate(*id);
@@ -84,7 +122,7 @@ void MainMenuScene::layout(Canvas& canvas) {
   const float top = screen.h * 0.32f;
   const Rect body{margin, top, screen.w - 2 * margin, screen.h - top - l.px(56)};
   const Rect column = wide ? body.right_band(body.w * 0.55f) : body;
-  const float button_w = std::min(column.w, l.px(460));
+  const float button_w = std::min(column.w, l.px(480));
   const float game_h = l.px(72);
   const float gap = l.px(t.space_m);
   auto& b = buttons_.buttons();
@@ -94,12 +132,17 @@ void MainMenuScene::layout(Canvas& canvas) {
     y += game_h + gap;
   }
   y += l.px(t.space_s);
+  // Two rows of smaller buttons: Continue, Statistics / Settings, Rules, Quit.
   const float small_h = l.px(t.button_height);
+  const float left_x = column.center_x() - button_w / 2;
+  const float half_w = (button_w - gap) / 2;
+  b[kContinue].rect = {left_x, y, half_w, small_h};
+  b[kStatistics].rect = {left_x + half_w + gap, y, half_w, small_h};
+  y += small_h + gap;
   const float small_w = (button_w - 2 * gap) / 3;
   for (int i = kSettings; i <= kQuit; ++i) {
     b[static_cast<std::size_t>(i)].rect = {
-        column.center_x() - button_w / 2 + static_cast<float>(i - kSettings) * (small_w + gap), y,
-        small_w, small_h};
+        left_x + static_cast<float>(i - kSettings) * (small_w + gap), y, small_w, small_h};
   }
   // Language switch in the top-right corner, labelled with the *other* language.
   Button& lang = b[kLanguage];

@@ -1,14 +1,28 @@
 #pragma once
-// The first screen: the three games, Settings, Rules, Quit, and a language switch.
+// The first screen: the three games, Continue (the unfinished match), Statistics,
+// Settings, Rules, Quit, and a language switch.
+#include <optional>
+
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"
+#include "scenes/scene_factory.hpp"
 
 namespace marienbad::app {
 
 class MainMenuScene : public Scene {
  public:
-  enum ButtonId { kNim, kSubtraction, kWythoff, kSettings, kRules, kQuit, kLanguage };
+  enum ButtonId {
+    kNim,
+    kSubtraction,
+    kWythoff,
+    kContinue,
+    kStatistics,
+    kSettings,
+    kRules,
+    kQuit,
+    kLanguage
+  };
 
   explicit MainMenuScene(AppContext& ctx);
 
@@ -29,6 +43,7 @@ class MainMenuScene : public Scene {
   double fade_in_ = 0;       // 0 -> 1 when the menu appears
   double message_time_ = 0;  // seconds left for the transient message
   std::string message_key_;
+  std::optional<SavedMatch> saved_;  // what Continue resumes
 };
 
 }  // namespace marienbad::app

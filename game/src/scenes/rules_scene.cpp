@@ -1,0 +1,319 @@
+#include "scenes/rules_scene.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "scenes/match_art.hpp"
+#include "scenes/scene_factory.hpp"
+
+MARIENBAD_STRINGS(
+    rules_strings,
+    {"rules.nim.text",
+     "Matches are laid out in rows: 1, 3, 5 and 7 in the film. The two players take turns. "
+     "On your turn, take as many matches as you like, at least one, from a single row. "
+     "You may empty a row, but you may not pass.",
+     "Les allumettes sont disposées en rangées : 1, 3, 5 et 7 dans le film. Les deux joueurs "
+     "jouent à tour de rôle. À votre tour, prenez autant d'allumettes que vous voulez, au "
+     "moins une, dans une seule rangée. Vous pouvez vider une rangée, mais pas passer."},
+    {"rules.nim.rule",
+     "Misère (the film's rule): whoever takes the last match loses. Normal: whoever takes the "
+     "last match wins.",
+     "Misère (la règle du film) : qui prend la dernière allumette perd. Normale : qui prend la "
+     "dernière allumette gagne."},
+    {"rules.nim.why",
+     "The secret: write each row in binary and add the columns without carrying (the digital "
+     "sum). Always leave a sum of zero. In misère, do the same until only rows of one are "
+     "left, then leave an odd number of them. 1-3-5-7 sums to zero: whoever starts loses.",
+     "Le secret : écrivez chaque rangée en binaire et additionnez les colonnes sans retenue (la "
+     "somme digitale). Laissez toujours une somme nulle. En misère, faites de même jusqu'à ce "
+     "qu'il ne reste que des rangées d'une allumette, puis laissez-en un nombre impair. "
+     "1-3-5-7 a une somme nulle : qui commence perd."},
+    {"rules.nim.caption", "Taking 3 matches from the last row",
+     "Prendre 3 allumettes dans la "
+     "dernière rangée"},
+    {"rules.subtraction.text",
+     "One heap of 21 tokens. On your turn, take 1, 2 or 3 tokens. In a custom game you choose "
+     "the heap and the amounts one may take, for example {1, 3, 4}.",
+     "Un tas de 21 jetons. À votre tour, prenez 1, 2 ou 3 jetons. Dans une partie "
+     "personnalisée, vous choisissez le tas et les quantités permises, par exemple {1, 3, 4}."},
+    {"rules.subtraction.rule",
+     "Normal: whoever takes the last token wins. Misère: whoever takes the last token loses.",
+     "Normale : qui prend le dernier jeton gagne. Misère : qui prend le dernier jeton perd."},
+    {"rules.subtraction.why",
+     "The secret, with 1, 2 or 3 in normal play: leave a multiple of 4. Whatever your opponent "
+     "takes, you take the rest of 4. Every such game has losing heaps that come back "
+     "periodically.",
+     "Le secret, avec 1, 2 ou 3 en règle normale : laissez un multiple de 4. Quoi que prenne "
+     "l'adversaire, prenez le complément à 4. Dans chacun de ces jeux, les tas perdants "
+     "reviennent périodiquement."},
+    {"rules.subtraction.caption", "Take 1, 2 or 3", "Prendre 1, 2 ou 3"},
+    {"rules.wythoff.text",
+     "A token stands on a square of a grid. On your turn, slide it as far as you like to the "
+     "left, down, or diagonally towards the corner at the bottom left. It is the game of two "
+     "golden heaps: the column and the row are two heaps; take from one, or the same amount "
+     "from both.",
+     "Un jeton est posé sur une case d'un quadrillage. À votre tour, faites-le glisser aussi "
+     "loin que vous voulez vers la gauche, vers le bas, ou en diagonale vers le coin en bas à "
+     "gauche. C'est le jeu des deux tas d'or : la colonne et la ligne sont deux tas ; on pioche "
+     "dans l'un, ou autant dans les deux."},
+    {"rules.wythoff.rule",
+     "Normal: whoever brings the token into the corner wins. Misère: whoever has to bring it "
+     "there loses.",
+     "Normale : qui amène le jeton dans le coin gagne. Misère : qui doit l'y amener perd."},
+    {"rules.wythoff.why",
+     "The secret: the safe squares are (1, 2), (3, 5), (4, 7), (6, 10)… and their mirror "
+     "images; they grow by the golden ratio φ ≈ 1.618. No move joins two safe squares, and from "
+     "any other square one move reaches one.",
+     "Le secret : les cases sûres sont (1, 2), (3, 5), (4, 7), (6, 10)… et leurs symétriques ; "
+     "elles croissent selon le nombre d'or φ ≈ 1,618. Aucun coup ne relie deux cases sûres, et "
+     "de toute autre case un coup en atteint une."},
+    {"rules.wythoff.caption", "Left, down or diagonal, towards the corner",
+     "À gauche, en bas ou en diagonale, vers le coin"},
+    {"rules.heading.how", "How to play", "Comment jouer"},
+    {"rules.heading.rule", "Normal or misère", "Normale ou misère"},
+    {"rules.heading.why", "Why the computer wins", "Pourquoi l'ordinateur gagne"},
+    {"rules.hint_line", "During a match, the hint overlay (H) shows why the computer wins.",
+     "Pendant une partie, l'aide (H) montre pourquoi l'ordinateur gagne."},
+    {"rules.keys", "←→ game · Esc back", "←→ jeu · Échap retour"})
+
+namespace marienbad::app {
+
+RulesScene::RulesScene(AppContext& ctx, GameKind kind) : ctx_(ctx), shown_(kind) {
+  std::vector<Button> tabs;
+  for (GameKind k : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+    tabs.push_back({kTabFirst + static_cast<int>(k),
+                    "game." + std::string(to_string(k)),
+                    "",
+                    "",
+                    true,
+                    false,
+                    {}});
+  }
+  tabs_ = ButtonList(std::move(tabs), ButtonList::Orientation::Horizontal);
+  buttons_ = ButtonList({{kBack, "common.back", "", "", true, false, {}}});
+}
+
+void RulesScene::handle(const Input& input) {
+  if (input.action == Action::Back || input.action == Action::Rules) {
+    ctx_.scenes().pop();
+    return;
+  }
+  if (input.action == Action::Left || input.action == Action::Right) {
+    const int step = input.action == Action::Right ? 1 : -1;
+    shown_ = static_cast<GameKind>((static_cast<int>(shown_) + step + 3) % 3);
+    return;
+  }
+  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= 3) {
+    shown_ = static_cast<GameKind>(input.digit - 1);
+    return;
+  }
+  if (input.action == Action::Confirm) {
+    ctx_.scenes().pop();
+    return;
+  }
+  if (!input.is_pointer()) return;
+  if (auto id = tabs_.handle(input)) {
+    ctx_.play(SoundId::Click);
+    shown_ = static_cast<GameKind>(*id - kTabFirst);
+    return;
+  }
+  if (buttons_.handle(input)) {
+    ctx_.play(SoundId::Click);
+    ctx_.scenes().pop();
+  }
+}
+
+void RulesScene::draw_nim(Canvas& canvas, Rect area) const {
+  // 1-3-5-7, with the last three matches of the bottom row lifted as a sample move.
+  constexpr std::array<int, 4> kRows{1, 3, 5, 7};
+  const Palette& c = canvas.colors();
+  const float row_gap = area.h / 4.0f;
+  const float length = std::min(row_gap * 0.78f, canvas.px(80));
+  const float spacing = std::min(area.w / 8.0f, length * 0.62f);
+  const float thickness = std::max(3.0f, length * 0.1f);
+  for (std::size_t row = 0; row < kRows.size(); ++row) {
+    const float base_y = area.y + row_gap * (static_cast<float>(row) + 1) - row_gap * 0.12f;
+    const int n = kRows[row];
+    for (int i = 0; i < n; ++i) {
+      const float x =
+          area.center_x() + (static_cast<float>(i) - static_cast<float>(n - 1) / 2) * spacing;
+      const bool taken = row == 3 && i >= 4;
+      draw_match(canvas, {x, base_y - (taken ? canvas.px(10) : 0.0f)}, length, thickness,
+                 {taken ? 0.85f : 1.0f, taken, c.accent_b});
+    }
+  }
+}
+
+void RulesScene::draw_subtraction(Canvas& canvas, Rect area) const {
+  // 21 tokens in three rows of seven; the last three marked as taken (ring, not fill).
+  const Palette& c = canvas.colors();
+  const float cell = std::min(area.w / 8.0f, area.h / 4.0f);
+  const float r = cell * 0.38f;
+  const float top = area.center_y() - cell * 1.5f;
+  for (int i = 0; i < 21; ++i) {
+    const float x = area.center_x() + (static_cast<float>(i % 7) - 3.0f) * cell;
+    const float y = top + cell * (static_cast<float>(i / 7) + 0.5f);
+    if (i >= 18) {
+      canvas.circle({x, y}, r, std::max(2.0f, canvas.px(3)), c.accent_b);
+    } else {
+      canvas.disc({x, y}, r, c.title);
+      canvas.circle({x, y}, r * 0.7f, std::max(1.0f, canvas.px(1.5f)),
+                    c.title.mix(c.background, 0.3f));
+    }
+  }
+}
+
+void RulesScene::draw_wythoff(Canvas& canvas, Rect area) const {
+  // An 8×8 board, the corner, a token at (5, 3) and its three slide directions.
+  const Palette& c = canvas.colors();
+  constexpr int kSize = 8;
+  const float side = std::min(area.w, area.h);
+  const Rect board = area.centered(side, side);
+  const float cell = side / kSize;
+  auto center = [&](int x, int y) {
+    return Point{board.x + (static_cast<float>(x) + 0.5f) * cell,
+                 board.bottom() - (static_cast<float>(y) + 0.5f) * cell};
+  };
+  canvas.fill_rect(board, c.panel_raised);
+  const int tx = 5;
+  const int ty = 3;
+  // Reachable squares: same row to the left, same column below, the diagonal down-left.
+  for (int x = 0; x < tx; ++x)
+    canvas.fill_rect({center(x, ty).x - cell / 2, center(x, ty).y - cell / 2, cell, cell},
+                     c.accent_a.with_alpha(60));
+  for (int y = 0; y < ty; ++y)
+    canvas.fill_rect({center(tx, y).x - cell / 2, center(tx, y).y - cell / 2, cell, cell},
+                     c.accent_a.with_alpha(60));
+  for (int d = 1; d <= std::min(tx, ty); ++d) {
+    const Point p = center(tx - d, ty - d);
+    canvas.fill_rect({p.x - cell / 2, p.y - cell / 2, cell, cell}, c.accent_a.with_alpha(60));
+  }
+  for (int i = 0; i <= kSize; ++i) {
+    const float o = static_cast<float>(i) * cell;
+    canvas.line({board.x + o, board.y}, {board.x + o, board.bottom()}, 1, c.panel_border);
+    canvas.line({board.x, board.y + o}, {board.right(), board.y + o}, 1, c.panel_border);
+  }
+  // The corner: a star-like marker (shape, not only colour).
+  const Point corner = center(0, 0);
+  canvas.disc(corner, cell * 0.32f, c.title);
+  canvas.circle(corner, cell * 0.42f, std::max(1.0f, canvas.px(2)), c.title);
+  const float w = std::max(2.0f, canvas.px(4));
+  const Point token = center(tx, ty);
+  canvas.capsule(token, center(0, ty), w, c.accent_a);
+  canvas.capsule(token, center(tx, 0), w, c.accent_a);
+  canvas.capsule(token, center(tx - 3, ty - 3), w, c.accent_a);
+  for (const Point end : {center(0, ty), center(tx, 0), center(tx - 3, ty - 3)}) {
+    canvas.disc(end, cell * 0.16f, c.accent_a);
+  }
+  canvas.disc(token, cell * 0.38f, c.accent_b);
+  canvas.circle(token, cell * 0.38f, std::max(1.0f, canvas.px(2)), c.text);
+}
+
+void RulesScene::draw(Canvas& canvas) {
+  canvas.background();
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const Rect screen = l.screen();
+  canvas.text(ctx_.tr("common.rules"), {screen.center_x(), l.px(28)},
+              canvas.style(TextSize::Heading, c.title, FontFace::Bold), Align::Center);
+
+  const float width = screen.w - 2 * l.px(t.space_xl);
+  const float left = l.px(t.space_xl);
+  const float tab_w = std::min((width - 2 * l.px(t.space_m)) / 3, l.px(300));
+  const float tabs_w = 3 * tab_w + 2 * l.px(t.space_m);
+  const float tab_h = l.px(48);
+  for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
+    Button& b = tabs_.buttons()[i];
+    b.rect = {screen.center_x() - tabs_w / 2 + static_cast<float>(i) * (tab_w + l.px(t.space_m)),
+              l.px(92), tab_w, tab_h};
+    b.primary = b.id == kTabFirst + static_cast<int>(shown_);
+  }
+  // Drawn by hand: the shown game is marked (warm fill and underline), no focus ring.
+  for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
+    const Button& b = tabs_.buttons()[i];
+    ButtonLook look;
+    look.hovered = static_cast<int>(i) == tabs_.hover_index();
+    look.primary = b.primary;
+    draw_button(canvas, b.rect, ctx_.tr(b.key), look);
+  }
+  const Button& active = tabs_.buttons()[static_cast<std::size_t>(shown_)];
+  canvas.capsule({active.rect.x + l.px(16), active.rect.bottom() + l.px(8)},
+                 {active.rect.right() - l.px(16), active.rect.bottom() + l.px(8)}, l.px(4),
+                 c.title);
+
+  const Rect panel{left, l.px(162), width, screen.h - l.px(162) - l.px(100)};
+  canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
+               l.px(t.corner_radius));
+  const Rect inner = panel.inset(l.px(t.space_l), l.px(t.space_m));
+  const Rect text_area = inner.left(inner.w * 0.6f);
+  const Rect art_area = inner.right_band(inner.w * 0.36f);
+
+  // The text: three short sections; one size smaller when French does not fit.
+  const std::string game(to_string(shown_));
+  const std::array<std::pair<std::string, std::string>, 3> sections{
+      std::pair{std::string("rules.heading.how"), "rules." + game + ".text"},
+      std::pair{std::string("rules.heading.rule"), "rules." + game + ".rule"},
+      std::pair{std::string("rules.heading.why"), "rules." + game + ".why"}};
+  auto height_with = [&](TextSize size) {
+    const TextStyle body = canvas.style(size, c.text);
+    const TextStyle head = canvas.style(size, c.title, FontFace::Bold);
+    float h = 0;
+    for (const auto& [heading, text] : sections) {
+      h += canvas.line_height(head) + canvas.wrapped_height(ctx_.tr(text), body, text_area.w) +
+           l.px(t.space_s);
+    }
+    return h;
+  };
+  const TextSize size =
+      height_with(TextSize::Body) <= text_area.h ? TextSize::Body : TextSize::Small;
+  const TextStyle body = canvas.style(size, c.text);
+  const TextStyle head = canvas.style(size, c.title, FontFace::Bold);
+  float y = text_area.y;
+  for (const auto& [heading, text] : sections) {
+    y = canvas.text(ctx_.tr(heading), {text_area.x, y}, head).bottom();
+    y = canvas.text_box(ctx_.tr(text), {text_area.x, y, text_area.w, text_area.bottom() - y}, body)
+            .bottom() +
+        l.px(t.space_s);
+  }
+
+  // The illustration with its caption.
+  const TextStyle caption = canvas.style(TextSize::Small, c.text_muted);
+  const float caption_h = canvas.line_height(caption) * 2;
+  const Rect art{art_area.x, art_area.y, art_area.w, art_area.h - caption_h};
+  switch (shown_) {
+    case GameKind::Nim:
+      draw_nim(canvas, art);
+      break;
+    case GameKind::Subtraction:
+      draw_subtraction(canvas, art);
+      break;
+    case GameKind::Wythoff:
+      draw_wythoff(canvas, art.inset(l.px(t.space_s)));
+      break;
+  }
+  canvas.text_box(ctx_.tr("rules." + game + ".caption"), art_area.bottom_band(caption_h), caption,
+                  Align::Center, VAlign::Middle);
+
+  // Bottom: Back, the hint teaser, the keys.
+  const float button_h = l.px(t.button_height);
+  const float by = screen.h - l.px(82);
+  buttons_.buttons()[0].rect = {left, by, l.px(200), button_h};
+  // Esc is the keyboard's way back: no focus ring on the button.
+  const Button& back = buttons_.buttons()[0];
+  ButtonLook look;
+  look.hovered = buttons_.hover_index() == 0;
+  draw_button(canvas, back.rect, ctx_.tr(back.key), look);
+  const Rect line{left + l.px(200) + l.px(t.space_l), by, width - l.px(200) - l.px(t.space_l),
+                  button_h};
+  canvas.text(ctx_.tr("rules.hint_line"), {line.x, line.center_y()},
+              canvas.style(TextSize::Body, c.title), Align::Left, VAlign::Middle);
+  canvas.text(ctx_.tr("rules.keys"), {line.right(), line.center_y()},
+              canvas.style(TextSize::Small, c.text_dim), Align::Right, VAlign::Middle);
+}
+
+std::unique_ptr<Scene> make_rules_scene(AppContext& ctx, GameKind kind) {
+  return std::make_unique<RulesScene>(ctx, kind);
+}
+
+}  // namespace marienbad::app

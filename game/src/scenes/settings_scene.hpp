@@ -1,0 +1,34 @@
+#pragma once
+// Volume, mute, animation speed, language and full screen. Each change applies at once
+// and is saved; Esc or Back returns.
+#include "app/context.hpp"
+#include "app/scene.hpp"
+#include "app/widgets.hpp"
+#include "scenes/ui_choice_rows.hpp"
+
+namespace marienbad::app {
+
+class SettingsScene : public Scene {
+ public:
+  explicit SettingsScene(AppContext& ctx);
+
+  void handle(const Input& input) override;
+  void update(double /*dt_seconds*/) override {}
+  void draw(Canvas& canvas) override;
+  std::string_view name() const override { return "settings"; }
+
+ private:
+  enum Row { kLanguage, kVolume, kSound, kSpeed, kFullscreen };
+  void change(const ChoiceEvent& event);
+  std::vector<ChoiceRow> describe_rows() const;
+
+  AppContext& ctx_;
+  ChoiceRows rows_;
+  ButtonList buttons_;
+};
+
+// The three animation speeds offered (slow, normal, fast) and the index nearest a value.
+inline constexpr double kAnimationSpeeds[] = {0.5, 1.0, 2.0};
+int nearest_speed_index(double speed);
+
+}  // namespace marienbad::app

@@ -1,0 +1,667 @@
+#include "scenes/setup_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "marienbad/game.hpp"
+#include "marienbad/player.hpp"
+#include "scenes/match_art.hpp"
+#include "scenes/scene_factory.hpp"
+
+MARIENBAD_STRINGS(
+    setup_strings, {"setup.title", "New game", "Nouvelle partie"},
+    {"setup.match", "The match", "La partie"},
+    {"setup.position", "Start position", "Position de départ"}, {"setup.play", "Play", "Jouer"},
+    {"setup.opponent", "Opponent", "Adversaire"},
+    {"setup.opponent.computer", "The computer", "L'ordinateur"},
+    {"setup.opponent.person", "A second person", "Une deuxième personne"},
+    {"setup.opponent.demo", "Computer vs computer", "Ordinateur contre ordinateur"},
+    {"setup.opponent.computer.detail", "You play against the computer.",
+     "Vous jouez contre l'ordinateur."},
+    {"setup.opponent.person.detail", "Two people take turns on this machine.",
+     "Deux personnes jouent à tour de rôle sur cette machine."},
+    {"setup.opponent.demo.detail", "Watch the computer play both sides (a demo).",
+     "Regardez l'ordinateur jouer les deux camps (démonstration)."},
+    {"setup.level", "Difficulty", "Difficulté"}, {"setup.level.random", "Random", "Hasard"},
+    {"setup.level.easy", "Easy", "Facile"}, {"setup.level.medium", "Medium", "Moyen"},
+    {"setup.level.hard", "Hard", "Difficile"}, {"setup.level.perfect", "Perfect", "Parfait"},
+    {"setup.first", "Who starts", "Qui commence"}, {"setup.first.me", "Me", "Moi"},
+    {"setup.first.computer", "The computer", "L'ordinateur"},
+    {"setup.first.player1", "Player 1", "Joueur 1"},
+    {"setup.first.player2", "Player 2", "Joueur 2"},
+    {"setup.first.computer_a", "Computer A", "Ordinateur A"},
+    {"setup.first.computer_b", "Computer B", "Ordinateur B"},
+    {"setup.first.random", "Random", "Au hasard"}, {"setup.rule", "Rule", "Règle"},
+    {"setup.rule.normal", "Normal", "Normale"}, {"setup.rule.misere", "Misère", "Misère"},
+    {"setup.rule.nim.normal", "Whoever takes the last match wins.",
+     "Qui prend la dernière allumette gagne."},
+    {"setup.rule.nim.misere", "Whoever takes the last match loses (as in the film).",
+     "Qui prend la dernière allumette perd (comme dans le film)."},
+    {"setup.rule.subtraction.normal", "Whoever takes the last token wins.",
+     "Qui prend le dernier jeton gagne."},
+    {"setup.rule.subtraction.misere", "Whoever takes the last token loses.",
+     "Qui prend le dernier jeton perd."},
+    {"setup.rule.wythoff.normal", "Whoever brings the token to the corner wins.",
+     "Qui amène le jeton dans le coin gagne."},
+    {"setup.rule.wythoff.misere", "Whoever has to bring the token to the corner loses.",
+     "Qui doit amener le jeton dans le coin perd."},
+    {"setup.learning", "Learning mode", "Mode apprentissage"},
+    {"setup.learning.detail", "The hint overlay stays on: the digital sum and the winning move.",
+     "L'aide reste affichée : la somme digitale et le coup gagnant."},
+    {"setup.start", "Start", "Départ"},
+    {"setup.start.film", "1-3-5-7 (the film)", "1-3-5-7 (le film)"},
+    {"setup.start.3579", "3-5-7-9", "3-5-7-9"}, {"setup.start.custom", "Custom", "Personnalisé"},
+    {"setup.start.21", "21, take 1, 2 or 3", "21, prendre 1, 2 ou 3"},
+    {"setup.start.random", "Random square", "Case au hasard"},
+    {"setup.start.square", "Chosen square", "Case choisie"}, {"setup.row_count", "Rows", "Rangées"},
+    {"setup.row", "Row {}", "Rangée {}"}, {"setup.heap", "Heap", "Tas"},
+    {"setup.set", "May take", "On peut prendre"},
+    {"setup.set.detail", "Click the amounts, or type their digits (0 for 10).",
+     "Cliquez les quantités, ou tapez leurs chiffres (0 pour 10)."},
+    {"setup.board", "Board", "Plateau"}, {"setup.board.value", "{0} × {0}", "{0} × {0}"},
+    {"setup.square_x", "Column (x)", "Colonne (x)"}, {"setup.square_y", "Row (y)", "Ligne (y)"},
+    {"setup.random.detail", "The square is drawn when the match starts.",
+     "La case est tirée au sort au début de la partie."},
+    {"setup.preview.take", "take {}", "prendre {}"},
+    {"setup.keys", "↑↓ choose · ←→ change · Enter play · Esc back",
+     "↑↓ choisir · ←→ changer · Entrée jouer · Échap retour"},
+    {"setup.error.empty_set", "Choose at least one amount to take.",
+     "Choisissez au moins une quantité à prendre."},
+    {"setup.error.over", "That position is already finished: choose another one.",
+     "Cette position est déjà terminée : choisissez-en une autre."},
+    {"setup.error.square", "The square must lie on the board.",
+     "La case doit être sur le plateau."})
+
+namespace marienbad::app {
+
+namespace {
+
+marienbad::Language engine_language(const AppContext& ctx, const Strings& strings) {
+  (void)ctx;
+  return strings.language() == Language::Fr ? marienbad::Language::French
+                                            : marienbad::Language::English;
+}
+
+std::string_view opponent_name(Opponent o) {
+  switch (o) {
+    case Opponent::Computer:
+      return "computer";
+    case Opponent::SecondPerson:
+      return "person";
+    case Opponent::Demo:
+      return "demo";
+  }
+  return "computer";
+}
+
+std::string_view first_name(FirstMover f) {
+  switch (f) {
+    case FirstMover::Human:
+      return "human";
+    case FirstMover::Computer:
+      return "computer";
+    case FirstMover::Random:
+      return "random";
+  }
+  return "human";
+}
+
+// Reads a remembered number, ignoring anything of the wrong type or out of range.
+Count read_count(const nlohmann::json& j, const char* key, Count lo, Count hi, Count fallback) {
+  if (!j.contains(key) || !j[key].is_number_unsigned()) return fallback;
+  const Count v = j[key].get<Count>();
+  return v >= lo && v <= hi ? v : fallback;
+}
+
+template <class T>
+T cycle(T value, int delta, int count) {
+  const int i = (static_cast<int>(value) + delta + count) % count;
+  return static_cast<T>(i);
+}
+
+Count step(Count value, int delta, Count lo, Count hi) {
+  if (delta < 0) return value > lo ? value - 1 : lo;
+  return value < hi ? value + 1 : hi;
+}
+
+}  // namespace
+
+SetupScene::SetupScene(AppContext& ctx, GameKind kind) : ctx_(ctx), kind_(kind) {
+  buttons_ = ButtonList({{kBack, "common.back", "", "", true, false, {}},
+                         {kPlay, "setup.play", "", "", true, true, {}}},
+                        ButtonList::Orientation::Horizontal);
+  buttons_.focus_id(kPlay);  // Enter plays
+  load();
+}
+
+void SetupScene::load() {
+  base_ = default_setup(kind_);
+  base_.learning_mode = ctx_.settings().learning_mode;
+  if (kind_ == GameKind::Subtraction) {
+    heap_ = base_.start.empty() ? 21 : base_.start[0];
+    for (Count a : base_.set) {
+      if (a >= 1 && a <= kMaxAmount) amounts_[static_cast<std::size_t>(a - 1)] = true;
+    }
+  }
+  const auto& all = ctx_.settings().last_setup;
+  const std::string key(to_string(kind_));
+  if (!all.is_object() || !all.contains(key) || !all[key].is_object()) return;
+  const nlohmann::json& j = all[key];
+  if (j.contains("level") && j["level"].is_string() && is_level(j["level"].get<std::string>())) {
+    base_.level = j["level"].get<std::string>();
+  }
+  for (Opponent o : {Opponent::Computer, Opponent::SecondPerson, Opponent::Demo}) {
+    if (j.value("opponent", "") == opponent_name(o)) base_.opponent = o;
+  }
+  for (FirstMover f : {FirstMover::Human, FirstMover::Computer, FirstMover::Random}) {
+    if (j.value("first", "") == first_name(f)) base_.first = f;
+  }
+  if (j.contains("rule") && j["rule"].is_string()) {
+    if (auto rule = parse_rule(j["rule"].get<std::string>())) base_.rule = rule.value();
+  }
+  if (j.contains("learning") && j["learning"].is_boolean()) {
+    base_.learning_mode = j["learning"].get<bool>();
+  }
+  start_choice_ = static_cast<int>(read_count(j, "start", 0, kind_ == GameKind::Nim ? 2 : 1, 0));
+  if (j.contains("rows") && j["rows"].is_array() && !j["rows"].empty() &&
+      j["rows"].size() <= kMaxRows) {
+    Heaps rows;
+    for (const auto& r : j["rows"]) {
+      if (r.is_number_unsigned() && r.get<Count>() >= 1 && r.get<Count>() <= kMaxMatches) {
+        rows.push_back(r.get<Count>());
+      }
+    }
+    if (rows.size() == j["rows"].size()) custom_rows_ = rows;
+  }
+  heap_ = read_count(j, "heap", 1, kMaxHeap, heap_);
+  if (j.contains("set") && j["set"].is_array()) {
+    std::vector<bool> amounts(kMaxAmount, false);
+    for (const auto& a : j["set"]) {
+      if (a.is_number_unsigned() && a.get<Count>() >= 1 && a.get<Count>() <= kMaxAmount) {
+        amounts[a.get<std::size_t>() - 1] = true;
+      }
+    }
+    amounts_ = amounts;
+  }
+  board_ = read_count(j, "board", 8, 24, board_);
+  square_x_ = read_count(j, "x", 0, board_ - 1, std::min(square_x_, board_ - 1));
+  square_y_ = read_count(j, "y", 0, board_ - 1, std::min(square_y_, board_ - 1));
+}
+
+void SetupScene::save() const {
+  std::vector<Count> set;
+  for (std::size_t i = 0; i < amounts_.size(); ++i) {
+    if (amounts_[i]) set.push_back(i + 1);
+  }
+  nlohmann::json& all = ctx_.settings().last_setup;
+  if (!all.is_object()) all = nlohmann::json::object();
+  all[std::string(to_string(kind_))] = {{"level", base_.level},
+                                        {"opponent", opponent_name(base_.opponent)},
+                                        {"first", first_name(base_.first)},
+                                        {"rule", to_string(base_.rule)},
+                                        {"learning", base_.learning_mode},
+                                        {"start", start_choice_},
+                                        {"rows", custom_rows_},
+                                        {"heap", heap_},
+                                        {"set", set},
+                                        {"board", board_},
+                                        {"x", square_x_},
+                                        {"y", square_y_}};
+  ctx_.save_settings();
+}
+
+bool SetupScene::custom_start() const {
+  return kind_ == GameKind::Nim ? start_choice_ == 2 : start_choice_ == 1;
+}
+
+MatchSetup SetupScene::current_setup() const {
+  MatchSetup setup = base_;
+  setup.kind = kind_;
+  switch (kind_) {
+    case GameKind::Nim:
+      setup.start = start_choice_ == 0   ? Heaps{1, 3, 5, 7}
+                    : start_choice_ == 1 ? Heaps{3, 5, 7, 9}
+                                         : custom_rows_;
+      break;
+    case GameKind::Subtraction:
+      if (custom_start()) {
+        setup.start = {heap_};
+        setup.set.clear();
+        for (std::size_t i = 0; i < amounts_.size(); ++i) {
+          if (amounts_[i]) setup.set.push_back(i + 1);
+        }
+      } else {
+        setup.start = {21};
+        setup.set = {1, 2, 3};
+      }
+      break;
+    case GameKind::Wythoff:
+      setup.board_size = board_;
+      setup.start = custom_start() ? Heaps{square_x_, square_y_} : Heaps{};
+      break;
+  }
+  return setup;
+}
+
+std::string SetupScene::problem() const {
+  const MatchSetup setup = current_setup();
+  if (setup.kind == GameKind::Subtraction && setup.set.empty()) {
+    return std::string(ctx_.tr("setup.error.empty_set"));
+  }
+  auto game = Game::make(setup.kind, setup.rule, setup.set);
+  if (!game) return game.error();
+  if (setup.kind == GameKind::Wythoff && setup.start.empty()) return {};
+  if (setup.kind == GameKind::Wythoff &&
+      (setup.start[0] >= setup.board_size || setup.start[1] >= setup.board_size)) {
+    return std::string(ctx_.tr("setup.error.square"));
+  }
+  if (auto status = game.value().check_position(setup.start); !status) return status.error();
+  if (game.value().is_terminal(setup.start)) return std::string(ctx_.tr("setup.error.over"));
+  return {};
+}
+
+bool SetupScene::play() {
+  message_ = problem();
+  if (!message_.empty()) return false;
+  save();
+  auto scene = make_play_scene(ctx_, current_setup());
+  if (!scene) return false;
+  ctx_.scenes().replace(std::move(scene));
+  return true;
+}
+
+void SetupScene::change(const ChoiceEvent& e) {
+  message_.clear();
+  const int d = e.delta;
+  switch (e.id) {
+    case kOpponent:
+      base_.opponent = cycle(base_.opponent, d, 3);
+      break;
+    case kLevel: {
+      const auto names = level_names();
+      const auto it = std::find(names.begin(), names.end(), base_.level);
+      const int index = it == names.end() ? 0 : static_cast<int>(it - names.begin());
+      const int next = std::clamp(index + d, 0, static_cast<int>(names.size()) - 1);
+      base_.level = std::string(names[static_cast<std::size_t>(next)]);
+      break;
+    }
+    case kFirst:
+      base_.first = cycle(base_.first, d, 3);
+      break;
+    case kRule:
+      base_.rule = base_.rule == Rule::Normal ? Rule::Misere : Rule::Normal;
+      break;
+    case kLearning:
+      base_.learning_mode = !base_.learning_mode;
+      break;
+    case kStart:
+      start_choice_ = cycle(start_choice_, d, kind_ == GameKind::Nim ? 3 : 2);
+      break;
+    case kRowCount: {
+      const std::size_t n = std::clamp<std::size_t>(
+          custom_rows_.size() + (d > 0 ? 1 : 0) - (d < 0 ? 1 : 0), 1, kMaxRows);
+      // A new row continues the odd pattern 1-3-5-7-9... within the limit.
+      while (custom_rows_.size() < n) {
+        custom_rows_.push_back(std::min<Count>(2 * custom_rows_.size() + 1, kMaxMatches));
+      }
+      custom_rows_.resize(n);
+      break;
+    }
+    case kHeap:
+      heap_ = step(heap_, d, 1, kMaxHeap);
+      break;
+    case kSet:
+      if (e.chip >= 0 && e.chip < kMaxAmount) {
+        amounts_[static_cast<std::size_t>(e.chip)] = !amounts_[static_cast<std::size_t>(e.chip)];
+      }
+      break;
+    case kBoard:
+      board_ = step(board_, d, 8, 24);
+      square_x_ = std::min(square_x_, board_ - 1);
+      square_y_ = std::min(square_y_, board_ - 1);
+      break;
+    case kSquareX:
+      square_x_ = step(square_x_, d, 0, board_ - 1);
+      break;
+    case kSquareY:
+      square_y_ = step(square_y_, d, 0, board_ - 1);
+      break;
+    default:
+      if (e.id >= kRowFirst && e.id < kRowFirst + kMaxRows) {
+        const auto i = static_cast<std::size_t>(e.id - kRowFirst);
+        if (i < custom_rows_.size()) custom_rows_[i] = step(custom_rows_[i], d, 1, kMaxMatches);
+      }
+      break;
+  }
+}
+
+std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
+  std::vector<ChoiceRow> rows;
+  const std::string kind_name(to_string(kind_));
+  if (general) {
+    const std::string opp(opponent_name(base_.opponent));
+    rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
+                    std::string(ctx_.tr("setup.opponent." + opp)),
+                    std::string(ctx_.tr("setup.opponent." + opp + ".detail"))});
+    if (base_.opponent != Opponent::SecondPerson) {
+      const auto names = level_names();
+      auto described = describe(base_.level, engine_language(ctx_, ctx_.strings()));
+      ChoiceRow level{kLevel, std::string(ctx_.tr("setup.level")),
+                      std::string(ctx_.tr("setup.level." + base_.level)),
+                      described ? std::string(described.value()) : std::string()};
+      level.can_decrease = base_.level != names.front();
+      level.can_increase = base_.level != names.back();
+      rows.push_back(level);
+    }
+    std::string first_key;
+    switch (base_.first) {
+      case FirstMover::Human:
+        first_key = base_.opponent == Opponent::Computer ? "setup.first.me"
+                    : base_.opponent == Opponent::Demo   ? "setup.first.computer_a"
+                                                         : "setup.first.player1";
+        break;
+      case FirstMover::Computer:
+        first_key = base_.opponent == Opponent::Computer ? "setup.first.computer"
+                    : base_.opponent == Opponent::Demo   ? "setup.first.computer_b"
+                                                         : "setup.first.player2";
+        break;
+      case FirstMover::Random:
+        first_key = "setup.first.random";
+        break;
+    }
+    rows.push_back({kFirst, std::string(ctx_.tr("setup.first")), std::string(ctx_.tr(first_key))});
+    const std::string rule(to_string(base_.rule));
+    rows.push_back({kRule, std::string(ctx_.tr("setup.rule")),
+                    std::string(ctx_.tr("setup.rule." + rule)),
+                    std::string(ctx_.tr("setup.rule." + kind_name + "." + rule))});
+    rows.push_back({kLearning, std::string(ctx_.tr("setup.learning")),
+                    std::string(ctx_.tr(base_.learning_mode ? "common.on" : "common.off")),
+                    std::string(ctx_.tr("setup.learning.detail"))});
+    return rows;
+  }
+  const char* start_keys[3] = {};
+  switch (kind_) {
+    case GameKind::Nim:
+      start_keys[0] = "setup.start.film";
+      start_keys[1] = "setup.start.3579";
+      start_keys[2] = "setup.start.custom";
+      break;
+    case GameKind::Subtraction:
+      start_keys[0] = "setup.start.21";
+      start_keys[1] = "setup.start.custom";
+      break;
+    case GameKind::Wythoff:
+      start_keys[0] = "setup.start.random";
+      start_keys[1] = "setup.start.square";
+      break;
+  }
+  ChoiceRow start{kStart, std::string(ctx_.tr("setup.start")),
+                  std::string(ctx_.tr(start_keys[start_choice_]))};
+  if (kind_ == GameKind::Wythoff && !custom_start()) {
+    start.detail = std::string(ctx_.tr("setup.random.detail"));
+  }
+  rows.push_back(start);
+  if (kind_ == GameKind::Wythoff) {
+    ChoiceRow board{kBoard, std::string(ctx_.tr("setup.board")),
+                    ctx_.trf("setup.board.value", board_)};
+    board.can_decrease = board_ > 8;
+    board.can_increase = board_ < 24;
+    rows.push_back(board);
+  }
+  if (!custom_start()) return rows;
+  switch (kind_) {
+    case GameKind::Nim: {
+      ChoiceRow count{kRowCount, std::string(ctx_.tr("setup.row_count")),
+                      std::to_string(custom_rows_.size())};
+      count.can_decrease = custom_rows_.size() > 1;
+      count.can_increase = custom_rows_.size() < kMaxRows;
+      rows.push_back(count);
+      for (std::size_t i = 0; i < custom_rows_.size(); ++i) {
+        ChoiceRow r{kRowFirst + static_cast<int>(i), ctx_.trf("setup.row", i + 1),
+                    std::to_string(custom_rows_[i])};
+        r.can_decrease = custom_rows_[i] > 1;
+        r.can_increase = custom_rows_[i] < kMaxMatches;
+        r.value_share = 0.3f;
+        rows.push_back(r);
+      }
+      break;
+    }
+    case GameKind::Subtraction: {
+      ChoiceRow heap{kHeap, std::string(ctx_.tr("setup.heap")), std::to_string(heap_)};
+      heap.can_decrease = heap_ > 1;
+      heap.can_increase = heap_ < kMaxHeap;
+      rows.push_back(heap);
+      ChoiceRow set{kSet, std::string(ctx_.tr("setup.set")), ""};
+      set.detail = std::string(ctx_.tr("setup.set.detail"));
+      for (int a = 1; a <= kMaxAmount; ++a) set.chips.push_back(std::to_string(a));
+      set.chip_on = amounts_;
+      rows.push_back(set);
+      break;
+    }
+    case GameKind::Wythoff: {
+      ChoiceRow x{kSquareX, std::string(ctx_.tr("setup.square_x")), std::to_string(square_x_)};
+      x.can_decrease = square_x_ > 0;
+      x.can_increase = square_x_ + 1 < board_;
+      ChoiceRow y{kSquareY, std::string(ctx_.tr("setup.square_y")), std::to_string(square_y_)};
+      y.can_decrease = square_y_ > 0;
+      y.can_increase = square_y_ + 1 < board_;
+      rows.push_back(x);
+      rows.push_back(y);
+      break;
+    }
+  }
+  return rows;
+}
+
+void SetupScene::handle(const Input& input) {
+  if (input.is_pointer()) {
+    if (auto id = buttons_.handle(input)) {
+      ctx_.play(SoundId::Click);
+      if (*id == kPlay) {
+        play();
+      } else {
+        ctx_.scenes().pop();
+      }
+      return;
+    }
+  }
+  switch (input.action) {
+    case Action::Confirm:
+      ctx_.play(SoundId::Click);
+      play();
+      return;
+    case Action::Back:
+      ctx_.scenes().pop();
+      return;
+    case Action::Rules:
+      ctx_.scenes().push(make_rules_scene(ctx_, kind_));
+      return;
+    default:
+      break;
+  }
+  if (auto event = rows_.handle(input)) {
+    ctx_.play(SoundId::Click);
+    change(*event);
+  }
+}
+
+void SetupScene::layout_and_draw_rows(Canvas& canvas, Rect left, Rect right) {
+  const Layout& l = canvas.layout();
+  const float gap = l.px(6);
+  std::vector<ChoiceRow> general = describe_rows(true);
+  std::vector<ChoiceRow> position = describe_rows(false);
+  auto place = [&](std::vector<ChoiceRow>& rows, Rect area) {
+    float y = area.y;
+    for (ChoiceRow& row : rows) {
+      float h = ChoiceRows::height_for(canvas, row, area.w);
+      if (row.id >= kRowFirst) h = l.px(34);
+      row.rect = {area.x, y, area.w, h};
+      y += h + gap;
+    }
+    return y;
+  };
+  place(general, left);
+  const float position_bottom = place(position, right);
+  std::vector<ChoiceRow> all = std::move(general);
+  all.insert(all.end(), position.begin(), position.end());
+  rows_.set_rows(std::move(all));
+  rows_.draw(canvas);
+
+  const Rect preview{right.x, position_bottom + l.px(8), right.w,
+                     right.bottom() - position_bottom - l.px(8)};
+  if (kind_ == GameKind::Nim && custom_start()) {
+    // The matches of each custom row, between its label and its stepper.
+    const float matches_left = right.x + l.px(110);
+    for (const ChoiceRow& row : rows_.rows()) {
+      if (row.id < kRowFirst) continue;
+      const Count n = custom_rows_[static_cast<std::size_t>(row.id - kRowFirst)];
+      const float matches_right = row.rect.right() - l.px(14) - row.rect.w * 0.3f - l.px(12);
+      const float spacing = std::min(l.px(16), (matches_right - matches_left) / 15.0f);
+      const float length = row.rect.h * 0.7f;
+      for (Count i = 0; i < n; ++i) {
+        draw_match(canvas,
+                   {matches_left + spacing * (static_cast<float>(i) + 0.5f),
+                    row.rect.center_y() + length / 2},
+                   length, std::max(2.0f, l.px(3)));
+      }
+    }
+  } else if (preview.h > l.px(60)) {
+    draw_preview(canvas, preview);
+  }
+}
+
+void SetupScene::draw_preview(Canvas& canvas, Rect area) const {
+  const Layout& l = canvas.layout();
+  const Palette& c = canvas.colors();
+  const MatchSetup setup = current_setup();
+  switch (kind_) {
+    case GameKind::Nim: {
+      const auto n = setup.start.size();
+      const float row_h = std::min(area.h / static_cast<float>(n), l.px(70));
+      const float length = row_h * 0.78f;
+      const Count widest = *std::max_element(setup.start.begin(), setup.start.end());
+      const float spacing = std::min(length * 0.55f, area.w / static_cast<float>(widest + 1));
+      const float top = area.center_y() - row_h * static_cast<float>(n) / 2;
+      for (std::size_t r = 0; r < n; ++r) {
+        const float base = top + row_h * (static_cast<float>(r) + 1) - row_h * 0.12f;
+        for (Count i = 0; i < setup.start[r]; ++i) {
+          const float x =
+              area.center_x() +
+              (static_cast<float>(i) - static_cast<float>(setup.start[r] - 1) / 2) * spacing;
+          draw_match(canvas, {x, base}, length, std::max(3.0f, length * 0.1f));
+        }
+      }
+      break;
+    }
+    case GameKind::Subtraction: {
+      // The heap as tokens in rows of ten, and the amounts one may take.
+      const TextStyle s = canvas.style(TextSize::Body, c.text_muted);
+      std::string amounts;
+      for (Count a : setup.set) amounts += (amounts.empty() ? "" : ", ") + std::to_string(a);
+      const Rect caption = area.bottom_band(canvas.line_height(s));
+      canvas.text(ctx_.trf("setup.preview.take", amounts.empty() ? "—" : amounts), caption.center(),
+                  s, Align::Center, VAlign::Middle);
+      const Rect tokens{area.x, area.y, area.w, area.h - caption.h - l.px(8)};
+      const Count heap = setup.start.empty() ? 0 : setup.start[0];
+      const Count per_row = 10;
+      const Count lines = (heap + per_row - 1) / per_row;
+      const float cell = std::min(tokens.w / 11.0f, tokens.h / static_cast<float>(lines + 1));
+      const float r = cell * 0.4f;
+      const float top = tokens.center_y() - cell * static_cast<float>(lines) / 2;
+      for (Count i = 0; i < heap; ++i) {
+        const Count line = i / per_row;
+        const Count in_line = std::min(per_row, heap - line * per_row);
+        const float x =
+            tokens.center_x() +
+            (static_cast<float>(i % per_row) - static_cast<float>(in_line - 1) / 2) * cell;
+        canvas.disc({x, top + cell * (static_cast<float>(line) + 0.5f)}, r, c.title);
+      }
+      break;
+    }
+    case GameKind::Wythoff: {
+      // The board with the corner and, when chosen, the token.
+      const float side = std::min(area.w, area.h);
+      const Rect board = area.centered(side, side);
+      const float cell = side / static_cast<float>(board_);
+      canvas.fill_rect(board, c.panel);
+      for (Count i = 0; i <= board_; ++i) {
+        const float o = static_cast<float>(i) * cell;
+        const Color line = c.panel_border;
+        canvas.line({board.x + o, board.y}, {board.x + o, board.bottom()}, 1, line);
+        canvas.line({board.x, board.y + o}, {board.right(), board.y + o}, 1, line);
+      }
+      // (0, 0) is the bottom-left corner, as in the seed.
+      canvas.fill_rect({board.x, board.bottom() - cell, cell, cell}, c.accent_a.with_alpha(200));
+      if (custom_start()) {
+        const Point token{board.x + (static_cast<float>(square_x_) + 0.5f) * cell,
+                          board.bottom() - (static_cast<float>(square_y_) + 0.5f) * cell};
+        canvas.disc(token, cell * 0.4f, c.accent_b);
+      }
+      break;
+    }
+  }
+}
+
+void SetupScene::draw(Canvas& canvas) {
+  canvas.background();
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const Rect screen = l.screen();
+  const float margin = l.px(t.space_xl);
+
+  // Title: the game and "New game".
+  const TextStyle title = canvas.style(TextSize::Heading, c.title, FontFace::Bold);
+  const TextStyle subtitle = canvas.style(TextSize::Body, c.text_muted);
+  const std::string game_key = "game." + std::string(to_string(kind_));
+  const Rect title_box = canvas.text(ctx_.tr(game_key), {screen.center_x(), l.px(20)}, title,
+                                     Align::Center, VAlign::Top);
+  canvas.text(
+      std::string(ctx_.tr("setup.title")) + " · " + std::string(ctx_.tr(game_key + ".tagline")),
+      {screen.center_x(), title_box.bottom() + l.px(2)}, subtitle, Align::Center, VAlign::Top);
+
+  // Two panels: the match (left) and the start position (right).
+  const float top = l.px(100);
+  const float bottom = screen.h - l.px(96);
+  const float gap = l.px(t.space_l);
+  const float panel_w = (screen.w - 2 * margin - gap) / 2;
+  const Rect left_panel{margin, top, panel_w, bottom - top};
+  const Rect right_panel{margin + panel_w + gap, top, panel_w, bottom - top};
+  const TextStyle heading = canvas.style(TextSize::Body, c.title, FontFace::Bold);
+  for (const auto& [panel, key] :
+       {std::pair{left_panel, "setup.match"}, std::pair{right_panel, "setup.position"}}) {
+    canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
+                 l.px(t.corner_radius));
+    canvas.text(ctx_.tr(key), {panel.x + l.px(t.space_m), panel.y + l.px(t.space_s)}, heading);
+  }
+  const float head = l.px(40);
+  const float inner = l.px(t.space_s + 4);
+  layout_and_draw_rows(canvas,
+                       {left_panel.x + inner, left_panel.y + head, left_panel.w - 2 * inner,
+                        left_panel.h - head - inner},
+                       {right_panel.x + inner, right_panel.y + head, right_panel.w - 2 * inner,
+                        right_panel.h - head - inner});
+
+  // Bottom: the problem (if any), the keys, Back and Play.
+  const float button_h = l.px(t.button_height);
+  const float button_w = l.px(200);
+  const Rect bar{margin, screen.h - l.px(78), screen.w - 2 * margin, button_h};
+  buttons_.buttons()[0].rect = {bar.x, bar.y, button_w, button_h};
+  buttons_.buttons()[1].rect = {bar.right() - button_w, bar.y, button_w, button_h};
+  if (!rows_.show_focus() || buttons_.hover_index() >= 0) buttons_.focus_id(kPlay);
+  buttons_.draw(canvas, ctx_.strings());
+  const Rect middle{bar.x + button_w + gap, bar.y, bar.w - 2 * (button_w + gap), bar.h};
+  if (!message_.empty()) {
+    canvas.text_box(message_, middle, canvas.style(TextSize::Body, c.bad, FontFace::Bold),
+                    Align::Center, VAlign::Middle);
+  } else {
+    canvas.text_box(ctx_.tr("setup.keys"), middle, canvas.style(TextSize::Small, c.text_dim),
+                    Align::Center, VAlign::Middle);
+  }
+}
+
+std::unique_ptr<Scene> make_setup_scene(AppContext& ctx, GameKind kind) {
+  return std::make_unique<SetupScene>(ctx, kind);
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,207 @@
+#include "scenes/statistics_scene.hpp"
+
+#include <array>
+
+#include "marienbad/player.hpp"
+
+MARIENBAD_STRINGS(statistics_strings, {"stats.level", "Difficulty", "Difficulté"},
+                  {"stats.played", "Played", "Jouées"}, {"stats.won", "Won", "Gagnées"},
+                  {"stats.won_clean", "Won without hints", "Gagnées sans aide"},
+                  {"stats.rate", "Win rate", "Victoires"}, {"stats.total", "Total", "Total"},
+                  {"stats.percent", "{} %", "{} %"}, {"stats.none", "—", "—"},
+                  {"stats.reset", "Reset", "Effacer"},
+                  {"stats.confirm", "Erase all statistics of the three games?",
+                   "Effacer toutes les statistiques des trois jeux ?"},
+                  {"stats.keys", "←→ game · Tab buttons · Esc back",
+                   "←→ jeu · Tab boutons · Échap retour"},
+                  {"stats.empty", "No match finished yet: play one!",
+                   "Aucune partie terminée pour l'instant : jouez-en une !"})
+
+namespace marienbad::app {
+
+namespace {
+constexpr std::array<GameKind, 3> kGames{GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff};
+}
+
+StatisticsScene::StatisticsScene(AppContext& ctx) : ctx_(ctx) {
+  std::vector<Button> tabs;
+  for (GameKind kind : kGames) {
+    tabs.push_back({kTabFirst + static_cast<int>(kind),
+                    "game." + std::string(to_string(kind)),
+                    "",
+                    "",
+                    true,
+                    false,
+                    {}});
+  }
+  tabs_ = ButtonList(std::move(tabs), ButtonList::Orientation::Horizontal);
+  buttons_ = ButtonList({{kBack, "common.back", "", "", true, false, {}},
+                         {kReset, "stats.reset", "", "", true, false, {}}});
+  confirm_ = ButtonList(
+      {{kNo, "common.no", "", "", true, false, {}}, {kYes, "common.yes", "", "", true, true, {}}});
+}
+
+void StatisticsScene::activate(int id) {
+  ctx_.play(SoundId::Click);
+  switch (id) {
+    case kBack:
+      ctx_.scenes().pop();
+      break;
+    case kReset:
+      confirming_ = true;
+      confirm_.set_focus_index(0);  // "No" first: erasing needs a deliberate choice
+      break;
+    case kYes:
+      ctx_.statistics().entries.clear();
+      ctx_.save_statistics();
+      confirming_ = false;
+      break;
+    case kNo:
+      confirming_ = false;
+      break;
+    default:
+      if (id >= kTabFirst) shown_ = static_cast<GameKind>(id - kTabFirst);
+      break;
+  }
+}
+
+void StatisticsScene::handle(const Input& input) {
+  if (confirming_) {
+    if (input.action == Action::Back) return activate(kNo);
+    if (input.action == Action::Up || input.action == Action::Down) return;
+    if (auto id = confirm_.handle(input)) activate(*id);
+    return;
+  }
+  if (input.action == Action::Back) return activate(kBack);
+  if (input.action == Action::Left || input.action == Action::Right) {
+    const int step = input.action == Action::Right ? 1 : -1;
+    shown_ = static_cast<GameKind>((static_cast<int>(shown_) + step + 3) % 3);
+    tabs_.focus_id(kTabFirst + static_cast<int>(shown_));
+    return;
+  }
+  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= 3) {
+    shown_ = static_cast<GameKind>(input.digit - 1);
+    return;
+  }
+  if (input.is_pointer()) {
+    if (auto id = tabs_.handle(input)) return activate(*id);
+  }
+  if (auto id = buttons_.handle(input)) activate(*id);
+}
+
+void StatisticsScene::draw_table(Canvas& canvas, Rect area) {
+  const Layout& l = canvas.layout();
+  const Palette& c = canvas.colors();
+  const TextStyle head = canvas.style(TextSize::Small, c.text_muted, FontFace::Bold);
+  const TextStyle cell = canvas.style(TextSize::Body, c.text);
+  const TextStyle strong = canvas.style(TextSize::Body, c.title, FontFace::Bold);
+  // Column edges: the level takes the first 30 %, the four numbers share the rest.
+  const float level_w = area.w * 0.28f;
+  const float num_w = (area.w - level_w) / 4;
+  auto column_x = [&](int i) { return area.x + level_w + num_w * (static_cast<float>(i) + 0.5f); };
+  const float row_h = std::min(l.px(44), area.h / 8);
+  float y = area.y;
+  canvas.text(ctx_.tr("stats.level"), {area.x + l.px(12), y + row_h / 2}, head, Align::Left,
+              VAlign::Middle);
+  const char* headers[] = {"stats.played", "stats.won", "stats.won_clean", "stats.rate"};
+  for (int i = 0; i < 4; ++i) {
+    canvas.text_box(ctx_.tr(headers[i]),
+                    {column_x(i) - num_w / 2 + l.px(4), y, num_w - l.px(8), row_h}, head,
+                    Align::Center, VAlign::Middle);
+  }
+  y += row_h;
+  canvas.line({area.x, y}, {area.right(), y}, std::max(1.0f, l.px(1.5f)), c.panel_border);
+
+  const Statistics& stats = ctx_.statistics();
+  const std::string game(to_string(shown_));
+  GameStats total;
+  auto draw_row = [&](std::string_view label, const GameStats& s, const TextStyle& style,
+                      bool shade) {
+    if (shade) canvas.fill_rect({area.x, y, area.w, row_h}, c.panel_raised.with_alpha(110));
+    canvas.text(label, {area.x + l.px(12), y + row_h / 2}, style, Align::Left, VAlign::Middle);
+    const std::string numbers[] = {
+        std::to_string(s.played), std::to_string(s.won), std::to_string(s.won_without_hints),
+        s.played == 0 ? std::string(ctx_.tr("stats.none"))
+                      : ctx_.trf("stats.percent", (s.won * 100 + s.played / 2) / s.played)};
+    for (int i = 0; i < 4; ++i) {
+      canvas.text(numbers[i], {column_x(i), y + row_h / 2}, style, Align::Center, VAlign::Middle);
+    }
+    y += row_h;
+  };
+  int index = 0;
+  for (const LevelInfo& level : levels()) {
+    const GameStats s = stats.get(game, level.name);
+    total.played += s.played;
+    total.won += s.won;
+    total.won_without_hints += s.won_without_hints;
+    draw_row(ctx_.tr("setup.level." + std::string(level.name)), s, cell, index++ % 2 == 0);
+  }
+  canvas.line({area.x, y}, {area.right(), y}, std::max(1.0f, l.px(1.5f)), c.panel_border);
+  draw_row(ctx_.tr("stats.total"), total, strong, false);
+  if (total.played == 0) {
+    canvas.text(ctx_.tr("stats.empty"), {area.center_x(), y + row_h * 0.8f},
+                canvas.style(TextSize::Body, c.text_muted), Align::Center, VAlign::Middle);
+  }
+}
+
+void StatisticsScene::draw(Canvas& canvas) {
+  canvas.background();
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const Rect screen = l.screen();
+  canvas.text(ctx_.tr("common.statistics"), {screen.center_x(), l.px(28)},
+              canvas.style(TextSize::Heading, c.title, FontFace::Bold), Align::Center);
+
+  const float width = std::min(screen.w - 2 * l.px(t.space_xl), l.px(960));
+  const float left = screen.center_x() - width / 2;
+  // Tabs: one per game; the shown one is marked primary (and underlined).
+  const float tab_w = (width - 2 * l.px(t.space_m)) / 3;
+  const float tab_h = l.px(48);
+  for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
+    Button& b = tabs_.buttons()[i];
+    b.rect = {left + static_cast<float>(i) * (tab_w + l.px(t.space_m)), l.px(96), tab_w, tab_h};
+    b.primary = b.id == kTabFirst + static_cast<int>(shown_);
+  }
+  // Drawn by hand: the shown game is marked (warm fill and underline), no focus ring.
+  for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
+    const Button& b = tabs_.buttons()[i];
+    ButtonLook look;
+    look.hovered = static_cast<int>(i) == tabs_.hover_index();
+    look.primary = b.primary;
+    draw_button(canvas, b.rect, ctx_.tr(b.key), look);
+  }
+  const Button& active = tabs_.buttons()[static_cast<std::size_t>(shown_)];
+  canvas.capsule({active.rect.x + l.px(16), active.rect.bottom() + l.px(8)},
+                 {active.rect.right() - l.px(16), active.rect.bottom() + l.px(8)}, l.px(4),
+                 c.title);
+
+  const Rect panel{left, l.px(168), width, screen.h - l.px(168) - l.px(104)};
+  canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
+               l.px(t.corner_radius));
+  draw_table(canvas, panel.inset(l.px(t.space_m)));
+
+  const float button_h = l.px(t.button_height);
+  const float by = screen.h - l.px(82);
+  buttons_.buttons()[0].rect = {left, by, l.px(200), button_h};
+  buttons_.buttons()[1].rect = {left + width - l.px(200), by, l.px(200), button_h};
+  buttons_.buttons()[1].enabled = !ctx_.statistics().entries.empty();
+  buttons_.draw(canvas, ctx_.strings());
+  canvas.text(ctx_.tr("stats.keys"), {screen.center_x(), by + button_h / 2},
+              canvas.style(TextSize::Small, c.text_dim), Align::Center, VAlign::Middle);
+
+  if (confirming_) {
+    canvas.fill_rect(screen, c.scrim);
+    const float w = std::min(screen.w - 2 * l.px(t.space_l), l.px(560));
+    const Rect box = screen.centered(w, l.px(200));
+    canvas.panel(box, c.panel_raised, c.panel_border, l.px(t.corner_radius));
+    canvas.text_box(ctx_.tr("stats.confirm"), box.inset(l.px(t.space_l)).top(l.px(70)),
+                    canvas.style(TextSize::Body, c.text, FontFace::Bold), Align::Center,
+                    VAlign::Middle);
+    confirm_.layout_row({box.x, box.bottom() - l.px(80), box.w, l.px(60)}, l.px(180), button_h,
+                        l.px(t.space_l));
+    confirm_.draw(canvas, ctx_.strings());
+  }
+}
+
+}  // namespace marienbad::app
