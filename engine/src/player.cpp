@@ -18,11 +18,12 @@ class RandomPlayer final : public Player {
 };
 
 // How a person learns these games: first the losing positions near the end
-// (1-1, the multiples of 4 in "21", (1,2) and (3,5) on the Dornim board), then
+// (one match left in misère, 4 in "21", (1,2) on the Dornim board), then
 // larger and larger ones. A learner knows every losing position of at most
 // `horizon` tokens: when it can move to one it does; when it stands on one it
 // stalls as well as it can. Beyond its horizon it finds the winning move with
-// probability `skill`, and otherwise makes a human-sized mistake.
+// probability `skill`, and otherwise guesses a plausible move (a human-sized
+// near miss, right only by luck).
 struct LearnerModel {
   Count horizon;
   std::uint32_t skill_permille;
@@ -37,7 +38,7 @@ class LearnerPlayer final : public Player {
     const std::vector<Move> winning = game.winning_moves(heaps);
     if (winning.empty()) {
       if (players::tokens(heaps) <= model_.horizon) return players::give_the_change(game, heaps);
-      return players::near_miss(game, heaps, rng);
+      return players::plausible_move(game, heaps, rng);
     }
     std::vector<Move> known;
     for (const Move& move : winning) {
@@ -47,7 +48,7 @@ class LearnerPlayer final : public Player {
     if (rng.chance(model_.skill_permille)) {
       return winning[static_cast<std::size_t>(rng.below(winning.size()))];
     }
-    return players::near_miss(game, heaps, rng);
+    return players::plausible_move(game, heaps, rng);
   }
 
  private:
@@ -60,20 +61,20 @@ constexpr std::array<LevelInfo, 5> kLevels = {{
     {"easy", "A beginner: knows only the last few losing positions and often blunders.",
      "Un débutant : ne connaît que les toutes dernières positions perdantes et se trompe "
      "souvent."},
-    {"medium", "Knows the end game well and sometimes finds the winning move earlier.",
-     "Connaît bien la fin de partie et trouve parfois le coup gagnant plus tôt."},
-    {"hard", "Knows most losing positions and rarely slips.",
-     "Connaît presque toutes les positions perdantes et se trompe rarement."},
-    {"perfect", "Never misses a win; when lost, it plays the move most likely to make you err.",
-     "Ne laisse jamais passer le gain ; perdant, il joue le coup le plus susceptible de vous "
-     "faire fauter."},
+    {"medium", "Plays the end game well and finds the winning move about half the time.",
+     "Joue bien la fin de partie et trouve le coup gagnant une fois sur deux environ."},
+    {"hard", "Finds the winning move most of the time, but can still slip.",
+     "Trouve le plus souvent le coup gagnant, mais peut encore se tromper."},
+    {"perfect", "Never misses a win; when losing, it leaves you as few winning replies as it can.",
+     "Ne laisse jamais passer le gain ; perdant, il vous laisse le moins de coups gagnants "
+     "possible."},
 }};
 
 // Tuned with the ladder (README): each level beats the one below in >= 55 %
 // of games from random starts, in every game under both rules.
-constexpr LearnerModel kEasy{2, 200};
-constexpr LearnerModel kMedium{2, 550};
-constexpr LearnerModel kHard{4, 750};
+constexpr LearnerModel kEasy{2, 100};
+constexpr LearnerModel kMedium{2, 450};
+constexpr LearnerModel kHard{3, 700};
 constexpr LearnerModel kPerfect{kMaxHeap, 1000};
 
 }  // namespace

@@ -140,15 +140,9 @@ std::vector<Weighted> plausible_moves(const Game& game, const Heaps& heaps) {
 
 }  // namespace
 
-Move near_miss(const Game& game, const Heaps& heaps, Rng& rng) {
-  std::vector<Weighted> list = plausible_moves(game, heaps);
+Move plausible_move(const Game& game, const Heaps& heaps, Rng& rng) {
+  const std::vector<Weighted> list = plausible_moves(game, heaps);
   if (list.empty()) return uniform_move(game, heaps, rng);
-  std::vector<Weighted> mistakes;
-  for (const auto& item : list) {
-    const Heaps child = game.apply(heaps, item.move);
-    if (game.outcome(child) == Outcome::N) mistakes.push_back(item);
-  }
-  if (!mistakes.empty()) list = std::move(mistakes);
   Count total = 0;
   for (const auto& item : list) total += item.weight;
   Count pick = rng.below(total);

@@ -32,11 +32,11 @@ std::vector<Move> candidate_moves(const Game& game, const Heaps& heaps);
 // finished position counts as share 1 (the opponent has already won).
 Move give_the_change(const Game& game, const Heaps& heaps);
 
-// A human-sized mistake: a plausible move that is not winning when one exists
-// (Nim: nibble or halve the biggest row, or make two rows equal; Wythoff: slide
-// one or two squares; subtraction: any allowed amount), weighted, never a
-// uniformly absurd move.
-Move near_miss(const Game& game, const Heaps& heaps, Rng& rng);
+// A person's guess: a plausible move drawn with weights (Nim: nibble or halve
+// the biggest row, make two rows equal, clear a small row; Wythoff: slide one
+// or two squares; subtraction: any allowed amount). Usually a near miss, right
+// only by luck; never a uniformly absurd move such as emptying a big row.
+Move plausible_move(const Game& game, const Heaps& heaps, Rng& rng);
 
 // A uniformly random legal move, without enumerating huge positions.
 Move uniform_move(const Game& game, const Heaps& heaps, Rng& rng);
