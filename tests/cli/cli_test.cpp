@@ -55,7 +55,7 @@ std::size_t nim_sum(const nlohmann::json& heaps) {
 
 }  // namespace
 
-TEST_CASE("cli: analyze --json prints the three winning moves of (13, 12, 8)") {
+TEST_CASE("analyze --json prints the three winning moves of (13, 12, 8)") {
   const auto out = run_json("analyze --game nim --heaps 13,12,8 --json");
   CHECK(out["game"] == "nim");
   CHECK(out["rule"] == "normal");
@@ -80,7 +80,7 @@ TEST_CASE("cli: analyze --json prints the three winning moves of (13, 12, 8)") {
   CHECK(table["suggested"]["move"] == "1-9");
 }
 
-TEST_CASE("cli: analyze keeps 64-bit integers exact in JSON") {
+TEST_CASE("analyze keeps 64-bit integers exact in JSON") {
   const Run run = run_cli("analyze --heaps 9223372036854775807,9223372036854775806 --json");
   REQUIRE(run.code == 0);
   CHECK(run.out.find("9223372036854775807") != std::string::npos);
@@ -93,7 +93,7 @@ TEST_CASE("cli: analyze keeps 64-bit integers exact in JSON") {
   CHECK(out["winning_moves"][0]["to"][0].get<std::uint64_t>() == 9223372036854775806ULL);
 }
 
-TEST_CASE("cli: analyze under both rules and for every game") {
+TEST_CASE("analyze under both rules and for every game") {
   for (const char* rule : {"--normal", "--misere"}) {
     const auto out =
         run_json(std::string("analyze --game marienbad --heaps 1,3,5,7 --json ") + rule);
@@ -119,7 +119,7 @@ TEST_CASE("cli: analyze under both rules and for every game") {
   CHECK(hot["winning_moves"][0]["move"] == "y-19");
 }
 
-TEST_CASE("cli: table reproduces seed 004's cold positions") {
+TEST_CASE("table reproduces seed 004's cold positions") {
   const std::array<int, 21> y = {0,  1,  3,  4,  6,  8,  9,  11, 12, 14, 16,
                                  17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
   const auto out = run_json("table wythoff --json");
@@ -137,7 +137,7 @@ TEST_CASE("cli: table reproduces seed 004's cold positions") {
   CHECK(text.out.find("y_d") != std::string::npos);
 }
 
-TEST_CASE("cli: table of every position from 1-3-5-7 (seed 001), both rules") {
+TEST_CASE("table of every position from 1-3-5-7 (seed 001), both rules") {
   for (const char* rule : {"", "--misere"}) {
     const auto out = run_json(std::string("table --game nim --json ") + rule);
     REQUIRE(out["positions"].size() == 384);
@@ -161,7 +161,7 @@ TEST_CASE("cli: table of every position from 1-3-5-7 (seed 001), both rules") {
   }
 }
 
-TEST_CASE("cli: table of a subtraction game's P-positions and period") {
+TEST_CASE("table of a subtraction game's P-positions and period") {
   const auto out = run_json("table --game subtraction --json");
   CHECK(out["p_positions"] == nlohmann::json::array({0, 4, 8, 12, 16, 20}));
   CHECK(out["period"] == 4);
@@ -172,7 +172,7 @@ TEST_CASE("cli: table of a subtraction game's P-positions and period") {
   CHECK(other["period"] == 7);
 }
 
-TEST_CASE("cli: human-readable output, --help and --version") {
+TEST_CASE("human-readable output, --help and --version") {
   const Run analyze = run_cli("analyze --game nim --heaps 13,12,8");
   CHECK(analyze.code == 0);
   CHECK(analyze.out.find("winning moves (3)") != std::string::npos);
@@ -188,7 +188,7 @@ TEST_CASE("cli: human-readable output, --help and --version") {
   CHECK(version.out.rfind("marienbad-cli ", 0) == 0);
 }
 
-TEST_CASE("cli: bad input exits 2 with one line on stderr") {
+TEST_CASE("bad input exits 2 with one line on stderr") {
   for (const char* args : {
            "",
            "frobnicate",
