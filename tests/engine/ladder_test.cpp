@@ -31,7 +31,7 @@ TEST_CASE("ladder: each level beats the one below it, in every game under both r
   const std::vector<std::string> expected{"random", "easy", "medium", "hard", "perfect"};
   for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
     for (Rule rule : {Rule::Normal, Rule::Misere}) {
-      const LadderResult ladder = measure({kind, rule}, 600, 20261121);
+      const LadderResult ladder = measure({kind, rule}, 1000, 20261121);
       INFO(to_string(kind) << " " << to_string(rule));
       REQUIRE(ladder.levels == expected);
       for (std::size_t i = 0; i < ladder.levels.size(); ++i) {
