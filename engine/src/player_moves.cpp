@@ -65,6 +65,7 @@ Share share_after(const Game& game, const Heaps& child) {
 
 Move give_the_change(const Game& game, const Heaps& heaps) {
   const std::vector<Move> candidates = candidate_moves(game, heaps);
+  if (candidates.empty()) return Move{};  // a finished position: callers never ask
   Move best = candidates.front();
   Share best_share = share_after(game, game.apply(heaps, best));
   for (std::size_t i = 1; i < candidates.size(); ++i) {

@@ -32,7 +32,8 @@ struct LadderResult {
 // (after many failed draws, the bound itself, which must not be finished).
 Heaps random_start(const Game& game, const Heaps& bound, Rng& rng);
 
-// One game: `players[side]` plays side `side`, `first` moves first. Returns the winner.
+// One game: `players[side]` plays side `side`, `first` moves first. Returns the
+// winner. The start must be a valid position that is not finished.
 int play_game(const Game& game, const Heaps& start, int first,
               const std::array<const Player*, 2>& players, Rng& rng);
 
