@@ -306,10 +306,17 @@ void RulesScene::draw(Canvas& canvas) {
   draw_button(canvas, back.rect, ctx_.tr(back.key), look);
   const Rect line{left + l.px(200) + l.px(t.space_l), by, width - l.px(200) - l.px(t.space_l),
                   button_h};
-  canvas.text(ctx_.tr("rules.hint_line"), {line.x, line.center_y()},
-              canvas.style(TextSize::Body, c.title), Align::Left, VAlign::Middle);
-  canvas.text(ctx_.tr("rules.keys"), {line.right(), line.center_y()},
-              canvas.style(TextSize::Small, c.text_dim), Align::Right, VAlign::Middle);
+  const TextStyle hint = canvas.style(TextSize::Body, c.title);
+  const TextStyle keys = canvas.style(TextSize::Small, c.text_dim);
+  // The keys only when they fit beside the teaser (small windows drop them).
+  const bool room = canvas.measure(ctx_.tr("rules.hint_line"), hint).w +
+                        canvas.measure(ctx_.tr("rules.keys"), keys).w + l.px(t.space_l) <=
+                    line.w;
+  canvas.text_box(ctx_.tr("rules.hint_line"), line, hint, Align::Left, VAlign::Middle);
+  if (room) {
+    canvas.text(ctx_.tr("rules.keys"), {line.right(), line.center_y()}, keys, Align::Right,
+                VAlign::Middle);
+  }
 }
 
 std::unique_ptr<Scene> make_rules_scene(AppContext& ctx, GameKind kind) {
