@@ -1,7 +1,5 @@
 // marienbad-cli end to end: runs the built binary and checks its JSON, exit
 // codes, and the one-line errors on bad input.
-#include <sys/wait.h>
-
 #include <array>
 #include <catch2/catch.hpp>
 #include <cstdio>
@@ -10,42 +8,13 @@
 #include <sstream>
 #include <string>
 
+#include "cli_run.hpp"
+
+using marienbad::test::run_cli;
+using marienbad::test::run_json;
+using marienbad::test::Run;
+
 namespace {
-
-struct Run {
-  int code = -1;
-  std::string out;
-  std::string err;
-};
-
-// Runs `marienbad-cli ARGS` through the shell; ARGS is shell text.
-Run run_cli(const std::string& args) {
-  const std::string err_file = "/tmp/marienbad_cli_test_" + std::to_string(::getpid()) + ".stderr";
-  const std::string command = std::string("'") + MARIENBAD_CLI + "' " + args + " 2>" + err_file;
-  Run run;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
-    run.out.append(buffer.data(), n);
-  const int status = ::pclose(pipe);
-  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream err(err_file);
-  std::stringstream text;
-  text << err.rdbuf();
-  run.err = text.str();
-  std::remove(err_file.c_str());
-  return run;
-}
-
-nlohmann::json run_json(const std::string& args) {
-  const Run run = run_cli(args);
-  INFO("marienbad-cli " << args << "\nstderr: " << run.err);
-  REQUIRE(run.code == 0);
-  REQUIRE(run.err.empty());
-  return nlohmann::json::parse(run.out);
-}
 
 std::size_t nim_sum(const nlohmann::json& heaps) {
   std::size_t sum = 0;

@@ -1,0 +1,52 @@
+#pragma once
+// Runs the built marienbad-cli (path compiled in as MARIENBAD_CLI) and
+// captures its exit code, standard output and standard error.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+namespace marienbad::test {
+
+struct Run {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs `marienbad-cli ARGS` through the shell; ARGS is shell text.
+inline Run run_cli(const std::string& args) {
+  const std::string err_file = "/tmp/marienbad_cli_test_" + std::to_string(::getpid()) + ".stderr";
+  const std::string command = std::string("'") + MARIENBAD_CLI + "' " + args + " 2>" + err_file;
+  Run run;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+    run.out.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream err(err_file);
+  std::stringstream text;
+  text << err.rdbuf();
+  run.err = text.str();
+  std::remove(err_file.c_str());
+  return run;
+}
+
+inline nlohmann::json run_json(const std::string& args) {
+  const Run run = run_cli(args);
+  INFO("marienbad-cli " << args << "\nstderr: " << run.err);
+  REQUIRE(run.code == 0);
+  REQUIRE(run.err.empty());
+  return nlohmann::json::parse(run.out);
+}
+
+}  // namespace marienbad::test
