@@ -327,3 +327,49 @@ TEST_CASE("play: the demo plays computer against computer, then moves to the nex
   CHECK(finished);
   CHECK(app->context().statistics().entries.empty());
 }
+
+TEST_CASE("play: quitting the app keeps the unfinished match; Play again starts a fresh one") {
+  TempDir home("play-quit");
+  std::string text;
+  {
+    auto app = make_app(home.path());
+    REQUIRE(app);
+    PlayScene* play = push_play(*app, marienbad_setup("hard"));
+    click_move(*app, *play, Move{0, 1, false});
+    text = play->match().serialize();
+  }  // the App goes away as on quit: the play scene's exit() saves
+  {
+    auto app = make_app(home.path());
+    REQUIRE(app);
+    auto saved = load_unfinished_match(app->context());
+    REQUIRE(saved);
+    CHECK(saved->match.serialize() == text);
+    CHECK(saved->setup.level == "hard");
+
+    // Resume it and finish it quickly with the keyboard; Play again gives a new match.
+    MatchSetup setup = saved->setup;
+    app->context().settings().animation_speed = 4;
+    app->scenes().push(make_play_scene(app->context(), std::move(saved->match), setup));
+    app->step();
+    auto* play = dynamic_cast<PlayScene*>(app->scenes().top());
+    REQUIRE(play);
+    CHECK(play->match().cursor() == 1);
+    for (int turn = 0; turn < 20 && !play->match().over(); ++turn) {
+      wait_for_person(*app, *play);
+      if (play->match().over()) break;
+      const Game& game = play->match().game();
+      click_move(*app, *play, game.nth_move(play->match().position(), 0));
+    }
+    for (int i = 0; i < 100 && app->scenes().top()->name() != "game-over"; ++i) app->step(0.1);
+    REQUIRE(app->scenes().top()->name() == "game-over");
+    CHECK_FALSE(load_unfinished_match(app->context()));  // a finished match is not kept
+    push_key(SDLK_RETURN);                               // Play again has the focus
+    app->step();
+    app->step();
+    auto* again = dynamic_cast<PlayScene*>(app->scenes().top());
+    REQUIRE(again);
+    CHECK(again->match().cursor() == 0);
+    CHECK(again->match().start() == Heaps{1, 3, 5, 7});
+    CHECK(again->setup().level == "hard");
+  }
+}

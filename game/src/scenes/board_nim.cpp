@@ -410,15 +410,21 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   const TextStyle help = canvas.style(TextSize::Small, c.text_muted);
   const Rect help_box{geo_.table.x + l.px(4), take.rect.y,
                       std::max(0.0f, take.rect.x - geo_.table.x - l.px(20)), take.rect.h};
-  std::string help_text;
+  // The help beside the button: both lines if they fit, else the mouse line, else nothing.
+  std::vector<std::string> candidates;
   if (frame.accepts_input) {
-    help_text =
-        std::string(ctx_.tr("nim.help_mouse")) + "\n" + std::string(ctx_.tr("nim.help_keys"));
+    candidates = {
+        std::string(ctx_.tr("nim.help_mouse")) + "\n" + std::string(ctx_.tr("nim.help_keys")),
+        std::string(ctx_.tr("nim.help_mouse"))};
   } else if (!takes_.empty() && takes_.back().by_computer) {
-    help_text = std::string(ctx_.tr("nim.waiting"));
+    candidates = {std::string(ctx_.tr("nim.waiting"))};
   }
-  if (!help_text.empty() && help_box.w > l.px(120)) {
-    canvas.text_box(help_text, help_box, help, Align::Left, VAlign::Middle);
+  for (const std::string& text : candidates) {
+    if (help_box.w > l.px(100) &&
+        canvas.wrapped_height(text, help, help_box.w) <= help_box.h + l.px(6)) {
+      canvas.text_box(text, help_box, help, Align::Left, VAlign::Middle);
+      break;
+    }
   }
   draw_plain_buttons(canvas, buttons_, ctx_.strings());
 }
