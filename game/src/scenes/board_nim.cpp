@@ -102,20 +102,22 @@ void NimBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   const float slots = static_cast<float>(widest);
 
   geo_.area = frame.area;
-  const float controls_h = l.px(60);
+  const float controls_h = std::max(l.px(60), 52.0f);
   const float gap = l.px(14);
   const float label_w = l.px(66);
   const float pad = l.px(18);
   const float max_h = std::max(l.px(40), frame.area.h - controls_h - gap);
   const float max_row_h = max_h / rows;
-  float length = std::min(max_row_h * 0.72f, l.px(118));
+  // Matches stop growing at large windows, but fill a board the scale keeps small.
+  const float cap = std::max(l.px(118), std::min(frame.area.w, frame.area.h) * 0.2f);
+  float length = std::min(max_row_h * 0.72f, cap);
   const float usable_w = frame.area.w - 2 * label_w - 2 * pad;
   float spacing = std::min(usable_w / slots, length * 0.6f);
   // Many matches in a narrow board: shorter matches keep their proportions.
   length = std::min(length, spacing / 0.3f);
   geo_.length = length;
   geo_.spacing = spacing;
-  geo_.thickness = std::clamp(length * 0.1f, 2.5f, l.px(12));
+  geo_.thickness = std::max(2.5f, length * 0.09f);
   geo_.row_height = std::min(max_row_h, length / 0.72f);
 
   // At least wide enough for the help line and the take button under it.
@@ -134,7 +136,7 @@ void NimBoard::layout(Canvas& canvas, const BoardFrame& frame) {
 
   // The take button under the board, right-aligned with it; help text on its left.
   const float button_w = std::min(l.px(190), table_w * 0.4f);
-  const float button_h = l.px(48);
+  const float button_h = std::max(l.px(48), 40.0f);
   Button& take = buttons_.buttons()[0];
   take.rect = {geo_.table.right() - button_w,
                geo_.table.bottom() + gap + (controls_h - button_h) / 2, button_w, button_h};
@@ -407,7 +409,9 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   take.enabled = frame.accepts_input && pending.has_value();
   take.text =
       pending ? ctx_.trf("nim.take", pending->amount) : std::string(ctx_.tr("nim.take_none"));
-  const TextStyle help = canvas.style(TextSize::Small, c.text_muted);
+  // Small windows shrink the layout scale: the help stays readable one size up.
+  const TextStyle help =
+      canvas.style(l.scale < 0.8f ? TextSize::Body : TextSize::Small, c.text_muted);
   const Rect help_box{geo_.table.x + l.px(4), take.rect.y,
                       std::max(0.0f, take.rect.x - geo_.table.x - l.px(20)), take.rect.h};
   // The help beside the button: both lines if they fit, else the mouse line, else nothing.

@@ -295,7 +295,6 @@ void PlayScene::set_hint_visible(bool visible) {
     hint_visible_ = false;
     return;
   }
-  if (visible && !hint_visible_) note_hint_used();
   hint_visible_ = visible;
   if (!visible) board_->set_suggestion(std::nullopt);
   ctx_.request_redraw();
@@ -438,10 +437,11 @@ void PlayScene::layout(Canvas& canvas) {
     }
   } else {
     // Narrow: a top bar (turn, rule, level, last move) and a row of buttons at the bottom.
-    const float bar_h = l.px(150);
+    // The layout scale follows the width here, so text and buttons are one size larger.
+    const float bar_h = l.px(200);
     panel_rect_ = {margin, margin, screen.w - 2 * margin, bar_h};
-    const float gap = l.px(8);
-    const float bh = l.px(50);
+    const float gap = l.px(10);
+    const float bh = l.px(70);
     const float bw = (screen.w - 2 * margin - 2 * gap) / 3;
     const float y0 = screen.bottom() - margin - 2 * bh - gap;
     for (std::size_t i = 0; i < b.size(); ++i) {
@@ -472,7 +472,7 @@ void PlayScene::layout(Canvas& canvas) {
   b[kHint].key = hint_visible_ ? "play.hint_hide" : "play.hint";
 }
 
-void PlayScene::draw_turn(Canvas& canvas, Rect box) {
+void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
   const bool over = match_.over();
@@ -501,17 +501,17 @@ void PlayScene::draw_turn(Canvas& canvas, Rect box) {
     canvas.circle(dot, r, std::max(2.0f, r * 0.45f), accent);
   }
   const Rect text_box{dot.x + r + l.px(12), box.y, box.right() - dot.x - r - l.px(20), box.h};
-  TextStyle s = canvas.style(TextSize::Large, c.text, FontFace::Bold);
+  TextStyle s = canvas.style(large ? TextSize::Heading : TextSize::Large, c.text, FontFace::Bold);
   if (canvas.measure(text, s).w > text_box.w) {
-    s = canvas.style(TextSize::Body, c.text, FontFace::Bold);
+    s = canvas.style(large ? TextSize::Large : TextSize::Body, c.text, FontFace::Bold);
   }
   canvas.text_box(text, text_box, s, Align::Left, VAlign::Middle);
 }
 
-void PlayScene::draw_moves(Canvas& canvas, Rect box, bool compact) {
+void PlayScene::draw_moves(Canvas& canvas, Rect box) {
   const Palette& c = canvas.colors();
-  const TextStyle normal = canvas.style(compact ? TextSize::Small : TextSize::Body, c.text);
-  const TextStyle undone = canvas.style(compact ? TextSize::Small : TextSize::Body, c.text_dim);
+  const TextStyle normal = canvas.style(TextSize::Body, c.text);
+  const TextStyle undone = canvas.style(TextSize::Body, c.text_dim);
   const float line = canvas.line_height(normal) * 1.08f;
   const std::size_t total = match_.moves().size();
   if (total == 0) {
@@ -575,16 +575,17 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
     const Rect left{inner.x, inner.y, half - l.px(10), inner.h};
     const Rect right{inner.x + half + l.px(10), inner.y, half - l.px(10), inner.h};
     float y = left.y;
-    const TextStyle heading = canvas.style(TextSize::Large, c.title, FontFace::Bold);
-    canvas.text(ctx_.tr(game_key), {left.x, y}, heading);
-    y += canvas.line_height(heading) + l.px(2);
-    y = canvas.text_box(rule, {left.x, y, left.w, l.px(60)}, body_bold).bottom() + l.px(2);
-    canvas.text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(60)},
-                    small);
-    const float turn_h = l.px(50);
-    draw_turn(canvas, {right.x, right.y, right.w, turn_h});
-    draw_moves(canvas, {right.x, right.y + turn_h + l.px(8), right.w, right.h - turn_h - l.px(8)},
-               true);
+    const TextStyle big_body = canvas.style(TextSize::Large, c.text, FontFace::Bold);
+    const TextStyle detail = canvas.style(TextSize::Body, c.text_muted);
+    canvas.text(ctx_.tr(game_key), {left.x, y}, title);
+    y += canvas.line_height(title) + l.px(2);
+    y = canvas.text_box(rule, {left.x, y, left.w, l.px(80)}, big_body).bottom() + l.px(4);
+    canvas.text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(80)},
+                    detail);
+    const float turn_h = l.px(70);
+    draw_turn(canvas, {right.x, right.y, right.w, turn_h}, true);
+    draw_moves(canvas,
+               {right.x, right.y + turn_h + l.px(10), right.w, right.h - turn_h - l.px(10)});
     return;
   }
 
@@ -603,13 +604,13 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   }
   y += l.px(14);
   const float turn_h = l.px(62);
-  draw_turn(canvas, {inner.x, y, inner.w, turn_h});
+  draw_turn(canvas, {inner.x, y, inner.w, turn_h}, false);
   y += turn_h + l.px(16);
   canvas.text(ctx_.tr("play.moves"), {inner.x, y},
               canvas.style(TextSize::Small, c.text_muted, FontFace::Bold));
   y += canvas.line_height(small) + l.px(4);
   const float moves_bottom = buttons_.buttons()[0].rect.y - l.px(14);
-  if (moves_bottom > y) draw_moves(canvas, {inner.x, y, inner.w, moves_bottom - y}, false);
+  if (moves_bottom > y) draw_moves(canvas, {inner.x, y, inner.w, moves_bottom - y});
 }
 
 void PlayScene::draw(Canvas& canvas) {
@@ -621,9 +622,14 @@ void PlayScene::draw(Canvas& canvas) {
   std::optional<HintFrame> hint;
   if (hint_visible_ && hint_layer_) {
     hint.emplace(HintFrame{match_.game(), match_.position(), person_to_move(),
-                           board_->pending_move(), board_->hovered_move(), hint_rect_,
-                           board_rect_});
+                           board_->pending_move(), board_->hovered_move(), hint_rect_, board_rect_,
+                           board_.get()});
     board_->set_suggestion(hint_layer_->suggestion(*hint));
+    // A hint counts once per turn of a person during which the overlay was shown.
+    if (hint->person_to_move && hint_counted_ply_ != match_.cursor()) {
+      hint_counted_ply_ = match_.cursor();
+      note_hint_used();
+    }
   }
   board_->draw(canvas, f);
   if (hint) hint_layer_->draw(canvas, *hint);

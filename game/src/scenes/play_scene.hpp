@@ -76,8 +76,8 @@ class PlayScene : public Scene {
 
   void layout(Canvas& canvas);
   void draw_panel(Canvas& canvas, Rect panel, bool wide);
-  void draw_moves(Canvas& canvas, Rect box, bool compact);
-  void draw_turn(Canvas& canvas, Rect box);
+  void draw_moves(Canvas& canvas, Rect box);
+  void draw_turn(Canvas& canvas, Rect box, bool large);
 
   AppContext& ctx_;
   MatchSetup setup_;
@@ -100,6 +100,7 @@ class PlayScene : public Scene {
 
   bool hint_visible_ = false;
   int hints_used_ = 0;
+  std::optional<std::size_t> hint_counted_ply_;  // the turn the last hint was counted for
   std::unique_ptr<HintLayer> hint_layer_;
   double hint_message_ = 0;  // "no hints for this game yet" shown for a moment
 
