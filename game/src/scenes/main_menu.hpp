@@ -33,6 +33,10 @@ class MainMenuScene : public Scene {
   bool animating() const override;
   std::string_view name() const override { return "main-menu"; }
 
+  // Where a button was last drawn, and whether it is enabled (for tests).
+  Rect button_rect(ButtonId id) const { return buttons_.buttons()[id].rect; }
+  bool button_enabled(ButtonId id) const { return buttons_.buttons()[id].enabled; }
+
  private:
   void layout(Canvas& canvas);
   void activate(int id);

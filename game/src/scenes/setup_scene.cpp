@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <optional>
 
 #include "marienbad/game.hpp"
 #include "marienbad/player.hpp"
@@ -106,11 +108,22 @@ std::string_view first_name(FirstMover f) {
   return "human";
 }
 
-// Reads a remembered number, ignoring anything of the wrong type or out of range.
+// A remembered whole number within [lo, hi], else nullopt (wrong type, negative, too big).
+std::optional<Count> as_count(const nlohmann::json& v, Count lo, Count hi) {
+  if (!v.is_number_integer()) return std::nullopt;
+  if (v.is_number_unsigned()) {
+    const auto u = v.get<std::uint64_t>();
+    if (u >= lo && u <= hi) return u;
+    return std::nullopt;
+  }
+  const auto i = v.get<std::int64_t>();
+  if (i < 0 || static_cast<Count>(i) < lo || static_cast<Count>(i) > hi) return std::nullopt;
+  return static_cast<Count>(i);
+}
+
 Count read_count(const nlohmann::json& j, const char* key, Count lo, Count hi, Count fallback) {
-  if (!j.contains(key) || !j[key].is_number_unsigned()) return fallback;
-  const Count v = j[key].get<Count>();
-  return v >= lo && v <= hi ? v : fallback;
+  if (!j.contains(key)) return fallback;
+  return as_count(j[key], lo, hi).value_or(fallback);
 }
 
 template <class T>
@@ -167,9 +180,7 @@ void SetupScene::load() {
       j["rows"].size() <= kMaxRows) {
     Heaps rows;
     for (const auto& r : j["rows"]) {
-      if (r.is_number_unsigned() && r.get<Count>() >= 1 && r.get<Count>() <= kMaxMatches) {
-        rows.push_back(r.get<Count>());
-      }
+      if (auto n = as_count(r, 1, kMaxMatches)) rows.push_back(*n);
     }
     if (rows.size() == j["rows"].size()) custom_rows_ = rows;
   }
@@ -177,9 +188,7 @@ void SetupScene::load() {
   if (j.contains("set") && j["set"].is_array()) {
     std::vector<bool> amounts(kMaxAmount, false);
     for (const auto& a : j["set"]) {
-      if (a.is_number_unsigned() && a.get<Count>() >= 1 && a.get<Count>() <= kMaxAmount) {
-        amounts[a.get<std::size_t>() - 1] = true;
-      }
+      if (auto n = as_count(a, 1, kMaxAmount)) amounts[static_cast<std::size_t>(*n - 1)] = true;
     }
     amounts_ = amounts;
   }

@@ -28,6 +28,9 @@ class SetupScene : public Scene {
   std::string problem() const;
   // Starts the match (or shows the problem); true if it started.
   bool play();
+  // Where the Play button was last drawn; the message shown instead of starting.
+  Rect play_button() const { return buttons_.buttons()[1].rect; }
+  const std::string& message() const { return message_; }
 
  private:
   enum Row {
