@@ -27,6 +27,9 @@ class NimBoard : public BoardView {
   // tests and the hint overlay.
   std::optional<Point> match_base(std::size_t row, std::size_t index) const;
   Rect confirm_button() const { return buttons_.buttons()[0].rect; }
+  // Length of a match stick and the distance between two matches, as last drawn.
+  float match_length() const { return geo_.length; }
+  float match_spacing() const { return geo_.spacing; }
 
  private:
   struct Selection {

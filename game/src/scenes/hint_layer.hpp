@@ -12,6 +12,8 @@
 
 namespace marienbad::app {
 
+class BoardView;
+
 struct HintFrame {
   const Game& game;
   const Heaps& position;
@@ -20,6 +22,7 @@ struct HintFrame {
   std::optional<Move> hovered_move;  // legal move under the pointer / keyboard focus
   Rect area;                         // where the layer may draw
   Rect board;                        // where the board is (do not draw over it)
+  const BoardView* view = nullptr;   // the board, for its geometry (packets, cold squares)
 };
 
 class HintLayer {

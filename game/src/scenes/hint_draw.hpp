@@ -1,0 +1,56 @@
+#pragma once
+// Drawing helpers shared by the hint overlay's three games (one file per game draws its
+// part; hint_layer.cpp owns the cache and picks one).
+#include <string>
+
+#include "app/canvas.hpp"
+#include "app/strings.hpp"
+#include "scenes/hint_layer.hpp"
+#include "scenes/hint_model.hpp"
+
+namespace marienbad::app {
+
+// What the move under the pointer / being selected does (computed once per move).
+struct HintExtras {
+  const MovePreview* preview = nullptr;
+  const MoveVerdictHint* verdict = nullptr;
+};
+
+// A compact stack of lines inside a column: returns the y below what was drawn.
+class HintColumn {
+ public:
+  HintColumn(Canvas& canvas, Rect box, TextSize size) : canvas_(canvas), box_(box), size_(size) {}
+  // Word-wrapped text; false (and nothing drawn) when it no longer fits.
+  bool text(const std::string& text, Color color, FontFace face = FontFace::Regular);
+  // The verdict: a ✓ in a disc (favourable) or a ✗ in a ring (unfavourable), then the text.
+  void verdict(const HintModel& model);
+  // A line starting with the board's suggestion marker (a small triangle).
+  bool suggestion(const std::string& text);
+  // The preview and hovered-move lines, each with its ✓/✗ already in the text.
+  void extras(const HintExtras& extras);
+  void gap(float design_px);
+  float y() const { return y_ < 0 ? box_.y : y_; }
+  Rect remaining() const { return {box_.x, y(), box_.w, std::max(0.0f, box_.bottom() - y())}; }
+
+ private:
+  Canvas& canvas_;
+  Rect box_;
+  TextSize size_;
+  float y_ = -1;
+};
+
+// Splits the hint area in two columns when it is much wider than tall (under the board),
+// else in two stacked parts; returns {first, second}.
+std::pair<Rect, Rect> split_hint_area(Rect inner, float first_share, float gap);
+
+// Dornim squares per side as the board draws them (0 when unknown).
+Count wythoff_board_size(const HintFrame& frame);
+
+void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                   const HintExtras& extras, const Strings& strings);
+void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                           const HintExtras& extras, const Strings& strings);
+void draw_wythoff_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                       const HintExtras& extras, const Strings& strings);
+
+}  // namespace marienbad::app

@@ -1,0 +1,202 @@
+// The hint overlay: builds the HintModel once per position (and the preview / verdict
+// once per move), hands the suggestion to the board and draws the game's explanation.
+#include <algorithm>
+
+#include "scenes/hint_draw.hpp"
+
+namespace marienbad::app {
+
+MARIENBAD_STRINGS(hint_layer_strings, {"hint.title", "Hint", "Indice"})
+
+namespace {
+
+class GameHintLayer : public HintLayer {
+ public:
+  GameHintLayer(AppContext& ctx, GameKind kind) : ctx_(ctx), kind_(kind) {}
+
+  float share(bool beside) const override {
+    if (kind_ == GameKind::Subtraction) return beside ? 0.4f : 0.36f;
+    return beside ? 0.42f : 0.4f;
+  }
+
+  std::optional<Move> suggestion(const HintFrame& frame) override {
+    if (!frame.person_to_move) return std::nullopt;
+    const HintModel& m = model(frame);
+    if (m.nim) return m.nim->suggested;
+    if (m.wythoff) return m.wythoff->suggested;
+    if (m.subtraction && m.subtraction->suggested_amount) {
+      return Move{0, *m.subtraction->suggested_amount, false};
+    }
+    return std::nullopt;
+  }
+
+  void draw(Canvas& canvas, const HintFrame& frame) override {
+    if (frame.area.w <= 0 || frame.area.h <= 0) return;
+    const HintModel& m = model(frame);
+    HintExtras extras;
+    if (frame.person_to_move) {
+      if (frame.pending_move) {
+        refresh(preview_key_, preview_, *frame.pending_move, frame, [&] {
+          return build_move_preview(frame.game, frame.position, *frame.pending_move,
+                                    ctx_.strings());
+        });
+        if (preview_) extras.preview = &*preview_;
+      }
+      if (frame.hovered_move) {
+        refresh(verdict_key_, verdict_, *frame.hovered_move, frame, [&] {
+          return build_move_verdict(frame.game, frame.position, *frame.hovered_move,
+                                    ctx_.strings());
+        });
+        if (verdict_) extras.verdict = &*verdict_;
+      }
+    }
+    const Layout& l = canvas.layout();
+    const Palette& c = canvas.colors();
+    canvas.panel(frame.area, c.panel.with_alpha(235), c.panel_border, l.px(14));
+    switch (kind_) {
+      case GameKind::Nim:
+        draw_nim_hint(canvas, frame, m, extras, ctx_.strings());
+        break;
+      case GameKind::Subtraction:
+        draw_subtraction_hint(canvas, frame, m, extras, ctx_.strings());
+        break;
+      case GameKind::Wythoff:
+        draw_wythoff_hint(canvas, frame, m, extras, ctx_.strings());
+        break;
+    }
+  }
+
+ private:
+  struct Key {
+    Heaps position;
+    bool person = false;
+    Language language = Language::En;
+    Count board_size = 0;
+    std::optional<Move> move;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+
+  Key key_of(const HintFrame& frame, std::optional<Move> move = std::nullopt) const {
+    return {frame.position, frame.person_to_move, ctx_.strings().language(),
+            kind_ == GameKind::Wythoff ? wythoff_board_size(frame) : 0, move};
+  }
+
+  // The analysis runs when the position (or language, or turn) changes, never per frame.
+  const HintModel& model(const HintFrame& frame) {
+    Key key = key_of(frame);
+    if (!model_ || key != model_key_) {
+      model_ = build_hint_model(frame.game, frame.position, ctx_.strings(), frame.person_to_move,
+                                key.board_size);
+      model_key_ = std::move(key);
+    }
+    return *model_;
+  }
+
+  template <class T, class Build>
+  void refresh(std::optional<Key>& key, std::optional<T>& value, const Move& move,
+               const HintFrame& frame, Build build) {
+    Key k = key_of(frame, move);
+    if (key && *key == k) return;
+    value = build();
+    key = std::move(k);
+  }
+
+  AppContext& ctx_;
+  GameKind kind_;
+  std::optional<HintModel> model_;
+  Key model_key_;
+  std::optional<Key> preview_key_;
+  std::optional<MovePreview> preview_;
+  std::optional<Key> verdict_key_;
+  std::optional<MoveVerdictHint> verdict_;
+};
+
+}  // namespace
+
+std::unique_ptr<HintLayer> make_hint_layer(AppContext& ctx, GameKind kind) {
+  return std::make_unique<GameHintLayer>(ctx, kind);
+}
+
+// --- shared drawing ---------------------------------------------------------------------
+
+bool HintColumn::text(const std::string& text, Color color, FontFace face) {
+  if (text.empty()) return true;
+  const TextStyle s = canvas_.style(size_, color, face);
+  const float h = canvas_.wrapped_height(text, s, box_.w);
+  if (y() + h > box_.bottom() + 1) return false;
+  canvas_.text_box(text, {box_.x, y(), box_.w, h}, s);
+  y_ = y() + h;
+  return true;
+}
+
+void HintColumn::gap(float design_px) {
+  y_ = y() + canvas_.px(design_px);
+}
+
+void HintColumn::verdict(const HintModel& model) {
+  const Palette& c = canvas_.colors();
+  const TextStyle s = canvas_.style(size_, c.text, FontFace::Bold);
+  const float line = canvas_.line_height(s);
+  const float r = line * 0.5f;
+  const Color accent = model.favourable ? c.accent_a : c.accent_b;
+  const float text_x = box_.x + 2 * r + canvas_.px(8);
+  const float text_w = std::max(0.0f, box_.right() - text_x);
+  const float h = std::max(line, canvas_.wrapped_height(model.verdict, s, text_w));
+  if (y() + h > box_.bottom() + 1) return;
+  if (!model.over) {
+    const Point center{box_.x + r, y() + line / 2};
+    const TextStyle mark =
+        canvas_.style(size_, model.favourable ? c.background : accent, FontFace::Bold);
+    if (model.favourable) {
+      canvas_.disc(center, r, accent);
+    } else {
+      canvas_.circle(center, r, std::max(2.0f, r * 0.22f), accent);
+    }
+    canvas_.text(model.favourable ? "✓" : "✗", center, mark, Align::Center, VAlign::Middle);
+  }
+  canvas_.text_box(model.verdict, {text_x, y(), text_w, h}, s);
+  y_ = y() + h;
+}
+
+bool HintColumn::suggestion(const std::string& text) {
+  if (text.empty()) return true;
+  const Palette& c = canvas_.colors();
+  const TextStyle s = canvas_.style(size_, c.text, FontFace::Bold);
+  const float line = canvas_.line_height(s);
+  const float mark_w = line * 0.8f;
+  const float w = std::max(0.0f, box_.w - mark_w);
+  const float h = canvas_.wrapped_height(text, s, w);
+  if (y() + h > box_.bottom() + 1) return false;
+  // The same triangle the board puts under the suggested matches.
+  const float cx = box_.x + mark_w * 0.4f;
+  const float cy = y() + line * 0.5f;
+  const float t = line * 0.28f;
+  canvas_.triangle({cx, cy - t}, {cx - t, cy + t * 0.7f}, {cx + t, cy + t * 0.7f}, c.accent_a);
+  canvas_.text_box(text, {box_.x + mark_w, y(), w, h}, s);
+  y_ = y() + h;
+  return true;
+}
+
+void HintColumn::extras(const HintExtras& extras) {
+  const Palette& c = canvas_.colors();
+  if (extras.preview) {
+    gap(6);
+    text(extras.preview->line, extras.preview->good ? c.accent_a : c.accent_b, FontFace::Bold);
+  }
+  if (extras.verdict) {
+    gap(4);
+    text(extras.verdict->line, extras.verdict->wins ? c.accent_a : c.accent_b);
+  }
+}
+
+std::pair<Rect, Rect> split_hint_area(Rect inner, float first_share, float gap) {
+  if (inner.w > inner.h * 1.6f) {
+    const float w = (inner.w - gap) * first_share;
+    return {{inner.x, inner.y, w, inner.h},
+            {inner.x + w + gap, inner.y, inner.w - w - gap, inner.h}};
+  }
+  const float h = (inner.h - gap) * first_share;
+  return {{inner.x, inner.y, inner.w, h}, {inner.x, inner.y + h + gap, inner.w, inner.h - h - gap}};
+}
+
+}  // namespace marienbad::app

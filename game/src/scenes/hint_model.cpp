@@ -1,0 +1,277 @@
+// Builds the hint overlay's content from the engine's analysis. Every fact shown (Σ, the
+// suggested move, outcomes, cold squares, periods) comes from the engine; this file only
+// arranges and words it.
+#include "scenes/hint_model.hpp"
+
+#include <algorithm>
+
+namespace marienbad::app {
+
+MARIENBAD_STRINGS(
+    hint_model_strings,
+    {"hint.favourable_you", "Favourable: you can win", "Favorable : vous pouvez gagner"},
+    {"hint.unfavourable_you", "Unfavourable: any move lets the opponent win",
+     "Défavorable : tout coup permet à l'adversaire de gagner"},
+    {"hint.favourable_mover", "Favourable for the player to move",
+     "Favorable pour le joueur qui joue"},
+    {"hint.unfavourable_mover", "Unfavourable for the player to move",
+     "Défavorable pour le joueur qui joue"},
+    {"hint.over", "The game is over.", "La partie est finie."},
+    {"hint.nim.flip", "Row {}: {} → {}, take {}", "Rangée {} : {} → {}, prendre {}"},
+    {"hint.nim.zero", "Σ = 0: every move makes a column odd.",
+     "Σ = 0 : tout coup rend une colonne impaire."},
+    {"hint.nim.misere", "Misère: leave an odd number of rows of 1 — row {}: take {}",
+     "Misère : laisser un nombre impair de rangées de 1 — rangée {} : prendre {}"},
+    {"hint.nim.take", "Row {}: take {}", "Rangée {} : prendre {}"},
+    {"hint.move.nim", "{} from row {}", "{} de la rangée {}"},
+    {"hint.move.subtraction", "take {}", "prendre {}"},
+    {"hint.move.wythoff", "to ({}, {})", "vers ({}, {})"},
+    {"hint.sub.mod_take", "{} mod {} = {}: take {} to leave a multiple of {}",
+     "{} mod {} = {} : prendre {} pour laisser un multiple de {}"},
+    {"hint.sub.mod_take_plus", "{} mod {} = {}: take {} to leave a multiple of {} plus {}",
+     "{} mod {} = {} : prendre {} pour laisser un multiple de {} plus {}"},
+    {"hint.sub.mod_stuck", "{} mod {} = {}: every move leaves a favourable heap",
+     "{} mod {} = {} : tout coup laisse un tas favorable"},
+    {"hint.sub.losing", "Losing heaps: {} … then every {}", "Tas perdants : {} … puis tous les {}"},
+    {"hint.sub.take", "Take {} to leave a losing heap ({})",
+     "Prendre {} pour laisser un tas perdant ({})"},
+    {"hint.sub.stuck", "{} is a losing heap: any move leaves a winning one",
+     "{} est un tas perdant : tout coup en laisse un gagnant"},
+    {"hint.wy.go", "Move to the cold square ({}, {})", "Aller sur la case froide ({}, {})"},
+    {"hint.wy.stuck", "The token is on a cold square: every move leaves it",
+     "Le jeton est sur une case froide : tout coup la quitte"},
+    {"hint.preview.good", "After {}: Σ = {} — the opponent is stuck",
+     "Après {} : Σ = {} — l'adversaire est coincé"},
+    {"hint.preview.bad", "After {}: Σ = {} — the opponent can win",
+     "Après {} : Σ = {} — l'adversaire peut gagner"},
+    {"hint.preview.good_plain", "After {}: the opponent is stuck (losing position)",
+     "Après {} : l'adversaire est coincé (position perdante)"},
+    {"hint.preview.bad_plain", "After {}: the opponent can win",
+     "Après {} : l'adversaire peut gagner"},
+    {"hint.verdict.wins_in", "✓ {} wins against perfect play ({} moves to the end)",
+     "✓ {} gagne contre un jeu parfait ({} coups jusqu'à la fin)"},
+    {"hint.verdict.loses_in", "✗ {} loses against perfect play ({} moves to the end)",
+     "✗ {} perd contre un jeu parfait ({} coups jusqu'à la fin)"},
+    {"hint.verdict.wins", "✓ {} wins against perfect play", "✓ {} gagne contre un jeu parfait"},
+    {"hint.verdict.loses", "✗ {} loses against perfect play", "✗ {} perd contre un jeu parfait"})
+
+namespace {
+
+std::string join(const std::vector<Count>& values) {
+  std::string out;
+  for (Count v : values) {
+    if (!out.empty()) out += ", ";
+    out += std::to_string(v);
+  }
+  return out;
+}
+
+std::vector<Count> packets_of(Count n) {
+  std::vector<Count> packets;
+  for (int bit = 63; bit >= 0; --bit) {
+    const Count p = Count{1} << bit;
+    if (n & p) packets.push_back(p);
+  }
+  return packets;
+}
+
+void build_nim(const NimGame& game, const Heaps& position, const Strings& s, HintModel& model) {
+  const DigitalSum d = digital_sum(game, position);
+  NimHint h;
+  h.width = d.width;
+  for (unsigned c = 0; c < d.width; ++c) h.place_values.push_back(Count{1} << (d.width - 1 - c));
+  for (Count row : d.rows) h.rows.push_back({row, to_binary(row, d.width), packets_of(row)});
+  h.column_ones = d.column_ones;
+  for (unsigned ones : d.column_ones) h.column_odd.push_back(ones % 2 == 1);
+  h.sum = d.sum;
+  h.sum_bits = to_binary(d.sum, d.width);
+  h.key_row = d.key_row;
+  h.suggested = d.suggested;
+  h.misere_exception = d.misere_exception;
+  model.favourable = d.favourable;
+  if (d.suggested && d.misere_exception) {
+    h.explanation = s.trf("hint.nim.misere", d.suggested->heap + 1, d.suggested->amount);
+  } else if (d.suggested && d.key_row && *d.key_row == d.suggested->heap) {
+    const Count before = d.rows[*d.key_row];
+    const Count after = before - d.suggested->amount;
+    h.explanation = s.trf("hint.nim.flip", *d.key_row + 1, to_binary(before, d.width),
+                          to_binary(after, d.width), d.suggested->amount);
+  } else if (d.suggested) {
+    h.explanation = s.trf("hint.nim.take", d.suggested->heap + 1, d.suggested->amount);
+  } else if (d.sum == 0) {
+    h.explanation = std::string(s.tr("hint.nim.zero"));
+  }
+  model.nim = std::move(h);
+}
+
+void build_subtraction(const Game& whole, const SubtractionGame& game, const Heaps& position,
+                       const Strings& s, HintModel& model) {
+  SubtractionHint h;
+  h.heap = position.empty() ? 0 : position[0];
+  const SubtractionPeriod& p = game.period();
+  h.preperiod = p.preperiod;
+  h.period = p.period;
+  model.favourable = game.outcome_of(h.heap) == Outcome::N;
+  // The losing heaps up to two periods past the preperiod, at most 12 of them.
+  const Count shown_to = p.preperiod + 2 * p.period;
+  for (Count n = 0; n < shown_to && h.losing_heaps.size() < 12; ++n) {
+    if (game.outcome_of(n) == Outcome::P) h.losing_heaps.push_back(n);
+  }
+  h.pattern = s.trf("hint.sub.losing", join(h.losing_heaps), p.period);
+  h.strip_first = h.heap >= 59 ? h.heap - 59 : 0;
+  for (Count n = h.strip_first; n <= h.heap; ++n) {
+    h.strip_losing.push_back(game.outcome_of(n) == Outcome::P);
+  }
+  const auto winning = whole.winning_moves(position);
+  if (!winning.empty()) h.suggested_amount = winning.front().amount;
+
+  // {1..k}: one losing residue modulo k + 1, read off the engine's period.
+  const std::vector<Count>& set = game.set();
+  bool consecutive = true;
+  for (std::size_t i = 0; i < set.size(); ++i) consecutive = consecutive && set[i] == i + 1;
+  if (consecutive && p.period == set.size() + 1 && p.preperiod == 0) {
+    std::vector<Count> residues;
+    for (Count r = 0; r < p.period; ++r) {
+      if (game.outcome_of(r) == Outcome::P) residues.push_back(r);
+    }
+    if (residues.size() == 1) {
+      const Count m = p.period;
+      h.modulus = m;
+      h.losing_residue = residues[0];
+      const Count rem = h.heap % m;
+      if (h.suggested_amount) {
+        h.method = residues[0] == 0
+                       ? s.trf("hint.sub.mod_take", h.heap, m, rem, *h.suggested_amount, m)
+                       : s.trf("hint.sub.mod_take_plus", h.heap, m, rem, *h.suggested_amount, m,
+                               residues[0]);
+      } else {
+        h.method = s.trf("hint.sub.mod_stuck", h.heap, m, rem);
+      }
+    }
+  }
+  if (h.method.empty()) {
+    h.method = h.suggested_amount
+                   ? s.trf("hint.sub.take", *h.suggested_amount, h.heap - *h.suggested_amount)
+                   : s.trf("hint.sub.stuck", h.heap);
+  }
+  model.subtraction = std::move(h);
+}
+
+void build_wythoff(const Game& whole, const WythoffGame& game, const Heaps& position,
+                   const Strings& s, Count board_size, HintModel& model) {
+  WythoffHint h;
+  const Count x = position.size() > 0 ? position[0] : 0;
+  const Count y = position.size() > 1 ? position[1] : 0;
+  h.board_size = board_size > 0 ? board_size : std::max(x, y) + 1;
+  // Square by square only for boards that can be drawn that way.
+  const Count scan = std::min<Count>(h.board_size, 256);
+  for (Count rank = 0; rank <= kMaxWythoffRank; ++rank) {
+    const ColdPosition cold = cold_position(rank);
+    if (cold.x >= h.board_size || h.table.size() >= 64) break;
+    h.table.push_back(cold);
+  }
+  for (Count cy = 0; cy < scan; ++cy) {
+    for (Count cx = 0; cx < scan; ++cx) {
+      if (game.is_cold(cx, cy)) h.cold.push_back({cx, cy});
+    }
+  }
+  h.token_cold = game.is_cold(x, y);
+  model.favourable = !h.token_cold;
+  const auto winning = whole.winning_moves(position);
+  if (!winning.empty()) {
+    h.suggested = winning.front();
+    const Heaps to = whole.apply(position, winning.front());
+    h.suggested_square = WythoffHint::Square{to[0], to[1]};
+    h.method = s.trf("hint.wy.go", to[0], to[1]);
+  } else {
+    h.method = std::string(s.tr("hint.wy.stuck"));
+  }
+  model.wythoff = std::move(h);
+}
+
+}  // namespace
+
+HintModel build_hint_model(const Game& game, const Heaps& position, const Strings& strings,
+                           bool person, Count board_size) {
+  HintModel model;
+  model.kind = game.kind();
+  model.position = position;
+  model.over = game.is_terminal(position);
+  game.visit([&](const auto& g) {
+    using G = std::decay_t<decltype(g)>;
+    if constexpr (std::is_same_v<G, NimGame>) {
+      build_nim(g, position, strings, model);
+    } else if constexpr (std::is_same_v<G, SubtractionGame>) {
+      build_subtraction(game, g, position, strings, model);
+    } else {
+      build_wythoff(game, g, position, strings, board_size, model);
+    }
+  });
+  if (model.over) {
+    model.verdict = std::string(strings.tr("hint.over"));
+  } else if (person) {
+    model.verdict =
+        std::string(strings.tr(model.favourable ? "hint.favourable_you" : "hint.unfavourable_you"));
+  } else {
+    model.verdict = std::string(
+        strings.tr(model.favourable ? "hint.favourable_mover" : "hint.unfavourable_mover"));
+  }
+  return model;
+}
+
+std::string describe_move(const Game& game, const Heaps& position, const Move& move,
+                          const Strings& strings) {
+  switch (game.kind()) {
+    case GameKind::Nim:
+      return strings.trf("hint.move.nim", move.amount, move.heap + 1);
+    case GameKind::Subtraction:
+      return strings.trf("hint.move.subtraction", move.amount);
+    case GameKind::Wythoff: {
+      const auto to = game.try_apply(position, move);
+      if (!to || to.value().size() < 2) return game.move_text(move);
+      return strings.trf("hint.move.wythoff", to.value()[0], to.value()[1]);
+    }
+  }
+  return game.move_text(move);
+}
+
+std::optional<MovePreview> build_move_preview(const Game& game, const Heaps& position,
+                                              const Move& move, const Strings& strings) {
+  auto after = game.try_apply(position, move);
+  if (!after) return std::nullopt;
+  MovePreview p;
+  p.move = move;
+  p.after = std::move(after).value();
+  p.good = game.outcome(p.after) == Outcome::P;
+  const std::string what = describe_move(game, position, move, strings);
+  if (const auto* nim = std::get_if<NimGame>(&game.model())) {
+    const DigitalSum d = digital_sum(*nim, p.after);
+    // The preview's Σ uses the current table's width so the columns line up.
+    const DigitalSum now = digital_sum(*nim, position);
+    p.sum_bits = to_binary(d.sum, std::max(d.width, now.width));
+    p.line = strings.trf(p.good ? "hint.preview.good" : "hint.preview.bad", what, *p.sum_bits);
+  } else {
+    p.line = strings.trf(p.good ? "hint.preview.good_plain" : "hint.preview.bad_plain", what);
+  }
+  return p;
+}
+
+std::optional<MoveVerdictHint> build_move_verdict(const Game& game, const Heaps& position,
+                                                  const Move& move, const Strings& strings) {
+  const auto verdict = move_verdict(game, position, move);
+  if (!verdict) return std::nullopt;
+  MoveVerdictHint v;
+  v.move = move;
+  v.wins = verdict->wins;
+  v.remoteness = verdict->remoteness;
+  const std::string what = describe_move(game, position, move, strings);
+  if (v.remoteness) {
+    v.line = strings.trf(v.wins ? "hint.verdict.wins_in" : "hint.verdict.loses_in", what,
+                         *v.remoteness + 1);
+  } else {
+    v.line = strings.trf(v.wins ? "hint.verdict.wins" : "hint.verdict.loses", what);
+  }
+  return v;
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,107 @@
+#pragma once
+// What the hint overlay shows, as plain data built from the engine's analysis (no SDL):
+// the layer draws it, tests compare it with the engine. Texts are already translated.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/strings.hpp"
+#include "marienbad/analysis.hpp"
+#include "marienbad/game.hpp"
+
+namespace marienbad::app {
+
+// Marienbad: seed 002's table (rows in base 2, Σ without carries) and seed 001's packets.
+struct NimHint {
+  struct Row {
+    Count count = 0;
+    std::string bits;            // width digits, most significant first
+    std::vector<Count> packets;  // powers of two, largest first (7 -> 4, 2, 1)
+  };
+  unsigned width = 1;
+  std::vector<Count> place_values;  // column headings, most significant first (… 8 4 2 1)
+  std::vector<Row> rows;
+  std::vector<unsigned> column_ones;  // per column: how many rows have a 1
+  std::vector<bool> column_odd;       // odd number of 1s (Σ has a 1 there)
+  Count sum = 0;
+  std::string sum_bits;
+  std::optional<std::size_t> key_row;  // seed 002: the row with a 1 in Σ's leftmost column
+  std::optional<Move> suggested;
+  bool misere_exception = false;
+  std::string explanation;  // "Row 1: 1101 → 0100, take 9"
+};
+
+// Subtraction: the heap modulo (max + 1) for {1..k}, or the periodic losing heaps.
+struct SubtractionHint {
+  Count heap = 0;
+  std::optional<Count> modulus;  // the set is {1..k}: k + 1
+  std::optional<Count> losing_residue;
+  std::vector<Count> losing_heaps;  // the first ones, in order
+  Count preperiod = 0;
+  Count period = 1;
+  std::optional<Count> suggested_amount;
+  // The heaps up to the current one (at most the last 60), losing or not, for the strip.
+  Count strip_first = 0;
+  std::vector<bool> strip_losing;
+  std::string pattern;  // "Losing heaps: 0, 2, 7, 9 … then every 7"
+  std::string method;   // "21 mod 4 = 1: take 1 to leave a multiple of 4"
+};
+
+// Dornim: the cold squares on the board and seed 004's table (d, ⌊dφ⌋, ⌊dφ⌋ + d).
+struct WythoffHint {
+  struct Square {
+    Count x = 0;
+    Count y = 0;
+    friend bool operator==(const Square&, const Square&) = default;
+  };
+  Count board_size = 0;
+  std::vector<ColdPosition> table;  // normal-play ranks whose smaller coordinate fits
+  std::vector<Square> cold;         // every cold square of the board under the game's rule
+  bool token_cold = false;
+  std::optional<Move> suggested;
+  std::optional<Square> suggested_square;
+  std::string method;
+};
+
+struct HintModel {
+  GameKind kind = GameKind::Nim;
+  Heaps position;
+  bool favourable = false;  // the player to move can win
+  bool over = false;
+  std::string verdict;  // "Favourable: you can win" / "Unfavourable: any move lets ..."
+  std::optional<NimHint> nim;
+  std::optional<SubtractionHint> subtraction;
+  std::optional<WythoffHint> wythoff;
+};
+
+// `person`: a person is to move ("you"); `board_size`: Dornim squares per side (0: fit
+// the position).
+HintModel build_hint_model(const Game& game, const Heaps& position, const Strings& strings,
+                           bool person, Count board_size = 0);
+
+// Live preview of a move being selected: Σ and the verdict for the position it leaves.
+struct MovePreview {
+  Move move;
+  Heaps after;
+  std::optional<std::string> sum_bits;  // Marienbad only
+  bool good = false;                    // leaves the opponent a losing position
+  std::string line;
+};
+std::optional<MovePreview> build_move_preview(const Game& game, const Heaps& position,
+                                              const Move& move, const Strings& strings);
+
+// A hovered move against perfect play: wins or loses, and in how many moves when known.
+struct MoveVerdictHint {
+  Move move;
+  bool wins = false;
+  std::optional<std::uint32_t> remoteness;
+  std::string line;
+};
+std::optional<MoveVerdictHint> build_move_verdict(const Game& game, const Heaps& position,
+                                                  const Move& move, const Strings& strings);
+
+// "3 from row 2", "take 3", "to (4, 7)" in the current language.
+std::string describe_move(const Game& game, const Heaps& position, const Move& move,
+                          const Strings& strings);
+
+}  // namespace marienbad::app
