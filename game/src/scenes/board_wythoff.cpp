@@ -1,0 +1,510 @@
+#include "scenes/board_wythoff.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "scenes/token_art.hpp"
+
+MARIENBAD_STRINGS(board_wythoff_strings, {"board.dornim.heap_x", "x = {}", "x = {}"},
+                  {"board.dornim.heap_x_preview", "x = {} → {}", "x = {} → {}"},
+                  {"board.dornim.heap_y", "y = {}", "y = {}"},
+                  {"board.dornim.heap_y_preview", "y = {} → {}", "y = {} → {}"},
+                  {"board.dornim.heaps", "The two heaps", "Les deux tas"},
+                  {"board.dornim.goal", "Goal: the corner (0, 0)", "But : le coin (0, 0)"},
+                  {"board.dornim.goal_normal", "reach it to win", "l'atteindre pour gagner"},
+                  {"board.dornim.goal_misere", "whoever reaches it loses", "qui l'atteint perd"},
+                  {"board.dornim.legal", "a square you can reach", "une case accessible"},
+                  {"board.dornim.computer_moves", "computer", "ordinateur"},
+                  {"board.dornim.too_large",
+                   "The token is at ({}, {}): too far out to draw the board.",
+                   "Le jeton est en ({}, {}) : trop loin pour dessiner le plateau."})
+
+namespace marienbad::app {
+
+namespace {
+constexpr Count kMinSize = 16;        // the seed's board
+constexpr Count kMaxDrawnSize = 120;  // beyond this the squares would be specks
+constexpr double kHighlightSeconds = 0.7;
+constexpr double kSlideSeconds = 0.55;
+constexpr double kPersonSlideSeconds = 0.25;
+
+float as_float(Count n) {
+  return static_cast<float>(n);
+}
+float ease(float t) {
+  t = std::clamp(t, 0.0f, 1.0f);
+  return t * t * (3 - 2 * t);
+}
+Count round_up(Count n, Count step) {
+  return (n + step - 1) / step * step;
+}
+}  // namespace
+
+std::unique_ptr<BoardView> make_wythoff_board(AppContext& ctx) {
+  return std::make_unique<WythoffBoard>(ctx);
+}
+
+void WythoffBoard::reset() {
+  animation_.reset();
+  hovered_.reset();
+  hovered_move_.reset();
+  cursor_.reset();
+  cursor_move_.reset();
+  pressed_.reset();
+  size_ = 0;  // derived again from the next position
+}
+
+double WythoffBoard::highlight_seconds() const {
+  return kHighlightSeconds;
+}
+double WythoffBoard::slide_seconds() const {
+  return kSlideSeconds;
+}
+
+Square WythoffBoard::destination(const Move& move) const {
+  Square to = token_;
+  if (move.both || move.heap == 0) to.x -= std::min(to.x, move.amount);
+  if (move.both || move.heap == 1) to.y -= std::min(to.y, move.amount);
+  return to;
+}
+
+void WythoffBoard::show_move(const Move& move, const Heaps& before, bool by_computer) {
+  hovered_.reset();
+  hovered_move_.reset();
+  cursor_.reset();
+  cursor_move_.reset();
+  if (before.size() != 2) return;
+  token_ = {before[0], before[1]};
+  animation_ = Animation{token_, destination(move), by_computer, 0};
+}
+
+void WythoffBoard::update(double dt_seconds) {
+  if (!animation_) return;
+  animation_->elapsed += dt_seconds * ctx_.settings().animation_speed;
+  const double total =
+      animation_->by_computer ? highlight_seconds() + slide_seconds() : kPersonSlideSeconds;
+  if (animation_->elapsed >= total) animation_.reset();
+}
+
+void WythoffBoard::sync(const BoardFrame& frame) {
+  if (frame.position.size() == 2) token_ = {frame.position[0], frame.position[1]};
+  accepts_input_ = frame.accepts_input;
+  const Count needed = std::max(token_.x, token_.y) + 1;
+  if (fixed_size_) {
+    size_ = std::max(*fixed_size_, needed);
+  } else if (size_ < needed) {
+    size_ = std::max(kMinSize, round_up(needed, 4));
+  }
+}
+
+std::optional<Move> WythoffBoard::move_to(const BoardFrame& frame, Square to) const {
+  // The square says which heap(s) shrink and by how much; the engine says if it is legal.
+  Move move;
+  if (to.y == token_.y && to.x < token_.x) {
+    move = {0, token_.x - to.x, false};
+  } else if (to.x == token_.x && to.y < token_.y) {
+    move = {1, token_.y - to.y, false};
+  } else if (to.x < token_.x && to.y < token_.y && token_.x - to.x == token_.y - to.y) {
+    move = {0, token_.x - to.x, true};
+  } else {
+    return std::nullopt;
+  }
+  if (!frame.game.check_move(frame.position, move).ok()) return std::nullopt;
+  return move;
+}
+
+Point WythoffBoard::center_of(float x, float y) const {
+  return {grid_.x + (x + 0.5f) * cell_, grid_.bottom() - (y + 0.5f) * cell_};
+}
+
+std::optional<Rect> WythoffBoard::square_rect(Count x, Count y) const {
+  if (!drawn_ || x >= size_ || y >= size_) return std::nullopt;
+  return Rect{grid_.x + as_float(x) * cell_, grid_.bottom() - as_float(y + 1) * cell_, cell_,
+              cell_};
+}
+
+std::optional<Square> WythoffBoard::square_at(Point p) const {
+  if (!drawn_ || !grid_.contains(p) || cell_ <= 0) return std::nullopt;
+  const auto x = static_cast<Count>((p.x - grid_.x) / cell_);
+  const auto y = static_cast<Count>((grid_.bottom() - p.y) / cell_);
+  if (x >= size_ || y >= size_) return std::nullopt;
+  return Square{x, y};
+}
+
+void WythoffBoard::layout(Canvas& canvas, const BoardFrame& frame) {
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Rect area = frame.area.inset(l.px(t.space_m));
+  const float gap = l.px(t.space_l);
+  // Wide areas: the heaps in a column on the right; narrow ones: a band above the board.
+  const bool wide = area.w > area.h * 1.25f;
+  Rect board_area;
+  if (wide) {
+    const float side =
+        std::clamp(area.w - area.h - gap, l.px(180), std::max(l.px(180), area.w * 0.42f));
+    heaps_ = area.right_band(side);
+    board_area = area.left(area.w - side - gap);
+  } else {
+    const float band = std::min(area.h * 0.3f, l.px(150));
+    heaps_ = area.top(band);
+    board_area = {area.x, area.y + band + gap * 0.5f, area.w, area.h - band - gap * 0.5f};
+  }
+  drawn_ = size_ <= kMaxDrawnSize;
+  // One extra cell on the left and below for the axis numbers.
+  const float side = std::min(board_area.w, board_area.h);
+  cell_ = side / (as_float(size_) + 1.0f);
+  const float board_side = cell_ * as_float(size_);
+  const Rect square = board_area.centered(side, side);
+  grid_ = {square.x + cell_, square.y, board_side, board_side};
+  // Pull the heaps panel next to the board when the board is narrower than its area.
+  if (wide) heaps_.x = std::min(heaps_.x, grid_.right() + gap * 1.5f);
+}
+
+void WythoffBoard::move_cursor(const BoardFrame& frame, Action action) {
+  // The cursor moves to the nearest reachable square in the arrow's direction (or back
+  // to the token). On the diagonal, Left and Down continue along it. Candidates are the
+  // crossings of the cursor's row or column with the three lines: O(1) for any heap size.
+  const Square start = cursor_.value_or(token_);
+  const auto usable = [&](Square s) { return s == token_ || move_to(frame, s).has_value(); };
+  const bool horizontal = action == Action::Left || action == Action::Right;
+  const bool backwards = action == Action::Left || action == Action::Down;  // towards 0
+  const Count along = horizontal ? start.x : start.y;
+  std::vector<Count> candidates;  // positions along the row (x) or the column (y)
+  if (horizontal) {
+    if (start.y == token_.y) {
+      if (start.x > 0) candidates.push_back(start.x - 1);
+      candidates.push_back(start.x + 1);
+    }
+    if (start.y < token_.y) {
+      candidates.push_back(token_.x);  // the vertical line
+      if (token_.y - start.y <= token_.x) candidates.push_back(token_.x - (token_.y - start.y));
+    }
+  } else {
+    if (start.x == token_.x) {
+      if (start.y > 0) candidates.push_back(start.y - 1);
+      candidates.push_back(start.y + 1);
+    }
+    if (start.x < token_.x) {
+      candidates.push_back(token_.y);  // the horizontal line
+      if (token_.x - start.x <= token_.y) candidates.push_back(token_.y - (token_.x - start.x));
+    }
+  }
+  std::optional<Square> next;
+  Count best_distance = 0;
+  for (Count c : candidates) {
+    if (backwards ? c >= along : c <= along) continue;
+    const Square s = horizontal ? Square{c, start.y} : Square{start.x, c};
+    if (!usable(s)) continue;
+    const Count distance = backwards ? along - c : c - along;
+    if (!next || distance < best_distance) {
+      next = s;
+      best_distance = distance;
+    }
+  }
+  const bool on_diagonal = start.x < token_.x && token_.x - start.x == token_.y - start.y;
+  if (!next && on_diagonal && backwards && start.x > 0 && start.y > 0 &&
+      usable({start.x - 1, start.y - 1})) {
+    next = Square{start.x - 1, start.y - 1};
+  }
+  if (next) {
+    cursor_ = next;
+    cursor_move_ = move_to(frame, *next);
+  } else if (!cursor_) {
+    cursor_ = token_;  // show where the cursor is even if it cannot move that way
+    cursor_move_.reset();
+  }
+}
+
+std::optional<Move> WythoffBoard::pending_move() const {
+  if (animation_ || !accepts_input_) return std::nullopt;
+  if (hovered_move_) return hovered_move_;
+  return cursor_move_;
+}
+
+std::optional<Move> WythoffBoard::handle(const Input& input, const BoardFrame& frame) {
+  sync(frame);
+  if (!frame.accepts_input || animation_) {
+    hovered_.reset();
+    hovered_move_.reset();
+    pressed_.reset();
+    return std::nullopt;
+  }
+  switch (input.action) {
+    case Action::PointerMove: {
+      hovered_.reset();
+      hovered_move_.reset();
+      if (auto s = square_at(input.pointer)) {
+        if (auto m = move_to(frame, *s)) {
+          hovered_ = s;
+          hovered_move_ = m;
+        }
+      }
+      return std::nullopt;
+    }
+    case Action::PointerPress:
+      pressed_ = input.button == 1 ? square_at(input.pointer) : std::nullopt;
+      return std::nullopt;
+    case Action::PointerRelease: {
+      const std::optional<Square> released = square_at(input.pointer);
+      const std::optional<Square> pressed = pressed_;
+      pressed_.reset();
+      if (released && released == pressed) {
+        if (auto m = move_to(frame, *released)) return m;
+      }
+      return std::nullopt;
+    }
+    case Action::Left:
+    case Action::Right:
+    case Action::Up:
+    case Action::Down:
+      hovered_.reset();
+      hovered_move_.reset();
+      move_cursor(frame, input.action);
+      return std::nullopt;
+    case Action::Confirm:
+      if (cursor_move_) return cursor_move_;
+      if (!cursor_) move_cursor(frame, Action::Left);  // first Enter shows the cursor
+      return std::nullopt;
+    default:
+      return std::nullopt;
+  }
+}
+
+void WythoffBoard::draw_grid(Canvas& canvas, const BoardFrame& frame, Square shown) {
+  const Palette& c = canvas.colors();
+  const Layout& l = canvas.layout();
+  const float pad = std::max(l.px(6), cell_ * 0.25f);
+  canvas.panel(grid_.inset(-pad), c.panel, c.panel_border, l.px(canvas.theme().corner_radius));
+
+  // Squares: a quiet checkerboard; thin lines only when the squares are large enough.
+  const Color dark = c.panel;
+  const Color light = c.panel_raised;
+  for (Count y = 0; y < size_; ++y) {
+    for (Count x = 0; x < size_; ++x) {
+      const Rect r = *square_rect(x, y);
+      canvas.fill_rect(r, (x + y) % 2 == 0 ? dark : light);
+    }
+  }
+  if (cell_ >= l.px(14)) {
+    const Color rule = c.panel_border.with_alpha(120);
+    for (Count i = 0; i <= size_; ++i) {
+      const float x = grid_.x + as_float(i) * cell_;
+      const float y = grid_.y + as_float(i) * cell_;
+      canvas.line({x, grid_.y}, {x, grid_.bottom()}, 1, rule);
+      canvas.line({grid_.x, y}, {grid_.right(), y}, 1, rule);
+    }
+  }
+  canvas.outline_rect(grid_, std::max(1.0f, l.px(1.5f)), c.panel_border);
+
+  // Axis numbers: every one when there is room, else every 2nd, 5th or 10th.
+  const TextStyle axis = canvas.style(TextSize::Small, c.text_muted);
+  const TextStyle axis_bold = canvas.style(TextSize::Small, c.title, FontFace::Bold);
+  const float label_w = canvas.measure("00", axis).w * 1.2f;
+  Count step = 1;
+  for (Count s : {1, 2, 5, 10, 20}) {
+    step = s;
+    if (cell_ * as_float(s) >= label_w) break;
+  }
+  TextStyle scaled = axis;
+  TextStyle scaled_bold = axis_bold;
+  scaled.px = std::max(8, std::min(axis.px, static_cast<int>(cell_ * 0.62f * as_float(step))));
+  scaled_bold.px = scaled.px;
+  for (Count i = 0; i < size_; ++i) {
+    const bool mine_x = i == shown.x;
+    const bool mine_y = i == shown.y;
+    if (i % step == 0 || mine_x) {
+      canvas.text(std::to_string(i), {center_of(as_float(i), 0).x, grid_.bottom() + pad * 0.6f},
+                  mine_x ? scaled_bold : scaled, Align::Center, VAlign::Top);
+    }
+    if (i % step == 0 || mine_y) {
+      canvas.text(std::to_string(i), {grid_.x - pad * 0.6f, center_of(0, as_float(i)).y},
+                  mine_y ? scaled_bold : scaled, Align::Right, VAlign::Middle);
+    }
+  }
+
+  // The goal corner: a target (rings and a centre dot) on a warm square.
+  const Rect goal = *square_rect(0, 0);
+  canvas.fill_rect(goal, c.title.with_alpha(60));
+  const Point g = goal.center();
+  const float ring = std::max(1.0f, cell_ * 0.07f);
+  canvas.circle(g, cell_ * 0.36f, ring, c.title);
+  canvas.circle(g, cell_ * 0.2f, ring, c.title);
+  canvas.disc(g, cell_ * 0.07f + 1, c.title);
+
+  // Reachable squares: a faint fill and a dot (shape, not only colour).
+  if (frame.accepts_input && !animation_) {
+    for (Count y = 0; y < size_; ++y) {
+      for (Count x = 0; x < size_; ++x) {
+        if (x >= token_.x && y >= token_.y) continue;
+        if (!move_to(frame, {x, y})) continue;
+        const Rect r = *square_rect(x, y);
+        canvas.fill_rect(r.inset(1), c.accent_a.with_alpha(38));
+        canvas.disc(r.center(), std::max(1.5f, cell_ * 0.1f), c.accent_a.with_alpha(200));
+      }
+    }
+  }
+}
+
+void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square> preview) {
+  const Palette& c = canvas.colors();
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const TextStyle title = canvas.style(TextSize::Body, c.text_muted);
+  const TextStyle value = canvas.style(TextSize::Heading, c.title, FontFace::Bold);
+  const TextStyle value_preview = canvas.style(TextSize::Heading, c.accent_b, FontFace::Bold);
+  const bool column = heaps_.h > heaps_.w * 0.8f;
+
+  // Each heap: its value ("x = 7", or "x = 7 → 4" while previewing) and its tokens in a
+  // row grouped by five; the tokens a move would take carry a ring.
+  // Both heaps use one token size (rows of ten, grouped by five) so they compare at a
+  // glance; past a few rows only the numbers are shown.
+  const float row_units = 10 * 2.5f + 1.0f;
+  const float token_r = std::min(l.px(10), (column ? heaps_.w : heaps_.w / 2) / row_units);
+  const auto heap_block = [&](Rect box, const char* key, const char* preview_key, Count value_now,
+                              std::optional<Count> value_after) {
+    const bool changes = value_after && *value_after != value_now;
+    const std::string label =
+        changes ? ctx_.trf(preview_key, value_now, *value_after) : ctx_.trf(key, value_now);
+    const Rect text = canvas.text(label, {box.x, box.y}, changes ? value_preview : value);
+    const float top = text.bottom() + l.px(t.space_xs);
+    const Count rows = (value_now + 9) / 10;
+    if (value_now == 0 || rows > 3 || token_r < 2.5f) return top;
+    const float r = token_r;
+    for (Count i = 0; i < value_now; ++i) {
+      const Count col = i % 10;
+      const float x = box.x + (as_float(col) + 0.5f) * 2.5f * r + as_float(col / 5) * r;
+      const float yy = top + r * 1.5f + as_float(i / 10) * 2.5f * r;
+      TokenLook look;
+      if (changes && i >= *value_after) {
+        look.marked = true;
+        look.mark = c.accent_b;
+        look.alpha = 0.6f;
+      }
+      draw_token(canvas, {x, yy}, r, look);
+    }
+    return top + r * (0.5f + 2.5f * as_float(rows));
+  };
+
+  float y = heaps_.y;
+  const Rect title_box = canvas.text(ctx_.tr("board.dornim.heaps"), {heaps_.x, y}, title);
+  y = title_box.bottom() + l.px(t.space_s);
+  std::optional<Count> after_x;
+  std::optional<Count> after_y;
+  if (preview) {
+    after_x = preview->x;
+    after_y = preview->y;
+  }
+  if (column) {
+    y = heap_block({heaps_.x, y, heaps_.w, 0}, "board.dornim.heap_x", "board.dornim.heap_x_preview",
+                   shown.x, after_x);
+    y += l.px(t.space_m);
+    y = heap_block({heaps_.x, y, heaps_.w, 0}, "board.dornim.heap_y", "board.dornim.heap_y_preview",
+                   shown.y, after_y);
+    y += l.px(t.space_l);
+  } else {
+    const float half = (heaps_.w - l.px(t.space_l)) / 2;
+    const float a = heap_block({heaps_.x, y, half, 0}, "board.dornim.heap_x",
+                               "board.dornim.heap_x_preview", shown.x, after_x);
+    const float b =
+        heap_block({heaps_.x + half + l.px(t.space_l), y, half, 0}, "board.dornim.heap_y",
+                   "board.dornim.heap_y_preview", shown.y, after_y);
+    y = std::max(a, b) + l.px(t.space_m);
+  }
+  if (!column) return;
+
+  // Legend: the goal (with its target icon) and the dots of reachable squares.
+  const TextStyle body = canvas.style(TextSize::Body, c.text);
+  const TextStyle small = canvas.style(TextSize::Small, c.text_muted);
+  const float icon = l.px(11);
+  const float text_x = heaps_.x + icon * 2 + l.px(t.space_s);
+  const float text_w = heaps_.right() - text_x;
+  canvas.circle({heaps_.x + icon, y + icon}, icon, std::max(1.5f, l.px(2)), c.title);
+  canvas.circle({heaps_.x + icon, y + icon}, icon * 0.55f, std::max(1.5f, l.px(2)), c.title);
+  Rect goal = canvas.text_box(ctx_.tr("board.dornim.goal"), {text_x, y, text_w, 0}, body);
+  goal = canvas.text_box(
+      ctx_.tr(rule_misere_ ? "board.dornim.goal_misere" : "board.dornim.goal_normal"),
+      {text_x, goal.bottom(), text_w, 0}, small);
+  y = goal.bottom() + l.px(t.space_m);
+  canvas.disc({heaps_.x + icon, y + icon * 0.9f}, std::max(2.0f, l.px(4)), c.accent_a);
+  canvas.text_box(ctx_.tr("board.dornim.legal"), {text_x, y, text_w, 0}, small);
+}
+
+void WythoffBoard::draw_too_large(Canvas& canvas) {
+  const Palette& c = canvas.colors();
+  canvas.text_box(ctx_.trf("board.dornim.too_large", token_.x, token_.y), grid_,
+                  canvas.style(TextSize::Large, c.text_muted), Align::Center, VAlign::Middle);
+}
+
+void WythoffBoard::draw(Canvas& canvas, const BoardFrame& frame) {
+  sync(frame);
+  rule_misere_ = frame.game.rule() == Rule::Misere;
+  layout(canvas, frame);
+  const Palette& c = canvas.colors();
+  const Layout& l = canvas.layout();
+
+  Square shown = animation_ ? animation_->from : token_;
+  std::optional<Square> preview;
+  if (auto m = pending_move()) preview = destination(*m);
+  if (animation_ && animation_->by_computer) preview = animation_->to;
+
+  if (!drawn_) {
+    draw_too_large(canvas);
+    draw_heaps(canvas, shown, preview);
+    return;
+  }
+  draw_grid(canvas, frame, shown);
+
+  const float token_r = cell_ * 0.38f;
+  const float ring = std::max(2.0f, cell_ * 0.08f);
+  // The hint overlay's suggestion: a double ring on the square and a path to it.
+  if (suggestion_ && !animation_) {
+    const Square s = destination(*suggestion_);
+    if (auto r = square_rect(s.x, s.y)) {
+      canvas.glow(r->center(), cell_ * 1.2f, c.accent_a.with_alpha(150));
+      canvas.circle(r->center(), cell_ * 0.44f, ring, c.accent_a);
+      canvas.circle(r->center(), cell_ * 0.28f, ring * 0.7f, c.accent_a);
+    }
+  }
+  // The move under the pointer or the keyboard cursor, or the computer's choice:
+  // a path from the token, a ring on the destination and a ghost token there.
+  if (preview && (preview->x != shown.x || preview->y != shown.y)) {
+    const Point from = center_of(as_float(shown.x), as_float(shown.y));
+    const Point to = center_of(as_float(preview->x), as_float(preview->y));
+    const Color color = c.accent_b;
+    canvas.capsule(from, to, std::max(2.0f, cell_ * 0.12f), color.with_alpha(110));
+    draw_token(canvas, to, token_r, {0.35f, false, {}, false, {}});
+    canvas.circle(to, cell_ * 0.46f, ring, color);
+    if (animation_ && animation_->by_computer) {
+      canvas.text(ctx_.tr("board.dornim.computer_moves"), {to.x, to.y - cell_ * 0.6f},
+                  canvas.style(TextSize::Small, color, FontFace::Bold), Align::Center,
+                  VAlign::Bottom);
+    }
+  }
+  // Keyboard cursor: a focus frame on its square.
+  if (cursor_ && accepts_input_ && !animation_) {
+    if (auto r = square_rect(cursor_->x, cursor_->y)) {
+      canvas.rounded_outline(r->inset(-ring * 0.5f), ring * 2, ring, c.focus);
+    }
+  }
+  // The token, sliding while a move animates.
+  Point at = center_of(as_float(shown.x), as_float(shown.y));
+  if (animation_) {
+    const double wait = animation_->by_computer ? highlight_seconds() : 0;
+    const double length = animation_->by_computer ? slide_seconds() : kPersonSlideSeconds;
+    const float p = ease(static_cast<float>((animation_->elapsed - wait) / length));
+    const Point to = center_of(as_float(animation_->to.x), as_float(animation_->to.y));
+    at = {at.x + (to.x - at.x) * p, at.y + (to.y - at.y) * p};
+  }
+  canvas.glow(at, token_r * 2.2f, c.title.with_alpha(70));
+  draw_token(canvas, at, token_r);
+  if (hovered_ && !animation_) {
+    if (auto r = square_rect(hovered_->x, hovered_->y)) {
+      canvas.outline_rect(*r, std::max(1.0f, l.px(2)), c.text);
+    }
+  }
+  draw_heaps(canvas, shown, preview);
+}
+
+}  // namespace marienbad::app
