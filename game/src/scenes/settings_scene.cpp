@@ -104,6 +104,12 @@ void SettingsScene::handle(const Input& input) {
   }
   if (auto event = rows_.handle(input)) {
     change(*event);
+    // Keys may arrive before the next draw: the rows show the new values at once.
+    std::vector<ChoiceRow> rows = describe_rows();
+    for (std::size_t i = 0; i < rows.size() && i < rows_.rows().size(); ++i) {
+      rows[i].rect = rows_.rows()[i].rect;
+    }
+    rows_.set_rows(std::move(rows));
     ctx_.play(SoundId::Click);
   }
 }

@@ -145,6 +145,18 @@ SetupScene::SetupScene(AppContext& ctx, GameKind kind) : ctx_(ctx), kind_(kind) 
                         ButtonList::Orientation::Horizontal);
   buttons_.focus_id(kPlay);  // Enter plays
   load();
+  sync_rows();
+}
+
+void SetupScene::sync_rows() {
+  std::vector<ChoiceRow> rows = describe_rows(true);
+  std::vector<ChoiceRow> position = describe_rows(false);
+  rows.insert(rows.end(), position.begin(), position.end());
+  // Until the next draw places them, rows keep the rectangles of the previous layout.
+  for (std::size_t i = 0; i < rows.size() && i < rows_.rows().size(); ++i) {
+    rows[i].rect = rows_.rows()[i].rect;
+  }
+  rows_.set_rows(std::move(rows));
 }
 
 void SetupScene::load() {
@@ -491,6 +503,7 @@ void SetupScene::handle(const Input& input) {
   if (auto event = rows_.handle(input)) {
     ctx_.play(SoundId::Click);
     change(*event);
+    sync_rows();
   }
 }
 

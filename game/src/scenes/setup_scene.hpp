@@ -57,6 +57,8 @@ class SetupScene : public Scene {
   void load();
   void save() const;
   void change(const ChoiceEvent& event);
+  // Rebuilds the rows from the choices (keys may arrive before the next draw).
+  void sync_rows();
   std::vector<ChoiceRow> describe_rows(bool general) const;
   void layout_and_draw_rows(Canvas& canvas, Rect left, Rect right);
   void draw_preview(Canvas& canvas, Rect area) const;

@@ -1,0 +1,309 @@
+// The menu scenes driven headless: main menu (Continue), setup (remembered choices,
+// keyboard, validation), settings, statistics (reset with confirmation), rules.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "marienbad/player.hpp"
+#include "scenes/main_menu.hpp"
+#include "scenes/play_scene.hpp"
+#include "scenes/rules_scene.hpp"
+#include "scenes/settings_scene.hpp"
+#include "scenes/setup_scene.hpp"
+#include "scenes/statistics_scene.hpp"
+#include "test_app.hpp"
+
+using namespace marienbad;
+using namespace marienbad::app;
+using namespace marienbad::app::test;
+
+namespace {
+
+std::unique_ptr<App> start_app(const TempDir& home) {
+  Options options;
+  options.size = WindowSize{960, 540};
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
+  app->step();
+  return app;
+}
+
+template <class S>
+S& top_as(App& app) {
+  auto* scene = dynamic_cast<S*>(app.scenes().top());
+  REQUIRE(scene);
+  return *scene;
+}
+
+void key(App& app, SDL_Keycode k, Uint16 mod = KMOD_NONE) {
+  push_key(k, mod);
+  app.step();
+}
+
+SetupScene& open_setup(App& app, GameKind kind) {
+  app.scenes().push(make_setup_scene(app.context(), kind));
+  app.step();
+  return top_as<SetupScene>(app);
+}
+
+}  // namespace
+
+TEST_CASE("menu: Continue is enabled only with a kept match, and resumes it") {
+  TempDir home("menu-continue");
+  auto app = start_app(home);
+  auto& menu = top_as<MainMenuScene>(*app);
+  CHECK_FALSE(menu.button_enabled(MainMenuScene::kContinue));
+
+  MatchSetup setup = default_setup(GameKind::Subtraction);
+  setup.level = "easy";
+  auto match = make_match(setup, 5);
+  REQUIRE(match.ok());
+  REQUIRE(match.value().play_text("2").ok());
+  save_unfinished_match(app->context(), match.value(), setup);
+  // The menu looks again whenever it becomes the top (e.g. back from a board).
+  menu.enter();
+  app->step();
+  CHECK(menu.button_enabled(MainMenuScene::kContinue));
+  push_click(static_cast<int>(menu.button_rect(MainMenuScene::kContinue).center().x),
+             static_cast<int>(menu.button_rect(MainMenuScene::kContinue).center().y));
+  app->step();
+  auto& play = top_as<PlayScene>(*app);
+  CHECK(play.match().serialize() == match.value().serialize());
+  CHECK(play.setup().level == "easy");
+}
+
+TEST_CASE("menu: a game opens its setup in one click, each game its own") {
+  TempDir home("menu-games");
+  auto app = start_app(home);
+  auto& menu = top_as<MainMenuScene>(*app);
+  for (auto [id, kind] : {std::pair{MainMenuScene::kNim, GameKind::Nim},
+                          std::pair{MainMenuScene::kSubtraction, GameKind::Subtraction},
+                          std::pair{MainMenuScene::kWythoff, GameKind::Wythoff}}) {
+    const Point p = menu.button_rect(id).center();
+    push_click(static_cast<int>(p.x), static_cast<int>(p.y));
+    app->step();
+    auto& setup = top_as<SetupScene>(*app);
+    CHECK(setup.current_setup().kind == kind);
+    // Without remembered choices: the standard game (engine's standard start).
+    auto game = Game::make(kind, setup.current_setup().rule, setup.current_setup().set);
+    REQUIRE(game.ok());
+    if (kind != GameKind::Wythoff)
+      CHECK(setup.current_setup().start == game.value().standard_start());
+    key(*app, SDLK_ESCAPE);
+    CHECK(app->scenes().top() == &menu);
+  }
+}
+
+TEST_CASE("setup: arrows change the level through every level, in the registry's order") {
+  TempDir home("setup-levels");
+  auto app = start_app(home);
+  auto& setup = open_setup(*app, GameKind::Nim);
+  key(*app, SDLK_DOWN);  // opponent -> difficulty
+  for (int i = 0; i < 10; ++i) key(*app, SDLK_LEFT);
+  const auto names = level_names();
+  CHECK(setup.current_setup().level == names.front());
+  for (std::size_t i = 1; i < names.size(); ++i) {
+    key(*app, SDLK_RIGHT);
+    CHECK(setup.current_setup().level == names[i]);
+  }
+  key(*app, SDLK_RIGHT);  // stays at the strongest
+  CHECK(setup.current_setup().level == names.back());
+}
+
+TEST_CASE("setup: the choices are remembered per game and restored") {
+  TempDir home("setup-remember");
+  {
+    auto app = start_app(home);
+    auto& setup = open_setup(*app, GameKind::Nim);
+    key(*app, SDLK_DOWN);   // difficulty
+    key(*app, SDLK_RIGHT);  // one level up
+    const std::string level = setup.current_setup().level;
+    key(*app, SDLK_DOWN);   // who starts
+    key(*app, SDLK_RIGHT);  // the computer
+    key(*app, SDLK_DOWN);   // rule
+    key(*app, SDLK_RIGHT);  // misère -> normal
+    key(*app, SDLK_DOWN);   // learning mode
+    key(*app, SDLK_DOWN);   // start
+    key(*app, SDLK_RIGHT);  // 3-5-7-9
+    CHECK(setup.current_setup().start == Heaps{3, 5, 7, 9});
+    CHECK(setup.current_setup().first == FirstMover::Computer);
+    CHECK(setup.current_setup().rule == Rule::Normal);
+    key(*app, SDLK_RETURN);
+    CHECK(app->scenes().top()->name() == "play");
+    // A restart reads the settings file again.
+    app.reset();
+    auto again = start_app(home);
+    auto& restored = open_setup(*again, GameKind::Nim);
+    CHECK(restored.current_setup().level == level);
+    CHECK(restored.current_setup().first == FirstMover::Computer);
+    CHECK(restored.current_setup().rule == Rule::Normal);
+    CHECK(restored.current_setup().start == Heaps{3, 5, 7, 9});
+    // Another game keeps its own defaults.
+    auto& other = open_setup(*again, GameKind::Subtraction);
+    CHECK(other.current_setup().start == Heaps{21});
+  }
+}
+
+TEST_CASE("setup: an empty subtraction set is refused with a message, not started") {
+  TempDir home("setup-empty-set");
+  auto app = start_app(home);
+  app->context().settings().last_setup["subtraction"] = {
+      {"start", 1}, {"heap", 30}, {"set", nlohmann::json::array()}};
+  auto& setup = open_setup(*app, GameKind::Subtraction);
+  CHECK(setup.current_setup().set.empty());
+  key(*app, SDLK_RETURN);
+  CHECK(app->scenes().top() == &setup);
+  CHECK_FALSE(setup.message().empty());
+  // Digits toggle amounts on the set row: start, heap, then the set.
+  for (int i = 0; i < 7; ++i) key(*app, SDLK_DOWN);
+  key(*app, SDLK_1);
+  key(*app, SDLK_3);
+  key(*app, SDLK_4);
+  CHECK(setup.current_setup().set == std::vector<Count>{1, 3, 4});
+  CHECK(setup.problem().empty());
+  key(*app, SDLK_RETURN);
+  auto& play = top_as<PlayScene>(*app);
+  CHECK(play.match().game().subtraction_set() == std::vector<Count>{1, 3, 4});
+  CHECK(play.match().start() == Heaps{30});
+}
+
+TEST_CASE("setup: custom Marienbad rows stay within 1..8 rows of 1..15 matches") {
+  TempDir home("setup-rows");
+  auto app = start_app(home);
+  app->context().settings().last_setup["nim"] = {{"start", 2}};
+  auto& setup = open_setup(*app, GameKind::Nim);
+  for (int i = 0; i < 6; ++i)
+    key(*app, SDLK_DOWN);  // five general rows, the start, the number of rows
+  for (int i = 0; i < 12; ++i) key(*app, SDLK_RIGHT);
+  CHECK(setup.current_setup().start.size() == 8);
+  for (int i = 0; i < 12; ++i) key(*app, SDLK_LEFT);
+  REQUIRE(setup.current_setup().start.size() == 1);
+  key(*app, SDLK_DOWN);  // row 1
+  for (int i = 0; i < 20; ++i) key(*app, SDLK_RIGHT);
+  CHECK(setup.current_setup().start == Heaps{15});
+  for (int i = 0; i < 20; ++i) key(*app, SDLK_LEFT);
+  CHECK(setup.current_setup().start == Heaps{1});
+  CHECK(setup.problem().empty());
+}
+
+TEST_CASE("setup: a Dornim square must be on the board and not the corner") {
+  TempDir home("setup-square");
+  auto app = start_app(home);
+  app->context().settings().last_setup["wythoff"] = {{"start", 1}, {"x", 0}, {"y", 0}};
+  auto& setup = open_setup(*app, GameKind::Wythoff);
+  CHECK(setup.current_setup().start == Heaps{0, 0});
+  CHECK_FALSE(setup.problem().empty());  // the corner: the game would already be over
+  key(*app, SDLK_RETURN);
+  CHECK(app->scenes().top() == &setup);
+  // A remembered square off the board is not restored.
+  app->context().settings().last_setup["wythoff"] = {{"start", 1}, {"board", 8}, {"x", 9}};
+  auto& second = open_setup(*app, GameKind::Wythoff);
+  CHECK(second.current_setup().start[0] < 8);
+}
+
+TEST_CASE("setup: a damaged remembered setup falls back to the defaults") {
+  TempDir home("setup-damaged");
+  auto app = start_app(home);
+  app->context().settings().last_setup["nim"] = {
+      {"level", "grandmaster"}, {"rows", {0, 99, "x"}}, {"start", -3}, {"rule", 7}};
+  auto& setup = open_setup(*app, GameKind::Nim);
+  const MatchSetup standard = default_setup(GameKind::Nim);
+  CHECK(setup.current_setup().level == standard.level);
+  CHECK(setup.current_setup().rule == standard.rule);
+  CHECK(setup.current_setup().start == standard.start);
+}
+
+TEST_CASE("settings: language switches at once; volume and speed are saved") {
+  TempDir home("settings");
+  auto app = start_app(home);
+  app->scenes().push(std::make_unique<SettingsScene>(app->context()));
+  app->step();
+  const app::Language before = app->context().strings().language();
+  key(*app, SDLK_RIGHT);  // the first row: language
+  CHECK(app->context().strings().language() != before);
+  key(*app, SDLK_DOWN);  // volume
+  const int volume = app->context().settings().volume;
+  key(*app, SDLK_LEFT);
+  CHECK(app->context().settings().volume == std::max(0, volume - 10));
+  CHECK(app->context().sound().volume() == app->context().settings().volume);
+  key(*app, SDLK_DOWN);  // sound
+  key(*app, SDLK_RIGHT);
+  CHECK(app->context().sound().muted());
+  key(*app, SDLK_DOWN);  // animation speed
+  key(*app, SDLK_RIGHT);
+  CHECK(app->context().settings().animation_speed > 1.0);
+  const auto saved = load_settings(home.path() / "settings.json");
+  CHECK(saved.problem.empty());
+  CHECK(saved.value.volume == app->context().settings().volume);
+  CHECK(saved.value.muted);
+  CHECK(saved.value.animation_speed == app->context().settings().animation_speed);
+  CHECK(saved.value.language == std::string(to_string(app->context().strings().language())));
+  key(*app, SDLK_ESCAPE);
+  CHECK(app->scenes().top()->name() == "main-menu");
+}
+
+TEST_CASE("statistics: reset asks first; No keeps, Yes erases") {
+  TempDir home("stats");
+  auto app = start_app(home);
+  app->context().statistics().record("nim", "hard", true, false);
+  app->context().statistics().record("wythoff", "easy", false, true);
+  app->scenes().push(std::make_unique<StatisticsScene>(app->context()));
+  app->step();
+  auto& stats = top_as<StatisticsScene>(*app);
+  key(*app, SDLK_RIGHT);
+  CHECK(stats.shown() == GameKind::Subtraction);
+  key(*app, SDLK_TAB);  // Back -> Reset
+  key(*app, SDLK_RETURN);
+  REQUIRE(stats.confirming());
+  key(*app, SDLK_RETURN);  // "No" has the focus
+  CHECK_FALSE(stats.confirming());
+  CHECK(app->context().statistics().entries.size() == 2);
+  key(*app, SDLK_RETURN);  // Reset again
+  REQUIRE(stats.confirming());
+  key(*app, SDLK_RIGHT);  // -> Yes
+  key(*app, SDLK_RETURN);
+  CHECK(app->context().statistics().entries.empty());
+  const auto saved = load_statistics(home.path() / "statistics.json");
+  CHECK(saved.value.entries.empty());
+}
+
+TEST_CASE("rules: tabs switch games; F1 from a setup opens that game's rules") {
+  TempDir home("rules");
+  auto app = start_app(home);
+  open_setup(*app, GameKind::Wythoff);
+  key(*app, SDLK_F1);
+  auto& rules = top_as<RulesScene>(*app);
+  CHECK(rules.shown() == GameKind::Wythoff);
+  key(*app, SDLK_RIGHT);
+  CHECK(rules.shown() == GameKind::Nim);
+  key(*app, SDLK_2);
+  CHECK(rules.shown() == GameKind::Subtraction);
+  key(*app, SDLK_ESCAPE);
+  CHECK(app->scenes().top()->name() == "setup");
+}
+
+TEST_CASE("menu scenes draw in both languages at a small size without errors") {
+  TempDir home("menu-draw");
+  Options options;
+  options.size = WindowSize{800, 500};
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  for (app::Language language : {app::Language::En, app::Language::Fr}) {
+    app->context().set_language(language);
+    app->scenes().reset(std::make_unique<MainMenuScene>(app->context()));
+    app->step();
+    for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+      app->scenes().push(make_setup_scene(app->context(), kind));
+      app->scenes().push(make_rules_scene(app->context(), kind));
+      app->step();
+      app->scenes().pop();
+      app->scenes().pop();
+      app->step();
+    }
+    app->scenes().push(std::make_unique<SettingsScene>(app->context()));
+    app->scenes().push(std::make_unique<StatisticsScene>(app->context()));
+    app->step();
+    CHECK(app->scenes().top()->name() == "statistics");
+  }
+}
