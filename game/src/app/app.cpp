@@ -144,6 +144,7 @@ Status App::init() {
     return Error{std::string("cannot initialise SDL video: ") + SDL_GetError()};
   }
   sdl_initialised_ = true;
+  spdlog::debug("SDL initialised after {:.1f} ms", seconds_since(start_counter_) * 1000);
   if (!setup_.headless && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
     spdlog::debug("no game controller support: {}", SDL_GetError());
   }
@@ -178,6 +179,7 @@ Status App::init() {
     renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
   }
   if (!renderer_) return Error{std::string("cannot create a renderer: ") + SDL_GetError()};
+  spdlog::debug("window and renderer after {:.1f} ms", seconds_since(start_counter_) * 1000);
   SDL_RendererInfo info{};
   SDL_GetRendererInfo(renderer_.get(), &info);
   spdlog::info("video driver {}, renderer {}", SDL_GetCurrentVideoDriver(), info.name);
@@ -186,6 +188,7 @@ Status App::init() {
   if (!text) return Error{text.error()};
   text_.emplace(std::move(text).value());
   canvas_.emplace(renderer_.get(), *text_, theme_);
+  spdlog::debug("fonts after {:.1f} ms", seconds_since(start_counter_) * 1000);
 
   SDL_DisplayMode mode{};
   if (SDL_GetWindowDisplayMode(window_.get(), &mode) == 0 && mode.refresh_rate >= 30) {
@@ -197,6 +200,7 @@ Status App::init() {
     sound_.set_volume(settings_.volume);
     sound_.set_muted(settings_.muted);
   }
+  spdlog::debug("sound after {:.1f} ms", seconds_since(start_counter_) * 1000);
   update_layout();
   return Ok{};
 }
@@ -341,6 +345,7 @@ void App::draw_frame() {
   canvas_->set_clip(std::nullopt);
   canvas_->clear(theme_.colors.background);
   scenes_.draw(*canvas_);
+  canvas_->flush();
 }
 
 void App::step(double dt_seconds) {

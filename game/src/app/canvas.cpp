@@ -15,36 +15,11 @@ SDL_Color to_sdl(Color c) {
   return {c.r, c.g, c.b, c.a};
 }
 
-// Rounds a rectangle to whole pixels so shapes and their corner textures line up.
+// Rounds a rectangle to whole pixels so shapes and their corner masks line up.
 Rect snap(Rect r) {
   const float x0 = std::round(r.x);
   const float y0 = std::round(r.y);
   return {x0, y0, std::round(r.x + r.w) - x0, std::round(r.y + r.h) - y0};
-}
-
-// A white texture whose alpha is `coverage(dx, dy)` for offsets from the centre of pixel (x, y).
-template <class Coverage>
-TexturePtr coverage_texture(SDL_Renderer* renderer, int size, Coverage coverage, bool linear) {
-  SurfacePtr surface(SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888));
-  if (!surface) return nullptr;
-  auto* pixels = static_cast<std::uint32_t*>(surface->pixels);
-  const int pitch = surface->pitch / 4;
-  const float half = static_cast<float>(size) / 2.0f;
-  for (int y = 0; y < size; ++y) {
-    for (int x = 0; x < size; ++x) {
-      const float dx = static_cast<float>(x) + 0.5f - half;
-      const float dy = static_cast<float>(y) + 0.5f - half;
-      const float alpha = std::clamp(coverage(std::sqrt(dx * dx + dy * dy)), 0.0f, 1.0f);
-      const auto a = static_cast<std::uint32_t>(std::lround(alpha * 255.0f));
-      pixels[y * pitch + x] = (a << 24) | 0x00ffffffu;
-    }
-  }
-  TexturePtr texture(SDL_CreateTextureFromSurface(renderer, surface.get()));
-  if (texture) {
-    SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-    SDL_SetTextureScaleMode(texture.get(), linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest);
-  }
-  return texture;
 }
 
 void tint(SDL_Texture* texture, Color color) {
@@ -55,8 +30,72 @@ void tint(SDL_Texture* texture, Color color) {
 }  // namespace
 
 Canvas::Canvas(SDL_Renderer* renderer, TextCache& text, const Theme& theme)
-    : renderer_(renderer), text_(&text), theme_(&theme) {
+    : renderer_(renderer), text_(&text), theme_(&theme), atlas_(renderer) {
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  vertices_.reserve(4096);
+  indices_.reserve(6144);
+}
+
+void Canvas::flush() {
+  if (vertices_.empty()) return;
+  SDL_RenderGeometry(renderer_, atlas_.texture(), vertices_.data(),
+                     static_cast<int>(vertices_.size()), indices_.data(),
+                     static_cast<int>(indices_.size()));
+  ++draw_calls_;
+  vertices_.clear();
+  indices_.clear();
+}
+
+void Canvas::drop_textures() {
+  vertices_.clear();
+  indices_.clear();
+  atlas_.reset();
+  images_.clear();
+  backdrop_vertices_.clear();
+}
+
+template <class Get>
+std::optional<Canvas::Uv> Canvas::atlas_uv(Get get) {
+  std::optional<SDL_Rect> rect = get();
+  if (!rect) {
+    flush();  // pending vertices still point into the old atlas
+    atlas_.reset();
+    rect = get();
+    if (!rect) return std::nullopt;
+  }
+  const float size = static_cast<float>(ShapeAtlas::kSize);
+  return Uv{static_cast<float>(rect->x) / size, static_cast<float>(rect->y) / size,
+            static_cast<float>(rect->x + rect->w) / size,
+            static_cast<float>(rect->y + rect->h) / size};
+}
+
+std::optional<Canvas::Uv> Canvas::white_uv() {
+  auto uv = atlas_uv([this] { return atlas_.white(); });
+  if (!uv) return std::nullopt;
+  // Sample the centre of the white block only.
+  const float u = (uv->u0 + uv->u1) / 2;
+  const float v = (uv->v0 + uv->v1) / 2;
+  return Uv{u, v, u, v};
+}
+
+void Canvas::push_quad(Rect dest, Uv uv, Color color) {
+  const int base = static_cast<int>(vertices_.size());
+  const SDL_Color c = to_sdl(color);
+  vertices_.push_back({{dest.x, dest.y}, c, {uv.u0, uv.v0}});
+  vertices_.push_back({{dest.right(), dest.y}, c, {uv.u1, uv.v0}});
+  vertices_.push_back({{dest.right(), dest.bottom()}, c, {uv.u1, uv.v1}});
+  vertices_.push_back({{dest.x, dest.bottom()}, c, {uv.u0, uv.v1}});
+  for (int i : {0, 1, 2, 0, 2, 3}) indices_.push_back(base + i);
+}
+
+void Canvas::push_quad(const Point (&p)[4], const Color (&colors)[4]) {
+  const auto uv = white_uv();
+  if (!uv) return;
+  const int base = static_cast<int>(vertices_.size());
+  for (int i = 0; i < 4; ++i) {
+    vertices_.push_back({{p[i].x, p[i].y}, to_sdl(colors[i]), {uv->u0, uv->v0}});
+  }
+  for (int i : {0, 1, 2, 0, 2, 3}) indices_.push_back(base + i);
 }
 
 void Canvas::set_color(Color color) {
@@ -64,23 +103,64 @@ void Canvas::set_color(Color color) {
 }
 
 void Canvas::clear(Color color) {
+  vertices_.clear();  // anything pending would be covered anyway
+  indices_.clear();
   set_color(color);
   SDL_RenderClear(renderer_);
+  ++draw_calls_;
 }
 
 void Canvas::background() {
-  const Palette& c = colors();
-  const Rect screen = layout_.screen();
-  gradient_rect(screen, c.background_glow.mix(c.background, 0.45f), c.background);
-  const float radius = std::max(screen.w, screen.h) * 0.55f;
-  glow({screen.center_x(), screen.h * 0.22f}, radius, c.background_glow.with_alpha(150));
+  // A vertical gradient with a soft glow in the upper middle, drawn as one opaque mesh of
+  // vertex colours: no texture and no blending, the cheapest full-screen pass there is on
+  // software GL (a textured or blended full-screen pass costs several ms per frame there).
+  const int w = layout_.width;
+  const int h = layout_.height;
+  if (backdrop_w_ != w || backdrop_h_ != h || backdrop_vertices_.empty()) {
+    constexpr int kCols = 32;
+    constexpr int kRows = 18;
+    const Palette& c = colors();
+    const Color top = c.background_glow.mix(c.background, 0.45f);
+    const float fw = static_cast<float>(w);
+    const float fh = static_cast<float>(h);
+    const float cx = fw / 2;
+    const float cy = fh * 0.22f;
+    const float radius = std::max(fw, fh) * 0.55f;
+    backdrop_vertices_.clear();
+    backdrop_indices_.clear();
+    for (int j = 0; j <= kRows; ++j) {
+      const float y = fh * static_cast<float>(j) / kRows;
+      const Color row = top.mix(c.background, y / fh);
+      for (int i = 0; i <= kCols; ++i) {
+        const float x = fw * static_cast<float>(i) / kCols;
+        const float t = std::clamp(
+            1.0f - std::sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) / radius, 0.0f, 1.0f);
+        const Color p = row.mix(c.background_glow, t * t * (3 - 2 * t) * (150.0f / 255.0f));
+        backdrop_vertices_.push_back({{x, y}, to_sdl(p), {0, 0}});
+      }
+    }
+    for (int j = 0; j < kRows; ++j) {
+      for (int i = 0; i < kCols; ++i) {
+        const int a = j * (kCols + 1) + i;
+        const int b = a + kCols + 1;
+        for (int index : {a, a + 1, b + 1, a, b + 1, b}) backdrop_indices_.push_back(index);
+      }
+    }
+    backdrop_w_ = w;
+    backdrop_h_ = h;
+  }
+  flush();
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+  SDL_RenderGeometry(renderer_, nullptr, backdrop_vertices_.data(),
+                     static_cast<int>(backdrop_vertices_.size()), backdrop_indices_.data(),
+                     static_cast<int>(backdrop_indices_.size()));
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  ++draw_calls_;
 }
 
 void Canvas::fill_rect(Rect rect, Color color) {
-  if (rect.w <= 0 || rect.h <= 0) return;
-  set_color(color);
-  const SDL_FRect r = to_sdl(rect);
-  SDL_RenderFillRectF(renderer_, &r);
+  if (rect.w <= 0 || rect.h <= 0 || color.a == 0) return;
+  if (auto uv = white_uv()) push_quad(rect, *uv, color);
 }
 
 void Canvas::outline_rect(Rect rect, float width, Color color) {
@@ -91,73 +171,30 @@ void Canvas::outline_rect(Rect rect, float width, Color color) {
 }
 
 void Canvas::gradient_rect(Rect rect, Color top, Color bottom) {
-  const std::array<SDL_Vertex, 4> v{{
-      {{rect.x, rect.y}, to_sdl(top), {0, 0}},
-      {{rect.right(), rect.y}, to_sdl(top), {0, 0}},
-      {{rect.right(), rect.bottom()}, to_sdl(bottom), {0, 0}},
-      {{rect.x, rect.bottom()}, to_sdl(bottom), {0, 0}},
-  }};
-  const std::array<int, 6> indices{0, 1, 2, 0, 2, 3};
-  SDL_RenderGeometry(renderer_, nullptr, v.data(), 4, indices.data(), 6);
+  push_quad({{rect.x, rect.y},
+             {rect.right(), rect.y},
+             {rect.right(), rect.bottom()},
+             {rect.x, rect.bottom()}},
+            {top, top, bottom, bottom});
 }
 
-SDL_Texture* Canvas::disc_texture(int radius) {
-  auto& slot = discs_[radius];
-  if (!slot) {
-    const float r = static_cast<float>(radius);
-    slot = coverage_texture(
-        renderer_, 2 * radius, [r](float d) { return r - d + 0.5f; }, false);
-  }
-  return slot.get();
-}
-
-SDL_Texture* Canvas::ring_texture(int radius, int width) {
-  auto& slot = rings_[{radius, width}];
-  if (!slot) {
-    const float r = static_cast<float>(radius);
-    const float inner = r - static_cast<float>(width);
-    slot = coverage_texture(
-        renderer_, 2 * radius,
-        [r, inner](float d) {
-          return std::clamp(r - d + 0.5f, 0.0f, 1.0f) - std::clamp(inner - d + 0.5f, 0.0f, 1.0f);
-        },
-        false);
-  }
-  return slot.get();
-}
-
-SDL_Texture* Canvas::glow_texture() {
-  if (!glow_) {
-    constexpr int kSize = 128;
-    glow_ = coverage_texture(
-        renderer_, kSize,
-        [](float d) {
-          const float t = std::clamp(1.0f - d / (kSize / 2.0f), 0.0f, 1.0f);
-          return t * t * (3 - 2 * t);  // smoothstep falloff
-        },
-        true);
-  }
-  return glow_.get();
-}
-
-void Canvas::corners(SDL_Texture* texture, Rect rect, float r, Color color) {
-  if (texture == nullptr) return;
-  tint(texture, color);
-  const int ri = static_cast<int>(r);
-  const std::array<SDL_Rect, 4> sources{
-      {{0, 0, ri, ri}, {ri, 0, ri, ri}, {0, ri, ri, ri}, {ri, ri, ri, ri}}};
-  const std::array<SDL_FRect, 4> dests{{{rect.x, rect.y, r, r},
-                                        {rect.right() - r, rect.y, r, r},
-                                        {rect.x, rect.bottom() - r, r, r},
-                                        {rect.right() - r, rect.bottom() - r, r, r}}};
-  for (std::size_t i = 0; i < 4; ++i) SDL_RenderCopyF(renderer_, texture, &sources[i], &dests[i]);
+void Canvas::corners(Uv uv, Rect rect, float r, Color color) {
+  const float um = (uv.u0 + uv.u1) / 2;
+  const float vm = (uv.v0 + uv.v1) / 2;
+  push_quad({rect.x, rect.y, r, r}, {uv.u0, uv.v0, um, vm}, color);
+  push_quad({rect.right() - r, rect.y, r, r}, {um, uv.v0, uv.u1, vm}, color);
+  push_quad({rect.x, rect.bottom() - r, r, r}, {uv.u0, vm, um, uv.v1}, color);
+  push_quad({rect.right() - r, rect.bottom() - r, r, r}, {um, vm, uv.u1, uv.v1}, color);
 }
 
 void Canvas::rounded_rect(Rect rect, float radius, Color color) {
   rect = snap(rect);
   const float r = std::floor(std::min({radius, rect.w / 2, rect.h / 2}));
   if (r < 1) return fill_rect(rect, color);
-  corners(disc_texture(static_cast<int>(r)), rect, r, color);
+  const int ri = std::min(static_cast<int>(r), ShapeAtlas::kMaxRadius);
+  const auto uv = atlas_uv([&] { return atlas_.disc(ri); });
+  if (!uv) return fill_rect(rect, color);
+  corners(*uv, rect, r, color);
   // Three non-overlapping bands, so translucent colours are not doubled.
   fill_rect({rect.x + r, rect.y, rect.w - 2 * r, rect.h}, color);
   fill_rect({rect.x, rect.y + r, r, rect.h - 2 * r}, color);
@@ -169,16 +206,29 @@ void Canvas::rounded_outline(Rect rect, float radius, float width, Color color) 
   const float r = std::floor(std::min({radius, rect.w / 2, rect.h / 2}));
   const float t = std::max(1.0f, std::round(width));
   if (r < 1) return outline_rect(rect, t, color);
-  corners(ring_texture(static_cast<int>(r), static_cast<int>(std::min(t, r))), rect, r, color);
+  const int ri = std::min(static_cast<int>(r), ShapeAtlas::kMaxRadius);
+  const int ti = std::clamp(static_cast<int>(t * static_cast<float>(ri) / r), 1, ri);
+  if (auto uv = atlas_uv([&] { return atlas_.ring(ri, ti); })) corners(*uv, rect, r, color);
   fill_rect({rect.x + r, rect.y, rect.w - 2 * r, t}, color);
   fill_rect({rect.x + r, rect.bottom() - t, rect.w - 2 * r, t}, color);
   fill_rect({rect.x, rect.y + r, t, rect.h - 2 * r}, color);
   fill_rect({rect.right() - t, rect.y + r, t, rect.h - 2 * r}, color);
 }
 
+void Canvas::drop_shadow(Rect rect, float radius, float offset, Color color) {
+  if (offset <= 0) return;
+  const float r = std::floor(std::min({radius, rect.w / 2, rect.h / 2}));
+  // The lower part of the offset shape: its top half hides behind the rectangle's corners.
+  const float band = std::min(rect.h, 2 * r + offset);
+  rounded_rect({rect.x, rect.bottom() + offset - band, rect.w, band}, r, color);
+}
+
 void Canvas::panel(Rect rect, Color fill, Color border, float radius) {
-  const float shadow = px(6);
-  rounded_rect({rect.x, rect.y + shadow, rect.w, rect.h}, radius, colors().shadow);
+  if (fill.a == 255) {
+    drop_shadow(rect, radius, px(6), colors().shadow);
+  } else {  // the whole shadow shows through a translucent panel: keep its tone even
+    rounded_rect({rect.x, rect.y + px(6), rect.w, rect.h}, radius, colors().shadow);
+  }
   rounded_rect(rect, radius, fill);
   rounded_outline(rect, radius, std::max(1.0f, px(1.5f)), border);
 }
@@ -186,34 +236,26 @@ void Canvas::panel(Rect rect, Color fill, Color border, float radius) {
 void Canvas::disc(Point center, float radius, Color color) {
   const int r = static_cast<int>(std::lround(radius));
   if (r < 1) return;
-  SDL_Texture* texture = disc_texture(r);
-  if (texture == nullptr) return;
-  tint(texture, color);
+  const auto uv = atlas_uv([&] { return atlas_.disc(std::min(r, ShapeAtlas::kMaxRadius)); });
+  if (!uv) return;
   const float rf = static_cast<float>(r);
-  const SDL_FRect dest{std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf};
-  SDL_RenderCopyF(renderer_, texture, nullptr, &dest);
+  push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
 }
 
 void Canvas::circle(Point center, float radius, float width, Color color) {
   const int r = static_cast<int>(std::lround(radius));
   if (r < 1) return;
-  const int w = std::clamp(static_cast<int>(std::lround(width)), 1, r);
-  SDL_Texture* texture = ring_texture(r, w);
-  if (texture == nullptr) return;
-  tint(texture, color);
+  const int ri = std::min(r, ShapeAtlas::kMaxRadius);
+  const int w = std::clamp(
+      static_cast<int>(std::lround(width * static_cast<float>(ri) / static_cast<float>(r))), 1, ri);
+  const auto uv = atlas_uv([&] { return atlas_.ring(ri, w); });
+  if (!uv) return;
   const float rf = static_cast<float>(r);
-  const SDL_FRect dest{std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf};
-  SDL_RenderCopyF(renderer_, texture, nullptr, &dest);
+  push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
 }
 
 void Canvas::quad(Point a, Point b, Point c, Point d, Color color) {
-  const SDL_Color col = to_sdl(color);
-  const std::array<SDL_Vertex, 4> v{{{{a.x, a.y}, col, {0, 0}},
-                                     {{b.x, b.y}, col, {0, 0}},
-                                     {{c.x, c.y}, col, {0, 0}},
-                                     {{d.x, d.y}, col, {0, 0}}}};
-  const std::array<int, 6> indices{0, 1, 2, 0, 2, 3};
-  SDL_RenderGeometry(renderer_, nullptr, v.data(), 4, indices.data(), 6);
+  push_quad({a, b, c, d}, {color, color, color, color});
 }
 
 void Canvas::line(Point from, Point to, float width, Color color) {
@@ -234,21 +276,18 @@ void Canvas::capsule(Point from, Point to, float width, Color color) {
 }
 
 void Canvas::triangle(Point a, Point b, Point c, Color color) {
-  const SDL_Color col = to_sdl(color);
-  const std::array<SDL_Vertex, 3> v{
-      {{{a.x, a.y}, col, {0, 0}}, {{b.x, b.y}, col, {0, 0}}, {{c.x, c.y}, col, {0, 0}}}};
-  SDL_RenderGeometry(renderer_, nullptr, v.data(), 3, nullptr, 0);
+  // A degenerate quad (c twice) keeps everything in one batch.
+  quad(a, b, c, c, color);
 }
 
 void Canvas::glow(Point center, float radius, Color color) {
-  SDL_Texture* texture = glow_texture();
-  if (texture == nullptr) return;
-  tint(texture, color);
-  const SDL_FRect dest{center.x - radius, center.y - radius, 2 * radius, 2 * radius};
-  SDL_RenderCopyF(renderer_, texture, nullptr, &dest);
+  const auto uv = atlas_uv([this] { return atlas_.glow(); });
+  if (!uv) return;
+  push_quad({center.x - radius, center.y - radius, 2 * radius, 2 * radius}, *uv, color);
 }
 
 void Canvas::set_clip(std::optional<Rect> rect) {
+  flush();
   if (!rect) {
     SDL_RenderSetClipRect(renderer_, nullptr);
     return;
@@ -268,8 +307,10 @@ bool Canvas::image(const std::filesystem::path& bmp, Rect dest, Color tint_color
     if (!slot) return false;
     SDL_SetTextureScaleMode(slot.get(), SDL_ScaleModeLinear);
   }
+  flush();
   tint(slot.get(), tint_color);
   const SDL_FRect d = to_sdl(dest);
+  ++draw_calls_;
   return SDL_RenderCopyF(renderer_, slot.get(), nullptr, &d) == 0;
 }
 
@@ -295,9 +336,11 @@ Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, A
   if (valign == VAlign::Bottom) y -= h;
   const Rect box{std::round(x), std::round(y), w, h};
   if (t.texture != nullptr) {
+    flush();
     tint(t.texture, style.color);
     const SDL_FRect dest = to_sdl(box);
     SDL_RenderCopyF(renderer_, t.texture, nullptr, &dest);
+    ++draw_calls_;
   }
   return box;
 }
@@ -357,13 +400,4 @@ Rect Canvas::text_box(std::string_view text, Rect box, const TextStyle& style, A
   return {box.x, y, box.w, total};
 }
 
-}  // namespace marienbad::app
-
-namespace marienbad::app {
-void Canvas::drop_textures() {
-  discs_.clear();
-  rings_.clear();
-  glow_.reset();
-  images_.clear();
-}
 }  // namespace marienbad::app

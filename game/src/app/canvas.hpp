@@ -12,6 +12,7 @@
 
 #include "app/geometry.hpp"
 #include "app/sdl_handles.hpp"
+#include "app/shape_atlas.hpp"
 #include "app/text_cache.hpp"
 #include "app/theme.hpp"
 
@@ -52,6 +53,9 @@ class Canvas {
   void gradient_rect(Rect rect, Color top, Color bottom);
   void rounded_rect(Rect rect, float radius, Color color);
   void rounded_outline(Rect rect, float radius, float width, Color color);
+  // The shadow of a rounded rectangle cast `offset` pixels down. Only the band that shows
+  // below the rectangle is drawn (full-size shadows double the pixels to fill).
+  void drop_shadow(Rect rect, float radius, float offset, Color color);
   // A raised panel: soft shadow, fill, thin border.
   void panel(Rect rect, Color fill, Color border, float radius);
   void disc(Point center, float radius, Color color);
@@ -89,22 +93,38 @@ class Canvas {
   SDL_Renderer* renderer() const { return renderer_; }  // for the app only (screenshots)
   // Forgets cached shape/image textures (after a render device reset).
   void drop_textures();
+  // Sends the pending batched shapes to the renderer. The app calls it before presenting;
+  // the canvas calls it itself before text, images and clipping (to keep the order).
+  void flush();
+  // Renderer calls issued so far (for tests and the benchmark).
+  std::size_t draw_calls() const { return draw_calls_; }
 
  private:
-  SDL_Texture* disc_texture(int radius);
-  SDL_Texture* ring_texture(int radius, int width);
-  SDL_Texture* glow_texture();
-  void corners(SDL_Texture* texture, Rect rect, float r, Color color);
-  void set_color(Color color);
+  struct Uv {
+    float u0, v0, u1, v1;
+  };
+  // Atlas lookups; on a full atlas: flush, reset, retry. nullopt if it cannot fit at all.
+  template <class Get>
+  std::optional<Uv> atlas_uv(Get get);
+  std::optional<Uv> white_uv();
+  void push_quad(Rect dest, Uv uv, Color color);
+  void push_quad(const Point (&corners)[4], const Color (&colors)[4]);
+  void corners(Uv uv, Rect rect, float r, Color color);
   void quad(Point a, Point b, Point c, Point d, Color color);
+  void set_color(Color color);
 
   SDL_Renderer* renderer_;
   TextCache* text_;
   const Theme* theme_;
   Layout layout_;
-  std::map<int, TexturePtr> discs_;
-  std::map<std::pair<int, int>, TexturePtr> rings_;
-  TexturePtr glow_;
+  ShapeAtlas atlas_;
+  std::vector<SDL_Vertex> backdrop_vertices_;  // background() mesh for the current size
+  std::vector<int> backdrop_indices_;
+  int backdrop_w_ = 0;
+  int backdrop_h_ = 0;
+  std::vector<SDL_Vertex> vertices_;  // pending atlas geometry, drawn by flush()
+  std::vector<int> indices_;
+  std::size_t draw_calls_ = 0;
   std::map<std::string, TexturePtr> images_;
   std::map<std::string, std::vector<std::string>> wrap_cache_;
 };

@@ -23,7 +23,7 @@ void draw_button(Canvas& canvas, Rect rect, std::string_view label, const Button
     canvas.rounded_outline(rect.inset(-(gap + ring)), radius + gap + ring, ring, c.focus);
   }
   const float lift = look.pressed ? 0.0f : canvas.px(3);
-  canvas.rounded_rect({rect.x, rect.y + lift, rect.w, rect.h}, radius, c.shadow);
+  canvas.drop_shadow(rect, radius, lift, c.shadow);
   canvas.rounded_rect(rect, radius, fill);
   canvas.rounded_outline(rect, radius, std::max(1.0f, canvas.px(1.5f)), border);
 

@@ -1,0 +1,146 @@
+// marienbad-app-bench: start-up time, CPU per animated frame, and idle CPU of the real
+// application loop. Run it under Xvfb for a real window:
+//   xvfb-run -a -s '-screen 0 1280x720x24' build/bin/marienbad-app-bench
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/app.hpp"
+#include "app/logging.hpp"
+#include "app/paths.hpp"
+#include "scenes/main_menu.hpp"
+
+namespace {
+
+using namespace marienbad::app;
+
+double cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+double wall_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+// The main menu kept animating (as a board would be while matches move), or for
+// comparison only the backdrop or nothing at all (the cost of clear + present).
+class AnimatedMenu : public Scene {
+ public:
+  AnimatedMenu(AppContext& ctx, std::string_view what) : menu_(ctx), what_(what) {}
+  void update(double dt) override { menu_.update(dt); }
+  void draw(Canvas& canvas) override {
+    if (what_ == "menu") menu_.draw(canvas);
+    if (what_ == "background") canvas.background();
+  }
+  bool animating() const override { return true; }
+  std::string_view name() const override { return "animated-menu"; }
+
+ private:
+  MainMenuScene menu_;
+  std::string_view what_;
+};
+
+Uint32 push_quit(Uint32, void*) {
+  SDL_Event quit{};
+  quit.type = SDL_QUIT;
+  SDL_PushEvent(&quit);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const double t_main = wall_seconds();
+  int frames = 300;
+  double idle_seconds = 3.0;
+  std::string_view draw = "menu";
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string_view flag = argv[i];
+    if (flag == "--frames")
+      frames = std::max(10, std::atoi(argv[i + 1]));
+    else if (flag == "--idle")
+      idle_seconds = std::max(0.5, std::atof(argv[i + 1]));
+    else if (flag == "--draw")
+      draw = argv[i + 1];
+    else {
+      std::fprintf(stderr,
+                   "usage: marienbad-app-bench [--frames N] [--idle SECONDS] [--draw "
+                   "menu|background|nothing]\n");
+      return 2;
+    }
+  }
+  setup_logging(std::nullopt,
+                std::getenv("MARIENBAD_BENCH_LOG") ? std::getenv("MARIENBAD_BENCH_LOG") : "warn");
+  auto assets = find_assets();
+  if (!assets) {
+    std::fprintf(stderr, "marienbad-app-bench: %s\n", assets.error().c_str());
+    return 2;
+  }
+  auto pref = pref_dir();
+  AppSetup setup;
+  setup.options.size = WindowSize{1280, 720};
+  setup.options.fullscreen = false;
+  setup.assets_dir = assets.value();
+  setup.pref_dir = pref ? pref.value() : std::filesystem::temp_directory_path();
+  setup.audio = false;
+
+  // 1. Start to first presented frame (the main menu), from main().
+  auto created = App::create(setup);
+  if (!created) {
+    std::fprintf(stderr, "marienbad-app-bench: %s\n", created.error().c_str());
+    return 1;
+  }
+  std::unique_ptr<App> app = std::move(created).value();
+  const double t_created = wall_seconds();
+  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
+  app->step(0.0);
+  const double t_first = wall_seconds();
+
+  std::printf("video driver: %s\n", SDL_GetCurrentVideoDriver());
+  std::printf(
+      "start to first presented frame: %.1f ms (App::create %.1f ms, first frame %.1f ms)\n",
+      (t_first - t_main) * 1e3, (t_created - t_main) * 1e3, (t_first - t_created) * 1e3);
+
+  // 2. CPU time per frame while animating (1280x720, the menu redrawn every frame).
+  app->scenes().replace(std::make_unique<AnimatedMenu>(app->context(), draw));
+  for (int i = 0; i < 30; ++i) app->step(1.0 / 60);  // warm caches
+  std::vector<double> per_frame;
+  per_frame.reserve(static_cast<std::size_t>(frames));
+  const double wall_start = wall_seconds();
+  for (int i = 0; i < frames; ++i) {
+    const double c0 = cpu_seconds();
+    app->step(1.0 / 60);
+    per_frame.push_back(cpu_seconds() - c0);
+  }
+  const double wall = wall_seconds() - wall_start;
+  std::sort(per_frame.begin(), per_frame.end());
+  const double median = per_frame[per_frame.size() / 2];
+  const double p90 = per_frame[per_frame.size() * 9 / 10];
+  std::printf(
+      "animating (%s): %d frames, CPU per frame median %.2f ms, p90 %.2f ms (%.0f fps uncapped)\n",
+      std::string(draw).c_str(), frames, median * 1e3, p90 * 1e3, frames / wall);
+
+  // 3. Idle CPU: the real loop with a still menu, quit by a timer.
+  app->scenes().replace(std::make_unique<MainMenuScene>(app->context()));
+  for (int i = 0; i < 60; ++i) app->step(1.0 / 30);  // let the fade-in finish
+  SDL_AddTimer(static_cast<Uint32>(idle_seconds * 1000), push_quit, nullptr);
+  const double c0 = cpu_seconds();
+  const double w0 = wall_seconds();
+  app->run();
+  const double idle_cpu = cpu_seconds() - c0;
+  const double idle_wall = wall_seconds() - w0;
+  std::printf("idle: %.1f s, CPU %.3f s = %.2f %% of a core\n", idle_wall, idle_cpu,
+              100.0 * idle_cpu / idle_wall);
+  return 0;
+}

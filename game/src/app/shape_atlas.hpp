@@ -1,0 +1,44 @@
+#pragma once
+// One texture holding every anti-aliased shape the canvas needs (a white block for solid
+// fills, disc and ring coverage masks by radius, a soft glow), so that consecutive shapes
+// become a single SDL_RenderGeometry call. Software GL (llvmpipe) pays a lot per draw
+// call; batching keeps an animated frame cheap.
+#include <map>
+#include <optional>
+#include <tuple>
+
+#include "app/sdl_handles.hpp"
+
+namespace marienbad::app {
+
+class ShapeAtlas {
+ public:
+  static constexpr int kSize = 1024;
+  static constexpr int kMaxRadius = 160;  // larger discs are drawn scaled from this size
+
+  explicit ShapeAtlas(SDL_Renderer* renderer) : renderer_(renderer) {}
+
+  SDL_Texture* texture();
+  // Texel rectangles (in atlas pixels); nullopt when the atlas is full (call reset()
+  // after flushing the pending geometry, then ask again).
+  std::optional<SDL_Rect> white();
+  std::optional<SDL_Rect> disc(int radius);
+  std::optional<SDL_Rect> ring(int radius, int width);
+  std::optional<SDL_Rect> glow();
+  void reset();  // forget every entry (and the texture)
+
+ private:
+  enum class Kind { White, Disc, Ring, Glow };
+  using Key = std::tuple<Kind, int, int>;
+  template <class Coverage>
+  std::optional<SDL_Rect> add(Key key, int size, Coverage coverage);
+
+  SDL_Renderer* renderer_;
+  TexturePtr texture_;
+  std::map<Key, SDL_Rect> entries_;
+  int shelf_x_ = 0;
+  int shelf_y_ = 0;
+  int shelf_h_ = 0;
+};
+
+}  // namespace marienbad::app
