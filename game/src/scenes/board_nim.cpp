@@ -326,6 +326,14 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     canvas.text(std::to_string(r + 1), {label_x, mid}, label, Align::Center, VAlign::Middle);
     canvas.text(std::to_string(position[r]), {count_x, mid},
                 position[r] == 0 ? empty_style : count_style, Align::Center, VAlign::Middle);
+    if (selection_ && selection_->row == r) {
+      // What the row would keep: "7" over "−3 → 4".
+      const TextStyle change = canvas.style(TextSize::Small, c.accent_b, FontFace::Bold);
+      const std::string text = "−" + std::to_string(position[r] - selection_->first) + " → " +
+                               std::to_string(selection_->first);
+      canvas.text(text, {count_x, mid + canvas.line_height(count_style) * 0.55f}, change,
+                  Align::Center, VAlign::Top);
+    }
 
     // Empty slots keep a faint mark where a match stood.
     for (Count i = position[r]; i < capacity_[r]; ++i) {

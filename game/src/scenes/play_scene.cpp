@@ -495,6 +495,13 @@ void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
   canvas.rounded_outline(box, l.px(12), std::max(1.0f, l.px(2)), accent.with_alpha(200));
   const float r = std::min(box.h * 0.22f, l.px(11));
   const Point dot{box.x + l.px(14) + r, box.center_y()};
+  const bool thinking = !over && is_computer(side) && !shown_ply_;
+  if (thinking) {
+    // A slow pulse while the computer thinks.
+    const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(ctx_.time() * 5.0));
+    canvas.glow(dot, r * (2.2f + 0.8f * pulse),
+                accent.with_alpha(static_cast<std::uint8_t>(90 + 80 * pulse)));
+  }
   if (side == 0) {
     canvas.disc(dot, r, accent);
   } else {
