@@ -6,6 +6,8 @@
 
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
+#include "scenes/settings_scene.hpp"
+#include "scenes/statistics_scene.hpp"
 
 namespace marienbad::app {
 
@@ -42,6 +44,15 @@ void push_initial_scenes(AppContext& ctx) {
   // Always start from the menu so Back from a board has somewhere to go.
   ctx.scenes().push(std::make_unique<MainMenuScene>(ctx));
   const Options& options = ctx.options();
+  if (options.scene) {
+    // --scene: one of the menu screens (setup and rules of the --variant game).
+    const GameKind kind = options.variant.value_or(GameKind::Nim);
+    if (*options.scene == "setup") ctx.scenes().push(make_setup_scene(ctx, kind));
+    if (*options.scene == "rules") ctx.scenes().push(make_rules_scene(ctx, kind));
+    if (*options.scene == "settings") ctx.scenes().push(std::make_unique<SettingsScene>(ctx));
+    if (*options.scene == "statistics") ctx.scenes().push(std::make_unique<StatisticsScene>(ctx));
+    return;
+  }
   if (options.demo) {
     // Computer against computer, cycling through the three games.
     MatchSetup setup = setup_from_options(options, options.variant.value_or(GameKind::Nim));
