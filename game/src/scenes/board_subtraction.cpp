@@ -177,6 +177,16 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   button_w = std::min(button_w, area.w);
   const float button_h = l.px(t.button_height);
   const std::size_t n = buttons_.buttons().size();
+  // One row if the buttons fit with smaller text (draw_button steps the font down).
+  if (n > 0) {
+    const TextStyle small = canvas.style(TextSize::Body, {}, FontFace::Bold);
+    float needed = 0;
+    for (const Button& b : buttons_.buttons()) {
+      needed = std::max(needed, canvas.measure(b.text, small).w + l.px(t.space_m) * 2);
+    }
+    const float one_row = (area.w - static_cast<float>(n - 1) * gap) / static_cast<float>(n);
+    if (one_row >= needed) button_w = std::min(button_w, one_row);
+  }
   const std::size_t per_row =
       std::max<std::size_t>(1, static_cast<std::size_t>((area.w + gap) / (button_w + gap)));
   const std::size_t rows = n == 0 ? 0 : (n + per_row - 1) / per_row;

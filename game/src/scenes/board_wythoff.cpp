@@ -138,18 +138,21 @@ void WythoffBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   const Theme& t = canvas.theme();
   const Rect area = frame.area.inset(l.px(t.space_m));
   const float gap = l.px(t.space_l);
-  // Wide areas: the heaps in a column on the right; narrow ones: a band above the board.
-  const bool wide = area.w > area.h * 1.25f;
+  // The heaps go in a column on the right or in a band above the board, whichever
+  // leaves the larger board (ties: the column, which has room for the legend).
+  const float side_w =
+      std::clamp(area.w - area.h - gap, l.px(180), std::max(l.px(180), area.w * 0.42f));
+  const float band_h = std::min(area.h * 0.3f, l.px(150));
+  const float board_if_column = std::min(area.w - side_w - gap, area.h);
+  const float board_if_band = std::min(area.w, area.h - band_h - gap * 0.5f);
+  const bool wide = board_if_column >= board_if_band * 0.97f;
   Rect board_area;
   if (wide) {
-    const float side =
-        std::clamp(area.w - area.h - gap, l.px(180), std::max(l.px(180), area.w * 0.42f));
-    heaps_ = area.right_band(side);
-    board_area = area.left(area.w - side - gap);
+    heaps_ = area.right_band(side_w);
+    board_area = area.left(area.w - side_w - gap);
   } else {
-    const float band = std::min(area.h * 0.3f, l.px(150));
-    heaps_ = area.top(band);
-    board_area = {area.x, area.y + band + gap * 0.5f, area.w, area.h - band - gap * 0.5f};
+    heaps_ = area.top(band_h);
+    board_area = {area.x, area.y + band_h + gap * 0.5f, area.w, area.h - band_h - gap * 0.5f};
   }
   drawn_ = size_ <= kMaxDrawnSize;
   // One extra cell on the left and below for the axis numbers.
