@@ -36,6 +36,7 @@ void click_at(App& app, Point p) {
 
 // Plays `move` with the mouse: click its leftmost match, then the take button.
 void click_move(App& app, PlayScene& play, const Move& move) {
+  wait_for_person(app, play);
   auto& board = dynamic_cast<NimBoard&>(play.board());
   const Count count = play.match().position()[move.heap];
   const auto base = board.match_base(move.heap, count - move.amount);
@@ -372,4 +373,32 @@ TEST_CASE("play: quitting the app keeps the unfinished match; Play again starts 
     CHECK(again->match().start() == Heaps{1, 3, 5, 7});
     CHECK(again->setup().level == "hard");
   }
+}
+
+TEST_CASE("play: two people take turns on one screen; undo takes back one move") {
+  TempDir home("play-two");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  MatchSetup setup = marienbad_setup("medium");
+  setup.opponent = Opponent::SecondPerson;
+  PlayScene* play = push_play(*app, setup);
+  CHECK(play->side_name(0) != play->side_name(1));
+  click_move(*app, *play, Move{3, 7, false});
+  CHECK(play->match().side_to_move() == 1);
+  wait_for_person(*app, *play);
+  CHECK(play->person_to_move());
+  click_move(*app, *play, Move{2, 5, false});
+  CHECK(play->match().side_to_move() == 0);
+  push_key(SDLK_z, KMOD_LCTRL);
+  app->step();
+  CHECK(play->match().cursor() == 1);
+  CHECK(play->match().side_to_move() == 1);
+  // Nothing goes to the statistics for a game between two people.
+  click_move(*app, *play, Move{2, 5, false});
+  click_move(*app, *play, Move{1, 3, false});
+  click_move(*app, *play, Move{0, 1, false});
+  for (int i = 0; i < 30; ++i) app->step(0.1);
+  CHECK(play->match().over());
+  CHECK(app->scenes().top()->name() == "game-over");
+  CHECK(app->context().statistics().entries.empty());
 }
