@@ -144,7 +144,7 @@ TEST_CASE("hint: live preview of a selected move shows Σ of the position it lea
   REQUIRE(p->sum_bits);
   CHECK(*p->sum_bits == "001");
   CHECK_FALSE(p->good);
-  CHECK(p->line == "After 1 from row 1: Σ = 001 — the opponent can win");
+  CHECK(p->line == "✗ After 1 from row 1: Σ = 001 — the opponent can win");
   const auto good = build_move_preview(game, {3, 5, 7, 9}, Move{3, 8, false}, english());
   REQUIRE(good);
   CHECK(good->good);

@@ -205,7 +205,10 @@ void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& mode
   col.verdict(model);
   col.gap(6);
   const bool flip = model.nim->suggested && !model.nim->misere_exception && model.nim->key_row;
-  if (flip) col.text(std::string(strings.tr("hint.nim.method")), c.text_muted);
+  // While a move is being chosen, its preview takes the method's place.
+  if (flip && !extras.preview && !extras.verdict) {
+    col.text(std::string(strings.tr("hint.nim.method")), c.text_muted);
+  }
   if (frame.person_to_move && model.nim->suggested) {
     col.suggestion(model.nim->explanation);
   } else {
