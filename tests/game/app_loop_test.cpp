@@ -161,3 +161,32 @@ TEST_CASE("app: screenshot renders a non-trivial image of the scene") {
   }
   CHECK(colours.size() > 50);
 }
+
+TEST_CASE("app: a resize recomputes the layout; minimise and restore keep running") {
+  TempDir home("resize");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  auto scene = std::make_unique<RecordingScene>("probe");
+  RecordingScene* probe = scene.get();
+  app->scenes().push(std::move(scene));
+  app->step();
+  CHECK(app->context().layout().width == 1280);
+  const float scale_before = app->context().layout().scale;
+
+  SDL_SetWindowSize(app->window(), 800, 500);
+  app->step();
+  CHECK(app->context().layout().width == 800);
+  CHECK(app->context().layout().height == 500);
+  CHECK(app->context().layout().scale < scale_before);
+  const int draws = probe->draws;
+
+  SDL_Event event{};
+  event.type = SDL_WINDOWEVENT;
+  event.window.windowID = SDL_GetWindowID(app->window());
+  event.window.event = SDL_WINDOWEVENT_MINIMIZED;
+  SDL_PushEvent(&event);
+  event.window.event = SDL_WINDOWEVENT_RESTORED;
+  SDL_PushEvent(&event);
+  app->step();
+  CHECK(probe->draws == draws + 1);  // redrawn after the restore
+}

@@ -367,7 +367,8 @@ int App::run() {
   std::uint64_t last = SDL_GetPerformanceCounter();
   while (!quit_ && !scenes_.empty()) {
     SDL_Event event;
-    const bool busy = dirty_ || scenes_.has_pending() || scenes_.animating();
+    // A minimised window is not redrawn, so a pending redraw must not keep the loop busy.
+    const bool busy = (dirty_ && !minimized_) || scenes_.has_pending() || scenes_.animating();
     if (!busy) {
       // Nothing moves: sleep until something happens (idle CPU ~0 %).
       if (SDL_WaitEventTimeout(&event, kIdleWaitMs) == 0) continue;

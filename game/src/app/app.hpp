@@ -55,6 +55,7 @@ class App {
   Status screenshot(const std::filesystem::path& file);
   bool quit_requested() const { return quit_; }
   const FrameStats& stats() const { return stats_; }
+  SDL_Window* window() const { return window_.get(); }  // for tests and the benchmark
 
   // --- used by AppContext -------------------------------------------------------------
   void request_redraw() { dirty_ = true; }
