@@ -16,8 +16,8 @@ MARIENBAD_STRINGS(
     {"setup.position", "Start position", "Position de départ"}, {"setup.play", "Play", "Jouer"},
     {"setup.opponent", "Opponent", "Adversaire"},
     {"setup.opponent.computer", "The computer", "L'ordinateur"},
-    {"setup.opponent.person", "A second person", "Une deuxième personne"},
-    {"setup.opponent.demo", "Computer vs computer", "Ordinateur contre ordinateur"},
+    {"setup.opponent.person", "A second person", "Une autre personne"},
+    {"setup.opponent.demo", "Computer vs computer", "Ordi contre ordi"},
     {"setup.opponent.computer.detail", "You play against the computer.",
      "Vous jouez contre l'ordinateur."},
     {"setup.opponent.person.detail", "Two people take turns on this machine.",
@@ -533,11 +533,17 @@ void SetupScene::layout_and_draw_rows(Canvas& canvas, Rect left, Rect right) {
                      right.bottom() - position_bottom - l.px(8)};
   if (kind_ == GameKind::Nim && custom_start()) {
     // The matches of each custom row, between its label and its stepper.
-    const float matches_left = right.x + l.px(110);
+    // Matches start after the widest "Row N" label.
+    const TextStyle label = canvas.style(TextSize::Body, {});
+    float label_w = 0;
+    for (const ChoiceRow& row : rows_.rows()) {
+      if (row.id >= kRowFirst) label_w = std::max(label_w, canvas.measure(row.label, label).w);
+    }
+    const float matches_left = right.x + l.px(14) + label_w + l.px(12);
     for (const ChoiceRow& row : rows_.rows()) {
       if (row.id < kRowFirst) continue;
       const Count n = custom_rows_[static_cast<std::size_t>(row.id - kRowFirst)];
-      const float matches_right = row.rect.right() - l.px(14) - row.rect.w * 0.3f - l.px(12);
+      const float matches_right = row.rect.right() - l.px(14) - row.rect.w * 0.3f - l.px(20);
       const float spacing = std::min(l.px(16), (matches_right - matches_left) / 15.0f);
       const float length = row.rect.h * 0.7f;
       for (Count i = 0; i < n; ++i) {

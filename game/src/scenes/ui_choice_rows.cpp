@@ -168,7 +168,13 @@ void ChoiceRows::draw(Canvas& canvas) const {
       const float ring = canvas.px(t.focus_width);
       canvas.rounded_outline(row.rect.inset(-ring), radius + ring, ring, c.focus);
     }
-    canvas.text(row.label, {row.rect.x + canvas.px(kPadding), g.line.center_y()}, label_style,
+    // Long labels and values (French) step down to the small size rather than overlap.
+    const float label_room = g.value.x - row.rect.x - canvas.px(kPadding) - canvas.px(8);
+    TextStyle label = label_style;
+    if (canvas.measure(row.label, label).w > label_room) {
+      label = canvas.style(TextSize::Small, c.text);
+    }
+    canvas.text(row.label, {row.rect.x + canvas.px(kPadding), g.line.center_y()}, label,
                 Align::Left, VAlign::Middle);
     if (row.chips.empty()) {
       auto arrow = [&](Rect r, bool left, bool enabled) {
@@ -186,7 +192,12 @@ void ChoiceRows::draw(Canvas& canvas) const {
       };
       arrow(g.less, true, row.can_decrease);
       arrow(g.more, false, row.can_increase);
-      canvas.text(row.value, g.value.center(), value_style, Align::Center, VAlign::Middle);
+      TextStyle value = value_style;
+      const float value_room = g.more.x - g.less.right() - canvas.px(8);
+      if (canvas.measure(row.value, value).w > value_room) {
+        value = canvas.style(TextSize::Small, c.title, FontFace::Bold);
+      }
+      canvas.text(row.value, g.value.center(), value, Align::Center, VAlign::Middle);
     } else {
       for (std::size_t k = 0; k < row.chips.size(); ++k) {
         const Rect r = chip_rect(row, g, k, unit_);
