@@ -77,7 +77,7 @@ float draw_table(Canvas& canvas, Rect box, const NimHint& h, const HintExtras& e
   float cell_w = std::max({canvas.measure(widest_heading, head).w,
                            canvas.measure(s.tr("hint.nim.odd"), small).w,
                            canvas.measure(s.tr("hint.nim.even"), small).w}) +
-                 l.px(8);
+                 l.px(14);
   const float cells = static_cast<float>(h.width);
   float total = label_w + count_w + cells * cell_w;
   if (total > box.w) {  // squeeze the cells first (the parity words then shorten to marks)
