@@ -402,3 +402,21 @@ TEST_CASE("play: two people take turns on one screen; undo takes back one move")
   CHECK(app->scenes().top()->name() == "game-over");
   CHECK(app->context().statistics().entries.empty());
 }
+
+TEST_CASE("play: when the computer opens, undo never takes back its first move alone") {
+  TempDir home("play-opening");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->context().settings().animation_speed = 4;
+  MatchSetup setup = marienbad_setup("hard");
+  setup.first = FirstMover::Computer;
+  PlayScene* play = push_play(*app, setup);
+  CHECK_FALSE(play->person_to_move());
+  wait_for_person(*app, *play);
+  REQUIRE(play->match().cursor() == 1);
+  CHECK_FALSE(play->can_undo());
+  push_key(SDLK_z, KMOD_LCTRL);
+  app->step();
+  CHECK(play->match().cursor() == 1);
+  CHECK(play->person_to_move());
+}

@@ -265,8 +265,17 @@ void PlayScene::after_position_change() {
   ctx_.request_redraw();
 }
 
+bool PlayScene::can_undo() const {
+  if (setup_.opponent == Opponent::Demo || demo_cycle_) return false;
+  // Only computer moves before the cursor (the computer opened): nothing of yours to undo.
+  for (std::size_t ply = 0; ply < match_.cursor(); ++ply) {
+    if (!is_computer(match_.side_of_ply(ply))) return true;
+  }
+  return false;
+}
+
 void PlayScene::undo() {
-  if (!match_.can_undo() || setup_.opponent == Opponent::Demo || demo_cycle_) return;
+  if (!can_undo()) return;
   // Against the computer: back to the person's turn (their move and the reply).
   match_.undo();
   while (match_.can_undo() && is_computer(match_.side_to_move())) match_.undo();
@@ -467,7 +476,7 @@ void PlayScene::layout(Canvas& canvas) {
     }
   }
   const bool demo = setup_.opponent == Opponent::Demo || demo_cycle_;
-  b[kUndo].enabled = !demo && match_.can_undo();
+  b[kUndo].enabled = can_undo();
   b[kRedo].enabled = !demo && match_.can_redo();
   b[kHint].key = hint_visible_ ? "play.hint_hide" : "play.hint";
 }

@@ -55,6 +55,7 @@ class PlayScene : public Scene {
   int hints_used() const { return hints_used_; }
 
   // Undo/redo as the buttons do them (against the computer: back to the person's turn).
+  bool can_undo() const;
   void undo();
   void redo();
   void new_game();
