@@ -12,7 +12,7 @@ MARIENBAD_STRINGS(board_subtraction_strings, {"board.sub.take", "Take {}", "Pren
                   {"board.sub.one_token_left", "token in the heap", "jeton dans le tas"},
                   {"board.sub.preview", "take {} → {} left", "en prendre {} → il en reste {}"},
                   {"board.sub.computer_takes", "the computer takes {}", "l'ordinateur en prend {}"},
-                  {"board.sub.takes", "{} taken", "{} pris"},
+                  {"board.sub.take_caption", "Take", "Prendre"},
                   {"board.sub.empty", "the heap is empty", "le tas est vide"},
                   {"board.suggested", "hint", "conseil"})
 
@@ -92,7 +92,6 @@ void SubtractionBoard::sync(const BoardFrame& frame) {
   }
   for (Button& b : buttons_.buttons()) {
     b.enabled = accepts_input_ && !animation_ && legal(static_cast<Count>(b.id));
-    b.text = ctx_.trf("board.sub.take", b.id);
   }
   // Keep the keyboard focus on a button that can be used.
   if (auto id = buttons_.focused_id(); id && !legal(static_cast<Count>(*id)) && !legal_.empty()) {
@@ -168,38 +167,50 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   const Rect area = frame.area.inset(l.px(t.space_m));
   const float gap = l.px(t.space_m);
 
-  // Buttons: as wide as the longest label, wrapped into several rows when needed.
-  const TextStyle label = canvas.style(TextSize::Large, {}, FontFace::Bold);
-  float button_w = l.px(120);
-  for (const Button& b : buttons_.buttons()) {
-    button_w = std::max(button_w, canvas.measure(b.text, label).w + l.px(t.space_l) * 2);
-  }
-  button_w = std::min(button_w, area.w);
-  const float button_h = l.px(t.button_height);
+  // Buttons "Take n" on one row when they fit (draw_button steps the font down when
+  // narrow); otherwise compact buttons labelled with the number only, after a "Take"
+  // caption, wrapped into rows.
   const std::size_t n = buttons_.buttons().size();
-  // One row if the buttons fit with smaller text (draw_button steps the font down).
-  if (n > 0) {
-    const TextStyle small = canvas.style(TextSize::Body, {}, FontFace::Bold);
-    float needed = 0;
-    for (const Button& b : buttons_.buttons()) {
-      needed = std::max(needed, canvas.measure(b.text, small).w + l.px(t.space_m) * 2);
-    }
-    const float one_row = (area.w - static_cast<float>(n - 1) * gap) / static_cast<float>(n);
-    if (one_row >= needed) button_w = std::min(button_w, one_row);
+  const float button_h = l.px(t.button_height);
+  const TextStyle small = canvas.style(TextSize::Body, {}, FontFace::Bold);
+  const TextStyle large = canvas.style(TextSize::Large, {}, FontFace::Bold);
+  float full_w = l.px(120);
+  float full_needed = 0;
+  for (Button& b : buttons_.buttons()) {
+    b.text = ctx_.trf("board.sub.take", b.id);
+    full_w = std::max(full_w, canvas.measure(b.text, large).w + l.px(t.space_l) * 2);
+    full_needed = std::max(full_needed, canvas.measure(b.text, small).w + l.px(t.space_m) * 2);
   }
+  const float one_row =
+      n == 0 ? area.w : (area.w - static_cast<float>(n - 1) * gap) / static_cast<float>(n);
+  compact_ = n > 0 && one_row < full_needed;
+  float button_w = std::min(full_w, one_row);
+  float caption_w = 0;
+  if (compact_) {
+    for (Button& b : buttons_.buttons()) b.text = std::to_string(b.id);
+    button_w = std::max(button_h * 1.1f, canvas.measure("100", large).w + l.px(t.space_m) * 2);
+    caption_w = canvas.measure(ctx_.tr("board.sub.take_caption"), large).w + gap;
+  }
+  const float rows_w = std::max(button_w, area.w - caption_w);
   const std::size_t per_row =
-      std::max<std::size_t>(1, static_cast<std::size_t>((area.w + gap) / (button_w + gap)));
+      std::max<std::size_t>(1, static_cast<std::size_t>((rows_w + gap) / (button_w + gap)));
   const std::size_t rows = n == 0 ? 0 : (n + per_row - 1) / per_row;
   const float band_h =
       static_cast<float>(rows) * button_h + static_cast<float>(rows > 0 ? rows - 1 : 0) * gap;
   const Rect band = area.bottom_band(band_h);
+  // Rows are centred; a compact grid is centred as a block with its caption.
+  const std::size_t widest = std::min(per_row, n);
+  const float grid_w =
+      static_cast<float>(widest) * button_w + static_cast<float>(widest > 0 ? widest - 1 : 0) * gap;
+  const float grid_x = band.center_x() - (grid_w + caption_w) / 2 + caption_w;
+  caption_at_ = {grid_x - gap, band.y + button_h / 2};
   for (std::size_t i = 0; i < n; ++i) {
     const std::size_t row = i / per_row;
     const std::size_t in_row = std::min(per_row, n - row * per_row);
     const float row_w =
         static_cast<float>(in_row) * button_w + static_cast<float>(in_row - 1) * gap;
-    const float x =
-        band.center_x() - row_w / 2 + static_cast<float>(i % per_row) * (button_w + gap);
+    const float x0 = compact_ ? grid_x : band.center_x() - row_w / 2;
+    const float x = x0 + static_cast<float>(i % per_row) * (button_w + gap);
     buttons_.buttons()[i].rect = {x, band.y + static_cast<float>(row) * (button_h + gap), button_w,
                                   button_h};
   }
@@ -317,6 +328,11 @@ void SubtractionBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   draw_tokens(canvas, shown, leaving_from, progress, marked);
 
   buttons_.draw(canvas, ctx_.strings());
+  if (compact_) {
+    canvas.text(ctx_.tr("board.sub.take_caption"), caption_at_,
+                canvas.style(TextSize::Large, c.text, FontFace::Bold), Align::Right,
+                VAlign::Middle);
+  }
   const float radius = l.px(canvas.theme().corner_radius);
   const float ring = std::max(2.0f, l.px(3));
   // The computer's choice: its button pressed and ringed, a caption above.
@@ -324,7 +340,10 @@ void SubtractionBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     if (auto rect = amount_button(*highlighted_amount)) {
       ButtonLook look;
       look.pressed = true;
-      draw_button(canvas, *rect, ctx_.trf("board.sub.take", *highlighted_amount), look);
+      draw_button(canvas, *rect,
+                  compact_ ? std::to_string(*highlighted_amount)
+                           : ctx_.trf("board.sub.take", *highlighted_amount),
+                  look);
       canvas.rounded_outline(rect->inset(-ring * 2), radius + ring * 2, ring, c.accent_b);
       canvas.text(ctx_.trf("board.sub.computer_takes", *highlighted_amount),
                   {rect->center_x(), rect->y - ring * 3}, canvas.style(TextSize::Small, c.accent_b),

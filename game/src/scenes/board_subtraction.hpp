@@ -74,6 +74,8 @@ class SubtractionBoard : public BoardView {
   ButtonList buttons_{{}, ButtonList::Orientation::Horizontal};
   Grid grid_;
   bool show_tokens_ = true;
+  bool compact_ = false;  // buttons labelled with the amount only, after a caption
+  Point caption_at_;
   Rect count_box_;
   Rect field_;
   std::optional<Count> hovered_token_;
