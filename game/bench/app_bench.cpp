@@ -117,6 +117,7 @@ int main(int argc, char** argv) {
   for (int i = 0; i < 30; ++i) app->step(1.0 / 60);  // warm caches
   std::vector<double> per_frame;
   per_frame.reserve(static_cast<std::size_t>(frames));
+  const std::size_t calls_before = app->context().canvas().draw_calls();
   const double wall_start = wall_seconds();
   for (int i = 0; i < frames; ++i) {
     const double c0 = cpu_seconds();
@@ -124,12 +125,15 @@ int main(int argc, char** argv) {
     per_frame.push_back(cpu_seconds() - c0);
   }
   const double wall = wall_seconds() - wall_start;
+  const double calls_per_frame =
+      static_cast<double>(app->context().canvas().draw_calls() - calls_before) / frames;
   std::sort(per_frame.begin(), per_frame.end());
   const double median = per_frame[per_frame.size() / 2];
   const double p90 = per_frame[per_frame.size() * 9 / 10];
   std::printf(
-      "animating (%s): %d frames, CPU per frame median %.2f ms, p90 %.2f ms (%.0f fps uncapped)\n",
-      std::string(draw).c_str(), frames, median * 1e3, p90 * 1e3, frames / wall);
+      "animating (%s): %d frames, CPU per frame median %.2f ms, p90 %.2f ms (%.0f fps "
+      "uncapped), %.0f renderer calls per frame\n",
+      std::string(draw).c_str(), frames, median * 1e3, p90 * 1e3, frames / wall, calls_per_frame);
 
   // 3. Idle CPU: the real loop with a still menu, quit by a timer.
   app->scenes().replace(std::make_unique<MainMenuScene>(app->context()));

@@ -271,6 +271,7 @@ void App::on_window_event(const SDL_WindowEvent& event) {
   switch (event.event) {
     case SDL_WINDOWEVENT_SIZE_CHANGED:
       update_layout();
+      spdlog::debug("window resized: {}x{} pixels", layout_.width, layout_.height);
       if ((SDL_GetWindowFlags(window_.get()) &
            (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED)) == 0 &&
           !setup_.headless) {
