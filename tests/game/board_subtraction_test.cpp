@@ -110,9 +110,12 @@ TEST_CASE("subtraction board: Left/Right choose a button and Enter plays it") {
   CHECK(f.board().pending_move() == Move{0, 2, false});
   f.key(SDLK_RIGHT);
   f.key(SDLK_LEFT);
+  f.key(SDLK_ESCAPE);  // Esc clears the preview
+  CHECK_FALSE(f.board().pending_move().has_value());
+  f.key(SDLK_RIGHT);
   f.key(SDLK_RETURN);
   REQUIRE(f.board_scene->moves.size() == 1);
-  CHECK(f.board_scene->moves[0] == Move{0, 2, false});
+  CHECK(f.board_scene->moves[0] == Move{0, 3, false});
 }
 
 TEST_CASE("subtraction board: no moves while the computer plays or an animation runs") {

@@ -129,6 +129,10 @@ TEST_CASE("dornim board: arrows walk the three lines, Enter plays") {
   f.key(SDLK_RETURN);
   REQUIRE(f.board_scene->moves.size() == 1);
   CHECK(f.board_scene->moves[0] == Move{1, 3, false});
+  f.key(SDLK_DOWN);
+  CHECK(f.board().pending_move().has_value());
+  f.key(SDLK_ESCAPE);  // Esc clears the cursor
+  CHECK_FALSE(f.board().pending_move().has_value());
 }
 
 TEST_CASE("dornim board: the size comes from the start and is kept until reset") {

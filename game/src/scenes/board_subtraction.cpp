@@ -388,6 +388,17 @@ std::optional<Move> SubtractionBoard::handle(const Input& input, const BoardFram
     return std::nullopt;
   }
   switch (input.action) {
+    case Action::Back: {
+      // Esc clears the preview (the play scene leaves on the next Esc).
+      keyboard_ = false;
+      hovered_token_.reset();
+      pressed_token_.reset();
+      Input away;
+      away.action = Action::PointerMove;
+      away.pointer = {-1e6f, -1e6f};
+      buttons_.handle(away);
+      return std::nullopt;
+    }
     case Action::Digit: {
       // 1..9 take that many; 0 stands for 10.
       const Count amount = input.digit == 0 ? 10 : static_cast<Count>(input.digit);

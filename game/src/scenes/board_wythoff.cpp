@@ -266,6 +266,13 @@ std::optional<Move> WythoffBoard::handle(const Input& input, const BoardFrame& f
       hovered_move_.reset();
       move_cursor(frame, input.action);
       return std::nullopt;
+    case Action::Back:
+      // Esc clears the cursor and the preview (the play scene leaves on the next Esc).
+      hovered_.reset();
+      hovered_move_.reset();
+      cursor_.reset();
+      cursor_move_.reset();
+      return std::nullopt;
     case Action::Confirm:
       if (cursor_move_) return cursor_move_;
       if (!cursor_) move_cursor(frame, Action::Left);  // first Enter shows the cursor
