@@ -18,8 +18,6 @@ SDL_Texture* ShapeAtlas::texture() {
     if (texture_) {
       SDL_SetTextureBlendMode(texture_.get(), SDL_BLENDMODE_BLEND);
       SDL_SetTextureScaleMode(texture_.get(), SDL_ScaleModeLinear);
-      std::vector<std::uint32_t> clear(static_cast<std::size_t>(kSize) * kSize, 0x00ffffffu);
-      SDL_UpdateTexture(texture_.get(), nullptr, clear.data(), kSize * 4);
     }
   }
   return texture_.get();
