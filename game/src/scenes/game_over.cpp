@@ -113,9 +113,7 @@ class GameOverScene : public Scene {
         break;
       case kChange:
         ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));
-#if __has_include("scenes/setup_scene.cpp")
         ctx_.scenes().push(make_setup_scene(ctx_, info_.setup.kind));
-#endif
         break;
       default:
         ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));

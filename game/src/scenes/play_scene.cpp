@@ -322,9 +322,7 @@ void PlayScene::activate(int id) {
       toggle_hint();
       break;
     case kRules:
-#if __has_include("scenes/rules_scene.cpp")
       ctx_.scenes().push(make_rules_scene(ctx_, setup_.kind));
-#endif
       break;
     case kNewGame:
       new_game();
