@@ -15,8 +15,7 @@ MARIENBAD_STRINGS(game_over_strings, {"over.in_moves", "in {} moves", "en {} cou
                   {"over.play_again", "Play again", "Rejouer"},
                   {"over.change", "Change settings", "Changer les réglages"},
                   {"over.menu", "Menu", "Menu"},
-                  {"over.record", "At this level: {} won out of {} games",
-                   "À ce niveau : {} parties gagnées sur {}"},
+                  {"over.record", "Won at this level: {} of {}", "Gagnées à ce niveau : {} sur {}"},
                   {"over.look", "Esc: look at the board", "Échap : voir le plateau"})
 
 namespace {
