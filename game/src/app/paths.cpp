@@ -14,15 +14,15 @@ std::vector<fs::path> asset_candidates() {
     return {fs::path(env)};
   }
   std::vector<fs::path> candidates;
-#ifdef MARIENBAD_SOURCE_ASSETS_DIR
-  candidates.emplace_back(MARIENBAD_SOURCE_ASSETS_DIR);
-#endif
   if (char* base = SDL_GetBasePath(); base != nullptr) {
     const fs::path exe_dir(base);
     SDL_free(base);
     candidates.push_back((exe_dir / ".." / "assets").lexically_normal());
     candidates.push_back((exe_dir / ".." / "share" / "marienbad" / "assets").lexically_normal());
   }
+#ifdef MARIENBAD_SOURCE_ASSETS_DIR
+  candidates.emplace_back(MARIENBAD_SOURCE_ASSETS_DIR);
+#endif
 #ifdef MARIENBAD_INSTALL_ASSETS_DIR
   candidates.emplace_back(MARIENBAD_INSTALL_ASSETS_DIR);
 #endif

@@ -8,9 +8,9 @@
 
 namespace marienbad::app {
 
-// Candidate asset directories, in search order: $MARIENBAD_ASSETS (alone, if set), the
-// source tree (build tree runs), next to the executable (../assets,
-// ../share/marienbad/assets), the install prefix.
+// Candidate asset directories, in search order: $MARIENBAD_ASSETS (alone, if set), next to
+// the executable (../assets, ../share/marienbad/assets: an installed or relocated copy), the
+// source tree (build tree runs), the install prefix.
 std::vector<std::filesystem::path> asset_candidates();
 // The first candidate holding fonts/DejaVuSans.ttf; the error names every place tried.
 Result<std::filesystem::path> find_assets();
