@@ -37,7 +37,11 @@ MainMenuScene::MainMenuScene(AppContext& ctx) : ctx_(ctx) {
 void MainMenuScene::enter() {
   // Continue is offered only when an unfinished match was kept.
   saved_ = load_unfinished_match(ctx_);
-  if (Button* b = buttons_.find(kContinue)) b->enabled = saved_.has_value();
+  if (Button* b = buttons_.find(kContinue)) {
+    b->enabled = saved_.has_value();
+    // Which game it resumes, in small under "Continue".
+    b->detail_key = saved_ ? "game." + std::string(to_string(saved_->setup.kind)) : "";
+  }
   ctx_.request_redraw();
 }
 
