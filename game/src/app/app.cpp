@@ -1,5 +1,7 @@
 #include "app/app.hpp"
 
+#include "app/icon.hpp"
+
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -168,6 +170,7 @@ Status App::init() {
   window_.reset(SDL_CreateWindow("Marienbad", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
                                  height, flags));
   if (!window_) return Error{std::string("cannot create the window: ") + SDL_GetError()};
+  if (SurfacePtr icon = make_window_icon()) SDL_SetWindowIcon(window_.get(), icon.get());
   SDL_SetWindowMinimumSize(window_.get(), std::min(kMinWindowWidth, width),
                            std::min(kMinWindowHeight, height));
 
