@@ -7,6 +7,7 @@
 
 #include "board_test_support.hpp"
 #include "scenes/board_wythoff.hpp"
+#include "scenes/match_setup.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
@@ -186,4 +187,21 @@ TEST_CASE("dornim board: screenshots for review") {
     f.app->step();
     maybe_screenshot(*f.app, "dornim-" + std::to_string(w));
   }
+}
+
+TEST_CASE("dornim board: the setup's board size reaches the board the play scene makes") {
+  TempDir home("board-wythoff-setup");
+  auto app = make_app(home.path(), sized(1280, 720));
+  REQUIRE(app);
+  MatchSetup setup = default_setup(GameKind::Wythoff);
+  setup.board_size = 20;
+  auto made = Game::make(GameKind::Wythoff, Rule::Normal);
+  REQUIRE(made.ok());
+  auto scene = std::make_unique<BoardScene>(make_board_view(app->context(), setup), made.value(),
+                                            Heaps{3, 5});
+  BoardScene* board_scene = scene.get();
+  app->scenes().push(std::move(scene));
+  app->step();
+  // A 16-square default would fit (3, 5); the player asked for 20.
+  CHECK(dynamic_cast<WythoffBoard&>(board_scene->board()).board_size() == 20);
 }

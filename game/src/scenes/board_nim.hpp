@@ -10,6 +10,8 @@
 
 namespace marienbad::app {
 
+std::unique_ptr<BoardView> make_nim_board(AppContext& ctx);
+
 class NimBoard : public BoardView {
  public:
   explicit NimBoard(AppContext& ctx);

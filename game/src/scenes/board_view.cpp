@@ -1,15 +1,23 @@
 #include "scenes/board_view.hpp"
 
+#include "scenes/board_nim.hpp"
+#include "scenes/board_subtraction.hpp"
+#include "scenes/board_wythoff.hpp"
+#include "scenes/match_setup.hpp"
+
 namespace marienbad::app {
 
-std::unique_ptr<BoardView> make_board_view(AppContext& ctx, GameKind kind) {
-  switch (kind) {
+std::unique_ptr<BoardView> make_board_view(AppContext& ctx, const MatchSetup& setup) {
+  switch (setup.kind) {
     case GameKind::Nim:
       return make_nim_board(ctx);
     case GameKind::Subtraction:
       return make_subtraction_board(ctx);
-    case GameKind::Wythoff:
-      return make_wythoff_board(ctx);
+    case GameKind::Wythoff: {
+      auto board = std::make_unique<WythoffBoard>(ctx);
+      board->set_board_size(setup.board_size);
+      return board;
+    }
   }
   return make_nim_board(ctx);
 }

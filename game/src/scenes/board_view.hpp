@@ -43,12 +43,8 @@ class BoardView {
   std::optional<Move> suggestion_;
 };
 
-std::unique_ptr<BoardView> make_board_view(AppContext& ctx, GameKind kind);
-
-// One per game, each defined next to its board (board_nim.cpp, board_subtraction.cpp,
-// board_wythoff.cpp); make_board_view picks one.
-std::unique_ptr<BoardView> make_nim_board(AppContext& ctx);
-std::unique_ptr<BoardView> make_subtraction_board(AppContext& ctx);
-std::unique_ptr<BoardView> make_wythoff_board(AppContext& ctx);
+struct MatchSetup;
+// The board for the setup's game, sized by the setup (e.g. the Dornim board's squares).
+std::unique_ptr<BoardView> make_board_view(AppContext& ctx, const MatchSetup& setup);
 
 }  // namespace marienbad::app

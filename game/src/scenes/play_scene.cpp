@@ -106,11 +106,11 @@ PlayScene::PlayScene(AppContext& ctx, Match match, MatchSetup setup, bool demo_c
     : ctx_(ctx),
       setup_(std::move(setup)),
       match_(std::move(match)),
-      board_(make_board_view(ctx, match_.game().kind())),
       rng_(next_match_seed(ctx)),
       demo_cycle_(demo_cycle),
       hint_layer_(make_hint_layer(ctx, match_.game().kind())) {
   setup_.kind = match_.game().kind();
+  board_ = make_board_view(ctx, setup_);
   for (int side = 0; side < 2; ++side) {
     const std::string& controller = match_.controller(side);
     if (controller == "human") continue;
