@@ -16,13 +16,13 @@ marienbad::Result<Options> parse(std::vector<std::string_view> args) {
 }  // namespace
 
 TEST_CASE("options: every documented flag parses") {
-  auto o = parse({"--variant",    "marienbad",  "--level",   "expert",      "--first", "computer",
+  auto o = parse({"--variant",    "marienbad",  "--level",   "hard",        "--first", "computer",
                   "--misere",     "--rows",     "1,3,5,7",   "--lang",      "fr",      "--windowed",
                   "--size",       "800x500",    "--seed",    "42",          "--hint",  "--demo",
                   "--screenshot", "/tmp/x.bmp", "--verbose", "--log-level", "debug"});
   REQUIRE(o);
   CHECK(o->variant == GameKind::Nim);
-  CHECK(o->level == "expert");
+  CHECK(o->level == "hard");
   CHECK(o->first == FirstPlayer::Computer);
   CHECK(o->rule == Rule::Misere);
   CHECK(o->heaps == Heaps{1, 3, 5, 7});
@@ -61,6 +61,7 @@ TEST_CASE("options: bad flags and values are one clear error") {
       {"--log-level", "loud"},
       {"--help=yes"},
       {"--level", "Bad Name"},
+      {"--level", "expert"},
       {"--screenshot", ""},
       {"--game", "nim", "--set", "1,2"},
       {"extra"},

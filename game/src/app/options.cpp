@@ -3,6 +3,8 @@
 #include <charconv>
 #include <vector>
 
+#include "marienbad/player.hpp"
+
 namespace marienbad::app {
 
 std::string_view to_string(FirstPlayer first) {
@@ -66,15 +68,6 @@ Result<WindowSize> parse_size(std::string_view text) {
   return WindowSize{static_cast<int>(*w), static_cast<int>(*h)};
 }
 
-bool valid_level_name(std::string_view name) {
-  if (name.empty() || name.size() > 40) return false;
-  for (char ch : name) {
-    const bool ok = (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_';
-    if (!ok) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 Result<Options> parse_options(std::span<const std::string_view> args) {
@@ -133,7 +126,8 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
                     text_copy + "'");
       options.variant = *kind;
     } else if (flag == "--level") {
-      if (!valid_level_name(text)) return fail("--level: bad level name '" + text_copy + "'");
+      // The engine's registry knows the levels; its error names them all.
+      if (auto known = describe(text); !known) return fail("--level: " + known.error());
       options.level = text_copy;
     } else if (flag == "--first") {
       if (text == "human")
