@@ -14,11 +14,12 @@ namespace marienbad::app {
 MARIENBAD_STRINGS(
     play_strings, {"play.undo", "Undo", "Annuler"}, {"play.redo", "Redo", "Rétablir"},
     {"play.hint", "Hint", "Indice"}, {"play.hint_hide", "Hide hint", "Masquer l'indice"},
-    {"play.new_game", "New game", "Rejouer"}, {"play.menu", "Menu", "Menu"},
-    {"play.key.undo", "Ctrl+Z", "Ctrl+Z"}, {"play.key.redo", "Ctrl+Y", "Ctrl+Y"},
-    {"play.key.hint", "H", "H"}, {"play.key.rules", "F1", "F1"},
-    {"play.key.new_game", "Ctrl+N", "Ctrl+N"}, {"play.key.menu", "Esc", "Échap"},
-    {"play.you", "You", "Vous"}, {"play.computer", "The computer", "L'ordinateur"},
+    {"play.hint_hide_short", "Hide", "Masquer"}, {"play.new_game", "New game", "Rejouer"},
+    {"play.menu", "Menu", "Menu"}, {"play.key.undo", "Ctrl+Z", "Ctrl+Z"},
+    {"play.key.redo", "Ctrl+Y", "Ctrl+Y"}, {"play.key.hint", "H", "H"},
+    {"play.key.rules", "F1", "F1"}, {"play.key.new_game", "Ctrl+N", "Ctrl+N"},
+    {"play.key.menu", "Esc", "Échap"}, {"play.you", "You", "Vous"},
+    {"play.computer", "The computer", "L'ordinateur"},
     {"play.computer_short", "Computer", "Ordinateur"}, {"play.player_n", "Player {}", "Joueur {}"},
     {"play.computer_n", "Computer {}", "Ordinateur {}"},
     {"play.your_turn", "Your turn", "À vous de jouer"},
@@ -477,6 +478,12 @@ void PlayScene::layout(Canvas& canvas) {
   b[kUndo].enabled = can_undo();
   b[kRedo].enabled = !demo && match_.can_redo();
   b[kHint].key = hint_visible_ ? "play.hint_hide" : "play.hint";
+  // A narrow button says just "Hide" (draw_button's smallest label size is bold Body).
+  const TextStyle label = canvas.style(TextSize::Body, {}, FontFace::Bold);
+  if (hint_visible_ &&
+      canvas.measure(ctx_.tr(b[kHint].key), label).w > b[kHint].rect.w - l.px(24)) {
+    b[kHint].key = "play.hint_hide_short";
+  }
 }
 
 void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
