@@ -42,6 +42,12 @@ void MainMenuScene::enter() {
     // Which game it resumes, in small under "Continue".
     b->detail_key = saved_ ? "game." + std::string(to_string(saved_->setup.kind)) : "";
   }
+  // A newly kept match (at start, or back from a match with Esc) is what the player most
+  // likely wants next: Continue takes the focus. Otherwise the focus stays where it was.
+  std::string kept = saved_ ? saved_->match.serialize() : std::string();
+  if (saved_ && kept != kept_match_) buttons_.focus_id(kContinue);
+  if (!saved_ && buttons_.focus_index() == kContinue) buttons_.focus_id(kNim);
+  kept_match_ = std::move(kept);
   ctx_.request_redraw();
 }
 

@@ -2,6 +2,7 @@
 // The first screen: the three games, Continue (the unfinished match), Statistics,
 // Settings, Rules, Quit, and a language switch.
 #include <optional>
+#include <string>
 
 #include "app/context.hpp"
 #include "app/scene.hpp"
@@ -48,6 +49,7 @@ class MainMenuScene : public Scene {
   double message_time_ = 0;  // seconds left for the transient message
   std::string message_key_;
   std::optional<SavedMatch> saved_;  // what Continue resumes
+  std::string kept_match_;           // saved_ when the menu last appeared (serialized)
 };
 
 }  // namespace marienbad::app
