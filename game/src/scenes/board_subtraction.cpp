@@ -195,8 +195,13 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   const std::size_t per_row =
       std::max<std::size_t>(1, static_cast<std::size_t>((rows_w + gap) / (button_w + gap)));
   const std::size_t rows = n == 0 ? 0 : (n + per_row - 1) / per_row;
+  // Wrapped rows leave room between them for the "hint" tag or the computer's caption
+  // drawn above a button (a Small line over a ring).
+  const float tag_h =
+      canvas.line_height(canvas.style(TextSize::Small, {})) + 4 * std::max(2.0f, l.px(3));
+  const float row_gap = rows > 1 ? std::max(gap, tag_h) : gap;
   const float band_h =
-      static_cast<float>(rows) * button_h + static_cast<float>(rows > 0 ? rows - 1 : 0) * gap;
+      static_cast<float>(rows) * button_h + static_cast<float>(rows > 0 ? rows - 1 : 0) * row_gap;
   const Rect band = area.bottom_band(band_h);
   // Rows are centred; a compact grid is centred as a block with its caption.
   const std::size_t widest = std::min(per_row, n);
@@ -211,8 +216,8 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
         static_cast<float>(in_row) * button_w + static_cast<float>(in_row - 1) * gap;
     const float x0 = compact_ ? grid_x : band.center_x() - row_w / 2;
     const float x = x0 + static_cast<float>(i % per_row) * (button_w + gap);
-    buttons_.buttons()[i].rect = {x, band.y + static_cast<float>(row) * (button_h + gap), button_w,
-                                  button_h};
+    buttons_.buttons()[i].rect = {x, band.y + static_cast<float>(row) * (button_h + row_gap),
+                                  button_w, button_h};
   }
 
   // The count on top, the tokens in between.
@@ -252,8 +257,9 @@ void SubtractionBoard::draw_tokens(Canvas& canvas, Count shown, std::optional<Co
   const Palette& c = canvas.colors();
   if (!show_tokens_) {
     // Too many to draw: one token and the count beside it.
+    // (None at all when even that would be a speck: the count above says it.)
     const float r = std::min(field_.h, field_.w) * 0.2f;
-    if (r <= 1 || shown == 0) return;
+    if (r < canvas.layout().px(kMinRadiusDesign) || shown == 0) return;
     const Point center{field_.center_x() - r * 1.5f, field_.center_y()};
     draw_token(canvas, center, r);
     canvas.text("× " + std::to_string(shown), {center.x + r * 1.6f, center.y},
