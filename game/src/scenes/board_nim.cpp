@@ -106,7 +106,10 @@ void NimBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   const float gap = l.px(14);
   const float label_w = l.px(66);
   const float pad = l.px(18);
-  const float max_h = std::max(l.px(40), frame.area.h - controls_h - gap);
+  // Room above the first row for the hint's packet sizes (written over the matches).
+  const float top_pad =
+      canvas.line_height(canvas.style(TextSize::Small, {}, FontFace::Bold)) * 0.75f;
+  const float max_h = std::max(l.px(40), frame.area.h - controls_h - gap - top_pad);
   const float max_row_h = max_h / rows;
   // Matches stop growing at large windows, but fill a board the scale keeps small.
   const float cap = std::max(l.px(118), std::min(frame.area.w, frame.area.h) * 0.2f);
@@ -123,11 +126,11 @@ void NimBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   // At least wide enough for the help line and the take button under it.
   const float table_w =
       std::min(frame.area.w, std::max(l.px(560), 2 * label_w + 2 * pad + (slots + 0.3f) * spacing));
-  const float table_h = geo_.row_height * rows;
+  const float table_h = top_pad + geo_.row_height * rows;
   const float block_h = table_h + gap + controls_h;
   const float top = frame.area.y + std::max(0.0f, (frame.area.h - block_h) / 2);
   geo_.table = {frame.area.center_x() - table_w / 2, top, table_w, table_h};
-  geo_.top = top;
+  geo_.top = top + top_pad;
   geo_.row_x0.assign(position.size(), 0);
   for (std::size_t r = 0; r < position.size(); ++r) {
     const float n = static_cast<float>(capacity_[r]);
