@@ -10,9 +10,9 @@
 
 #include "cli_run.hpp"
 
+using marienbad::test::Run;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
-using marienbad::test::Run;
 
 namespace {
 
@@ -182,6 +182,9 @@ TEST_CASE("bad input exits 2 with one line on stderr") {
            "analyze --bogus",
            "analyze stray",
            "analyze --game nim --game wythoff",
+           "analyze --json --json",
+           "analyze --misere --misere",
+           "analyze --normal --normal",
            "table --count 0 wythoff",
            "table --count 100001 wythoff",
            "table --count -3 wythoff",

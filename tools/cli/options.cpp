@@ -67,12 +67,14 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
     } else if (name == "--misere" || name == "--normal") {
       if (auto ok = no_value(); !ok) return Error{ok.error()};
       const Rule rule = name == "--misere" ? Rule::Misere : Rule::Normal;
-      if (parsed.rule && *parsed.rule != rule) {
-        return Error{"--misere and --normal contradict each other"};
+      if (parsed.rule) {
+        return Error{*parsed.rule != rule ? "--misere and --normal contradict each other"
+                                          : std::string(name) + " is given twice"};
       }
       parsed.rule = rule;
     } else if (name == "--json") {
       if (auto ok = no_value(); !ok) return Error{ok.error()};
+      if (parsed.json) return Error{"--json is given twice"};
       parsed.json = true;
     } else if (auto spec = std::find_if(extra.begin(), extra.end(),
                                         [&](const OptionSpec& s) { return s.name == name; });
