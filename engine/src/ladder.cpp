@@ -53,6 +53,12 @@ Result<LadderResult> play_ladder(const Game& game, const LadderOptions& options)
   if (options.games_per_pair == 0 || options.games_per_pair > kMaxLadderGames) {
     return Error{"games per pair must be 1 to " + std::to_string(kMaxLadderGames)};
   }
+  if (options.games_per_pair > kMaxLadderWork / total) {
+    return Error{std::to_string(options.games_per_pair) + " games of " + std::to_string(total) +
+                 " tokens would take too long: games x tokens is at most " +
+                 std::to_string(kMaxLadderWork) + " (at most " +
+                 std::to_string(kMaxLadderWork / total) + " games from this position)"};
+  }
   LadderResult result;
   std::vector<std::unique_ptr<Player>> players;
   for (std::string_view name : level_names()) {

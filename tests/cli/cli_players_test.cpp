@@ -102,6 +102,8 @@ TEST_CASE("move and ladder reject bad input with exit 2 and one line") {
       "move --game nim --heaps 1,3 --level perfect --seed 99999999999999999999999",
       "ladder nim --games 0",
       "ladder nim --games 100000000",
+      "ladder subtraction --set 1 --heaps 10000 --games 100000",  // 10^9 moves: a hang
+      "ladder nim --heaps 5000,5000 --games 201",
       "ladder chess",
   };
   for (const char* args : bad) {

@@ -80,6 +80,10 @@ TEST_CASE("ladder: rejects what it cannot play") {
   CHECK_FALSE(play_ladder(game, options).ok());
   options.start = {kMaxHeap, 1};
   CHECK_FALSE(play_ladder(game, options).ok());
+  // Games x tokens bounds the moves played: many games of a big position would run for hours.
+  options.start = {kMaxLadderTokens};
+  options.games_per_pair = kMaxLadderWork / kMaxLadderTokens + 1;
+  CHECK_FALSE(play_ladder(game, options).ok());
 }
 
 TEST_CASE("random starts: each heap within its bound, never finished") {

@@ -11,6 +11,9 @@ namespace marienbad {
 // Limits that keep a ladder run finite and short (checked by play_ladder).
 inline constexpr Count kMaxLadderGames = 100'000;  // games per pair of levels
 inline constexpr Count kMaxLadderTokens = 10'000;  // tokens in the start position
+// Games per pair × tokens of the start: a game lasts up to one move per token, so this
+// bounds the moves (e.g. 100000 games of 20 tokens, or 200 games of 10000).
+inline constexpr Count kMaxLadderWork = 2'000'000;
 
 struct LadderOptions {
   Heaps start;  // the variant's position, or the bound for random starts
