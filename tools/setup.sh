@@ -4,12 +4,16 @@
 # only when something has to be installed.
 set -euo pipefail
 
+# What the build and the tests use: the compiler and CMake, the SDL2 libraries, spdlog,
+# nlohmann-json and Catch2 (find_package in the CMakeLists), and ImageMagick's `identify`
+# (the screenshot smoke test checks that the image is not blank). The fonts are bundled in
+# assets/ and the tests run on SDL's dummy video driver, so no X server or system font is
+# needed; the application benchmark's Xvfb (README) is a developer's extra: xvfb xauth.
 packages=(
   cmake g++ make pkg-config
   libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libspdlog-dev nlohmann-json3-dev catch2
-  fonts-dejavu-core
-  xvfb xauth xdotool imagemagick
+  imagemagick
 )
 
 missing=()
