@@ -149,13 +149,9 @@ int subtraction_table(const Arguments& args, const Position& position) {
   const auto& game = position.game;
   const auto& period = std::get<SubtractionGame>(game.model()).period();
   if (args.has("--from-rank")) return usage_error("--from-rank is for wythoff tables");
+  // Without --count the table goes up to the heap, which may be too large.
   auto up_to = count_option(args, "--count", position.heaps[0], 0, kMaxTableRows);
-  if (!up_to) {
-    return usage_error(args.has("--count") ? up_to.error()
-                                           : "the table would list heaps up to " +
-                                                 std::to_string(position.heaps[0]) +
-                                                 "; at most 100000 (use --count N)");
-  }
+  if (!up_to) return usage_error(up_to.error());
   if (*up_to > kMaxTableRows) {
     return usage_error("the table would list heaps up to " + std::to_string(*up_to) +
                        "; at most 100000 (use --count N)");
