@@ -1,5 +1,6 @@
 #include "marienbad/match.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace marienbad {
@@ -106,6 +107,7 @@ Result<Match> Match::parse(std::string_view text) {
                                     cursor_text;
   std::array<std::string, 2> players;
   bool has_players = false;
+  std::vector<std::string> seen;  // each field once: a second "moves" line must not win silently
   int line_number = 1;
   while (std::getline(in, line)) {
     ++line_number;
@@ -116,6 +118,10 @@ Result<Match> Match::parse(std::string_view text) {
     fields >> key;
     std::getline(fields >> std::ws, rest);
     const std::string where = "line " + std::to_string(line_number) + ": ";
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+      return Error{where + "'" + key + "' is given twice"};
+    }
+    seen.push_back(key);
     if (key == "game")
       game_name = rest;
     else if (key == "rule")

@@ -76,6 +76,9 @@ TEST_CASE("malformed match records are rejected with a reason") {
        "already finished"},
       {"marienbad-match 1\ngame wythoff\nrule sideways\n", "unknown rule"},
       {"marienbad-match 1\nbogus 3\n", "unknown field"},
+      {"marienbad-match 1\ngame nim\nrule normal\nstart 1,3\nfirst 0\nplayers a b\nmoves 2-1\n"
+       "moves 1-1\ncursor 1\n",
+       "'moves' is given twice"},
   };
   for (const auto& [text, reason] : broken) {
     auto parsed = Match::parse(text);
