@@ -35,7 +35,9 @@ class GameOverScene : public Scene {
   std::string_view name() const override { return "game-over"; }
   bool animating() const override { return appear_ < 1; }
   void update(double dt) override {
+    const bool appearing = appear_ < 1;
     appear_ = std::min(1.0, appear_ + dt * 3.0 * ctx_.settings().animation_speed);
+    if (appearing && appear_ >= 1) ctx_.request_redraw();  // the settled frame
   }
 
   void handle(const Input& input) override {

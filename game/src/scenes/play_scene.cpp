@@ -172,9 +172,13 @@ bool PlayScene::animating() const {
 }
 
 void PlayScene::update(double dt_seconds) {
+  // The loop stops drawing once nothing animates: the frame after an animation or a
+  // message ends (turn card back to "Your turn", message gone) must be asked for.
+  const bool was_busy = board_->animating() || hint_message_ > 0;
   board_->update(dt_seconds);
   if (hint_layer_) hint_layer_->update(dt_seconds);
   hint_message_ = std::max(0.0, hint_message_ - dt_seconds);
+  if (was_busy && !board_->animating() && hint_message_ <= 0) ctx_.request_redraw();
   if (board_->animating()) return;
   shown_ply_.reset();
 
