@@ -30,7 +30,8 @@ MARIENBAD_STRINGS(
     {"play.computer_wins", "The computer wins", "L'ordinateur a gagné"},
     {"play.side_wins", "{} wins", "{} a gagné"},
     {"play.next_game", "Next game in a moment…", "Partie suivante dans un instant…"},
-    {"play.move_line", "{}. {}: {}", "{}. {} : {}"}, {"play.moves", "Moves", "Coups"},
+    {"play.move_line", "{}. {}: {}", "{}. {} : {}"}, {"play.shown_move", "{}: {}", "{} : {}"},
+    {"play.moves", "Moves", "Coups"},
     {"play.no_moves", "No move yet.", "Aucun coup pour l'instant."},
     {"play.vs_computer", "Against the computer", "Contre l'ordinateur"},
     {"play.vs_person", "Two players, one screen", "Deux joueurs, un écran"},
@@ -503,7 +504,7 @@ void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
     const std::string who = setup_.opponent == Opponent::Computer
                                 ? std::string(ctx_.tr("play.computer_short"))
                                 : side_name(side);
-    text = who + ": " + move_words(match_.moves()[*shown_ply_]);
+    text = ctx_.trf("play.shown_move", who, move_words(match_.moves()[*shown_ply_]));
   }
   if (over && demo_cycle_) text += " · " + std::string(ctx_.tr("play.next_game"));
   // Side 0 (the person, player 1, computer A) is a blue disc; side 1 an orange ring:
