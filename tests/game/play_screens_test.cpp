@@ -103,11 +103,12 @@ TEST_CASE("play shots", "[.play-shots]") {
     Shot shot(big);
     shot.save("play-8x15");
   }
-  {
+  for (const bool french : {false, true}) {
     MatchSetup small = setup;
     small.start = {1, 2};
     small.level = "perfect";
-    Shot shot(small);
+    Shot shot(small, french ? WindowSize{800, 500} : WindowSize{1280, 720});
+    if (french) shot.app->context().set_language(app::Language::Fr);
     auto& match = const_cast<Match&>(shot.play->match());
     REQUIRE(match.play_text("2-1").ok());
     shot.app->step();
@@ -119,6 +120,6 @@ TEST_CASE("play shots", "[.play-shots]") {
       shot.app->step(0.05);
     }
     for (int i = 0; i < 20; ++i) shot.app->step(0.05);
-    shot.save("play-game-over");
+    shot.save(french ? "play-game-over-800x500-fr" : "play-game-over");
   }
 }

@@ -1,6 +1,7 @@
 #include "scenes/game_over.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "app/widgets.hpp"
 #include "scenes/main_menu.hpp"
@@ -61,7 +62,7 @@ class GameOverScene : public Scene {
     const float a = static_cast<float>(appear_);
     canvas.fill_rect(l.screen(), c.scrim.with_alpha(static_cast<std::uint8_t>(c.scrim.a * a)));
     const float w = std::min(l.screen().w - l.px(40), l.px(640));
-    const float h = std::min(l.screen().h - l.px(40), l.px(300));
+    const float h = std::min(l.screen().h - l.px(40), l.px(info_.reason.empty() ? 300 : 330));
     Rect box = l.screen().centered(w, h);
     box.y += (1 - a) * l.px(30);
     canvas.panel(box, c.panel_raised, c.title.mix(c.panel_border, 0.5f), l.px(20));
@@ -70,7 +71,13 @@ class GameOverScene : public Scene {
     const TextStyle title = canvas.style(TextSize::Heading, won ? c.title : c.text, FontFace::Bold);
     float y = inner.y;
     canvas.text(info_.winner_text, {inner.center_x(), y}, title, Align::Center);
-    y += canvas.line_height(title) + l.px(6);
+    y += canvas.line_height(title) + l.px(4);
+    if (!info_.reason.empty()) {
+      const TextStyle reason = canvas.style(TextSize::Body, c.text);
+      y = canvas.text_box(info_.reason, {inner.x, y, inner.w, l.px(60)}, reason, Align::Center)
+              .bottom() +
+          l.px(6);
+    }
     std::string detail = info_.moves == 1 ? std::string(ctx_.tr("over.in_one_move"))
                                           : ctx_.trf("over.in_moves", info_.moves);
     if (info_.setup.opponent == Opponent::Computer) {
@@ -92,16 +99,40 @@ class GameOverScene : public Scene {
 
     const float gap = l.px(14);
     const float bh = l.px(56);
-    const float bw = (inner.w - 2 * gap) / 3;
-    auto& b = buttons_.buttons();
-    for (std::size_t i = 0; i < b.size(); ++i) {
-      b[i].rect = {inner.x + static_cast<float>(i) * (bw + gap), inner.bottom() - bh, bw, bh};
-    }
+    layout_buttons(canvas, {inner.x, inner.bottom() - bh, inner.w, bh}, gap);
     buttons_.draw(canvas, ctx_.strings());
   }
 
  private:
   enum { kAgain, kChange, kMenu };
+
+  // One row: each button as wide as its label needs (at the largest size that lets all
+  // three fit), the spare width shared out equally.
+  void layout_buttons(Canvas& canvas, Rect row, float gap) {
+    auto& b = buttons_.buttons();
+    const float pad = canvas.px(32);
+    const float free_w = row.w - gap * static_cast<float>(b.size() - 1);
+    std::vector<float> widths(b.size(), free_w / static_cast<float>(b.size()));
+    for (TextSize size : {TextSize::Large, TextSize::Body}) {
+      const TextStyle s = canvas.style(size, {}, FontFace::Bold);
+      float total = 0;
+      std::vector<float> need;
+      for (const Button& button : b) {
+        need.push_back(canvas.measure(ctx_.tr(button.key), s).w + pad);
+        total += need.back();
+      }
+      if (total <= free_w) {
+        const float extra = (free_w - total) / static_cast<float>(b.size());
+        for (std::size_t i = 0; i < b.size(); ++i) widths[i] = need[i] + extra;
+        break;
+      }
+    }
+    float x = row.x;
+    for (std::size_t i = 0; i < b.size(); ++i) {
+      b[i].rect = {x, row.y, widths[i], row.h};
+      x += widths[i] + gap;
+    }
+  }
 
   void activate(int id) {
     ctx_.play(SoundId::Click);

@@ -15,6 +15,7 @@ namespace marienbad::app {
 struct GameOverInfo {
   MatchSetup setup;
   std::string winner_text;         // "You win!", "Player 2 wins"...
+  std::string reason;              // how it ended: "The computer took the last match."
   std::optional<bool> person_won;  // against the computer only
   std::size_t moves = 0;           // moves played in the match
   int hints_used = 0;

@@ -52,7 +52,13 @@ MARIENBAD_STRINGS(
     {"play.words.wythoff_y", "{} down", "{} vers le bas"},
     {"play.words.wythoff_xy", "{} diagonally", "{} en diagonale"},
     {"play.no_hint", "No hints for this game yet.", "Pas encore d'indices pour ce jeu."},
-    {"play.game_over", "Game over", "Partie terminée"})
+    {"play.game_over", "Game over", "Partie terminée"},
+    {"play.end.nim", "{} took the last match.", "{} a pris la dernière allumette."},
+    {"play.end.nim.you", "You took the last match.", "Vous avez pris la dernière allumette."},
+    {"play.end.subtraction", "{} took the last token.", "{} a pris le dernier jeton."},
+    {"play.end.subtraction.you", "You took the last token.", "Vous avez pris le dernier jeton."},
+    {"play.end.wythoff", "{} reached the corner.", "{} a atteint le coin."},
+    {"play.end.wythoff.you", "You reached the corner.", "Vous avez atteint le coin."})
 
 namespace {
 constexpr double kThinkSeconds = 0.9;
@@ -256,6 +262,15 @@ void PlayScene::finish() {
   GameOverInfo info;
   info.setup = setup_;
   info.winner_text = turn_text();
+  if (match_.cursor() > 0) {
+    // Who made the last move: with the rule shown beside it, why this side won.
+    const int last = match_.side_of_ply(match_.cursor() - 1);
+    const std::string key = "play.end." + std::string(to_string(setup_.kind));
+    info.reason = setup_.opponent == Opponent::Computer && !is_computer(last)
+                      ? std::string(ctx_.tr(key + ".you"))
+                      : ctx_.trf(key, side_name(last));
+    info.reason += " " + rule_text() + ".";
+  }
   info.person_won =
       setup_.opponent == Opponent::Computer ? std::optional<bool>(person_won) : std::nullopt;
   info.moves = match_.cursor();
