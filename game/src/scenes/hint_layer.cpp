@@ -139,7 +139,8 @@ void HintColumn::verdict(const HintModel& model) {
   const float line = canvas_.line_height(s);
   const float r = line * 0.5f;
   const Color accent = model.favourable ? c.accent_a : c.accent_b;
-  const float text_x = box_.x + 2 * r + canvas_.px(8);
+  // Once the game is over there is no ✓/✗ mark: the text starts at the left edge.
+  const float text_x = model.over ? box_.x : box_.x + 2 * r + canvas_.px(8);
   const float text_w = std::max(0.0f, box_.right() - text_x);
   const float h = std::max(line, canvas_.wrapped_height(model.verdict, s, text_w));
   if (y() + h > box_.bottom() + 1) return;

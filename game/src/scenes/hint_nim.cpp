@@ -211,7 +211,7 @@ void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& mode
   }
   if (frame.person_to_move && model.nim->suggested) {
     col.suggestion(model.nim->explanation);
-  } else {
+  } else if (!model.over) {  // (no "every move makes a column odd" once no move is left)
     col.text(model.nim->explanation, c.text);
   }
   col.extras(extras);

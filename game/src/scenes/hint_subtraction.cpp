@@ -88,7 +88,7 @@ void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintMod
   col.gap(6);
   if (frame.person_to_move && h.suggested_amount) {
     col.suggestion(h.method);
-  } else {
+  } else if (!model.over) {  // (an empty heap has no move to explain)
     col.text(h.method, c.text);
   }
   if (!h.modulus || !side_by_side) {

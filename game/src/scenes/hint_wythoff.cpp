@@ -143,7 +143,7 @@ void draw_wythoff_hint(Canvas& canvas, const HintFrame& frame, const HintModel& 
   col.gap(6);
   if (frame.person_to_move && h.suggested) {
     col.suggestion(h.method);
-  } else {
+  } else if (!model.over) {  // (no move left to explain at the corner)
     col.text(h.method, c.text);
   }
   col.extras(extras);
