@@ -24,8 +24,9 @@ MARIENBAD_STRINGS(
      "Misère : laisser un nombre impair de rangées de 1 — rangée {} : prendre {}"},
     {"hint.nim.take", "Row {}: take {}", "Rangée {} : prendre {}"},
     {"hint.move.nim", "{} from row {}", "{} de la rangée {}"},
-    {"hint.move.subtraction", "take {}", "prendre {}"},
-    {"hint.move.wythoff", "to ({}, {})", "vers ({}, {})"},
+    // Noun phrases: they fill "After {}: …" and "{} wins against perfect play".
+    {"hint.move.subtraction", "taking {}", "une prise de {}"},
+    {"hint.move.wythoff", "moving to ({}, {})", "un déplacement vers ({}, {})"},
     {"hint.sub.mod_take", "{} mod {} = {}: take {} to leave a multiple of {}",
      "{} mod {} = {} : prendre {} pour laisser un multiple de {}"},
     {"hint.sub.mod_take_plus", "{} mod {} = {}: take {} to leave a multiple of {} plus {}",
