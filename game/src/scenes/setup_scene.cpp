@@ -48,8 +48,15 @@ MARIENBAD_STRINGS(
     {"setup.rule.wythoff.misere", "Whoever has to bring the token to the corner loses.",
      "Qui doit amener le jeton dans le coin perd."},
     {"setup.learning", "Learning mode", "Mode apprentissage"},
-    {"setup.learning.detail", "The hint overlay stays on: the digital sum and the winning move.",
+    {"setup.learning.detail.nim",
+     "The hint overlay stays on: the digital sum and the winning move.",
      "L'aide reste affichée : la somme digitale et le coup gagnant."},
+    {"setup.learning.detail.subtraction",
+     "The hint overlay stays on: the losing heaps and the winning amount.",
+     "L'aide reste affichée : les tas perdants et la bonne quantité."},
+    {"setup.learning.detail.wythoff",
+     "The hint overlay stays on: the cold squares and the winning move.",
+     "L'aide reste affichée : les cases froides et le coup gagnant."},
     {"setup.start", "Start", "Départ"},
     {"setup.start.film", "1-3-5-7 (the film)", "1-3-5-7 (le film)"},
     {"setup.start.3579", "3-5-7-9", "3-5-7-9"}, {"setup.start.custom", "Custom", "Personnalisé"},
@@ -395,9 +402,10 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
     rows.push_back({kRule, std::string(ctx_.tr("setup.rule")),
                     std::string(ctx_.tr("setup.rule." + rule)),
                     std::string(ctx_.tr("setup.rule." + kind_name + "." + rule))});
-    rows.push_back({kLearning, std::string(ctx_.tr("setup.learning")),
-                    std::string(ctx_.tr(base_.learning_mode ? "common.on" : "common.off")),
-                    std::string(ctx_.tr("setup.learning.detail"))});
+    rows.push_back(
+        {kLearning, std::string(ctx_.tr("setup.learning")),
+         std::string(ctx_.tr(base_.learning_mode ? "common.on" : "common.off")),
+         std::string(ctx_.tr("setup.learning.detail." + std::string(to_string(kind_))))});
     return rows;
   }
   const char* start_keys[3] = {};
