@@ -46,13 +46,16 @@ TEST_CASE("settings: a corrupted file is moved aside as .bak and defaults are us
   TempDir home("settings-bad");
   const auto path = home.path() / "settings.json";
   const std::string bad_files[] = {
-      "{ \"volume\": 50, ",           // truncated
-      "[1, 2, 3]",                    // not an object
-      "{\"volume\": \"loud\"}",       // wrong type
-      "{\"volume\": 400}",            // out of range
-      "{\"language\": \"klingon\"}",  // unknown language
-      "{\"animation_speed\": -1}",    // out of range
-      "{\"last_setup\": 3}",          // not an object
+      "{ \"volume\": 50, ",              // truncated
+      "[1, 2, 3]",                       // not an object
+      "{\"volume\": \"loud\"}",          // wrong type
+      "{\"volume\": 400}",               // out of range
+      "{\"language\": \"klingon\"}",     // unknown language
+      "{\"animation_speed\": -1}",       // out of range
+      "{\"last_setup\": 3}",             // not an object
+      "{\"volume\": 4294967346}",        // 50 once cut to 32 bits
+      "{\"window_width\": 4294968576}",  // 1280 once cut to 32 bits
+      "{\"muted\": 1}",                  // not a boolean
   };
   for (const std::string& text : bad_files) {
     CAPTURE(text);
@@ -67,6 +70,16 @@ TEST_CASE("settings: a corrupted file is moved aside as .bak and defaults are us
     std::string content((std::istreambuf_iterator<char>(kept)), std::istreambuf_iterator<char>());
     CHECK(content == text);
   }
+}
+
+TEST_CASE("settings: a file over 1 MB is set aside without being read") {
+  TempDir home("settings-huge");
+  const auto path = home.path() / "settings.json";
+  write(path, "{\"volume\": 50" + std::string(2 << 20, ' ') + "}");  // valid JSON, 2 MB
+  auto loaded = load_settings(path);
+  CHECK_FALSE(loaded.problem.empty());
+  CHECK(loaded.value.volume == Settings{}.volume);
+  CHECK(std::filesystem::exists(path.string() + ".bak"));
 }
 
 TEST_CASE("settings: the app starts with defaults from a corrupted settings file") {

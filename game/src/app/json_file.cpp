@@ -16,10 +16,20 @@ std::string set_aside(const std::filesystem::path& path, const std::string& why)
   return message;
 }
 
+namespace {
+// Settings, statistics and a saved match are a few kilobytes; anything this large is damaged
+// (and a saved match of millions of moves would take seconds and hundreds of MB to replay).
+constexpr std::uintmax_t kMaxFileBytes = 1 << 20;
+}  // namespace
+
 JsonLoad load_json_file(const std::filesystem::path& path) {
   JsonLoad result;
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return result;
+  if (const auto size = std::filesystem::file_size(path, ec); !ec && size > kMaxFileBytes) {
+    result.problem = set_aside(path, "larger than 1 MB");
+    return result;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     result.problem = path.string() + ": cannot be read; using defaults";

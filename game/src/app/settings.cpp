@@ -20,22 +20,22 @@ json Settings::to_json() const {
 
 namespace {
 
-// Reads an optional field of the right JSON type; a wrong type is an error naming it.
+// Reads an optional field of the right JSON type; a wrong type or an integer too large for
+// the field is an error naming it.
 template <class T>
 Status read_field(const json& object, const char* name, T& out) {
   auto it = object.find(name);
-  if (it == object.end()) return Ok{};
+  if (it == object.end() || json_to(*it, out)) return Ok{};
   if constexpr (std::is_same_v<T, bool>) {
-    if (!it->is_boolean()) return Error{std::string(name) + " must be true or false"};
+    return Error{std::string(name) + " must be true or false"};
   } else if constexpr (std::is_integral_v<T>) {
-    if (!it->is_number_integer()) return Error{std::string(name) + " must be an integer"};
+    return Error{std::string(name) +
+                 (it->is_number_integer() ? " is out of range" : " must be an integer")};
   } else if constexpr (std::is_floating_point_v<T>) {
-    if (!it->is_number()) return Error{std::string(name) + " must be a number"};
+    return Error{std::string(name) + " must be a number"};
   } else {
-    if (!it->is_string()) return Error{std::string(name) + " must be a string"};
+    return Error{std::string(name) + " must be a string"};
   }
-  out = it->get<T>();
-  return Ok{};
 }
 
 }  // namespace
@@ -110,10 +110,9 @@ Result<Statistics> Statistics::from_json(const json& object) {
                                         {"won_without_hints", &s.won_without_hints}}) {
       auto it = entry.find(field);
       if (it == entry.end()) continue;
-      if (!it->is_number_unsigned()) {
+      if (!json_to(*it, *target)) {
         return Error{"games." + name + "." + field + " must be a non-negative integer"};
       }
-      *target = it->get<std::uint64_t>();
     }
     if (s.won > s.played || s.won_without_hints > s.won) {
       return Error{"games." + name + ": inconsistent counts"};
