@@ -2,6 +2,8 @@
 // in the pref dir, written atomically. A damaged file is reported once and set aside.
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+#include <array>
 #include <string>
 
 #include "app/json_file.hpp"
@@ -54,7 +56,8 @@ json setup_to_json(const MatchSetup& setup) {
           {"learning_mode", setup.learning_mode}};
 }
 
-// Reads one field, strictly typed; false (with `why` set) when missing or of another type.
+// Reads one field, strictly typed; false (with `why` set) when missing, of another type,
+// or an integer that does not fit.
 template <class T>
 bool field(const json& object, const char* name, T& out, std::string& why) {
   const auto it = object.find(name);
@@ -62,9 +65,7 @@ bool field(const json& object, const char* name, T& out, std::string& why) {
     why = std::string("missing '") + name + "'";
     return false;
   }
-  try {
-    out = it->template get<T>();
-  } catch (const json::exception&) {
+  if (!json_to(*it, out)) {
     why = std::string("bad '") + name + "'";
     return false;
   }
@@ -113,6 +114,28 @@ Result<MatchSetup> setup_from_json(const json& object) {
   return setup;
 }
 
+// The setup must describe the saved match (same rules, same sides) and must itself give a
+// valid new match, since "New game" starts one from it.
+Status check_setup(const MatchSetup& setup, const Match& match) {
+  const Game& game = match.game();
+  std::vector<Count> set = setup.set;
+  std::sort(set.begin(), set.end());
+  if (setup.kind != game.kind() || setup.rule != game.rule() ||
+      (setup.kind == GameKind::Subtraction && set != game.subtraction_set())) {
+    return Error{"the setup's game or rules differ from the saved match"};
+  }
+  std::array<std::string, 2> sides{"human", "human"};
+  if (setup.opponent == Opponent::Computer) sides[1] = setup.level;
+  if (setup.opponent == Opponent::Demo) sides = {setup.level, setup.level};
+  if (match.controller(0) != sides[0] || match.controller(1) != sides[1]) {
+    return Error{"the saved match's players differ from its setup"};
+  }
+  // board_size² must fit 64 bits when a new Dornim start square is drawn.
+  if (setup.board_size < 2 || setup.board_size > 0xFFFF'FFFFu) return Error{"bad 'board_size'"};
+  if (auto fresh = make_match(setup, 0); !fresh) return Error{"setup: " + fresh.error()};
+  return Ok{};
+}
+
 }  // namespace
 
 void save_unfinished_match(AppContext& ctx, const Match& match, const MatchSetup& setup) {
@@ -156,9 +179,12 @@ std::optional<SavedMatch> load_unfinished_match(AppContext& ctx) {
     spdlog::warn("unfinished match: {}", set_aside(path, setup.error()));
     return std::nullopt;
   }
-  if (setup->kind != match->game().kind() || match->over()) {
-    spdlog::warn("unfinished match: {}",
-                 set_aside(path, "the setup does not match the saved match"));
+  if (match->over()) {
+    spdlog::warn("unfinished match: {}", set_aside(path, "the saved match is already over"));
+    return std::nullopt;
+  }
+  if (auto consistent = check_setup(*setup, *match); !consistent) {
+    spdlog::warn("unfinished match: {}", set_aside(path, consistent.error()));
     return std::nullopt;
   }
   return SavedMatch{std::move(match).value(), std::move(setup).value()};
