@@ -2,6 +2,7 @@
 // Helpers for headless game tests: a temporary pref dir, a headless App, event injection,
 // and a scene that records what it receives.
 #include <SDL.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <filesystem>
@@ -18,9 +19,11 @@ namespace marienbad::app::test {
 class TempDir {
  public:
   explicit TempDir(const std::string& name) {
+    // The process id: ctest runs test cases in parallel processes, and two of them may use
+    // the same name (SDL's ticks are near 0 in every fresh process).
     static std::atomic<int> counter{0};
     path_ = std::filesystem::temp_directory_path() /
-            ("marienbad-test-" + name + "-" + std::to_string(SDL_GetTicks64()) + "-" +
+            ("marienbad-test-" + name + "-" + std::to_string(::getpid()) + "-" +
              std::to_string(counter++));
     std::filesystem::remove_all(path_);
     std::filesystem::create_directories(path_);
