@@ -16,6 +16,8 @@ MARIENBAD_STRINGS(board_wythoff_strings, {"board.dornim.heap_x", "x = {}", "x = 
                   {"board.dornim.goal_normal", "reach it to win", "l'atteindre pour gagner"},
                   {"board.dornim.goal_misere", "whoever reaches it loses", "qui l'atteint perd"},
                   {"board.dornim.legal", "a square you can reach", "une case accessible"},
+                  {"board.dornim.keys", "Keys: arrows choose a square, Enter moves there.",
+                   "Clavier : flèches pour choisir une case, Entrée pour y aller."},
                   {"board.dornim.computer_moves", "computer", "ordinateur"},
                   {"board.dornim.too_large",
                    "The token is at ({}, {}): too far out to draw the board.",
@@ -438,7 +440,13 @@ void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square
       {text_x, goal.bottom(), text_w, 0}, small);
   y = goal.bottom() + l.px(t.space_m);
   canvas.disc({heaps_.x + icon, y + icon * 0.9f}, std::max(2.0f, l.px(4)), c.accent_a);
-  canvas.text_box(ctx_.tr("board.dornim.legal"), {text_x, y, text_w, 0}, small);
+  y = canvas.text_box(ctx_.tr("board.dornim.legal"), {text_x, y, text_w, 0}, small).bottom() +
+      l.px(t.space_m);
+  // The keyboard, for whoever does not use the mouse (when there is room under the legend).
+  const std::string_view keys = ctx_.tr("board.dornim.keys");
+  if (y + canvas.wrapped_height(keys, small, heaps_.w) <= heaps_.bottom()) {
+    canvas.text_box(keys, {heaps_.x, y, heaps_.w, 0}, small);
+  }
 }
 
 void WythoffBoard::draw_too_large(Canvas& canvas) {
