@@ -275,8 +275,9 @@ TEST_CASE("play: make_match follows the setup (sides, first mover, Dornim start)
   match = make_match(setup, 1);
   CHECK(match->controller(1) == "human");
 
-  // Random first mover and Dornim squares: both values occur, never the corner, always on
-  // the board.
+  // Random first mover and Dornim squares: both values occur; the square is on the board,
+  // never on an edge or the diagonal (the first player could reach the corner at once), and
+  // every other square occurs.
   MatchSetup dornim = default_setup(GameKind::Wythoff);
   dornim.board_size = 5;
   dornim.first = FirstMover::Random;
@@ -290,11 +291,13 @@ TEST_CASE("play: make_match follows the setup (sides, first mover, Dornim start)
     REQUIRE(start.size() == 2);
     CHECK(start[0] < 5);
     CHECK(start[1] < 5);
-    CHECK_FALSE((start[0] == 0 && start[1] == 0));
+    CHECK(start[0] > 0);
+    CHECK(start[1] > 0);
+    CHECK(start[0] != start[1]);
     squares.insert({start[0], start[1]});
   }
   CHECK(firsts == std::set<int>{0, 1});
-  CHECK(squares.size() == 24);
+  CHECK(squares.size() == 4 * 4 - 4);
   dornim.level = "nobody";
   CHECK_FALSE(make_match(dornim, 1).ok());
 }

@@ -35,11 +35,20 @@ Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
   Heaps start = setup.start;
   if (setup.kind == GameKind::Wythoff && start.empty()) {
     if (setup.board_size < 2) return Error{"the Dornim board needs at least 2 × 2 squares"};
-    // Uniform over the board's squares except the corner (0, 0).
+    // Uniform over the squares off the two edges and the diagonal: from those, the first
+    // player cannot reach the corner in one move (a match that ends at once is no game).
+    // A 2 × 2 board has none: any square but the corner.
     Rng squares = base.derive(1);
-    const Count cells = setup.board_size * setup.board_size;
-    const Count cell = 1 + squares.below(cells - 1);
-    start = {cell % setup.board_size, cell / setup.board_size};
+    const Count n = setup.board_size;
+    if (n >= 3) {
+      const Count x = 1 + squares.below(n - 1);
+      Count y = 1 + squares.below(n - 2);
+      if (y >= x) ++y;
+      start = {x, y};
+    } else {
+      const Count cell = 1 + squares.below(n * n - 1);
+      start = {cell % n, cell / n};
+    }
   }
   int first = 0;
   switch (setup.first) {
