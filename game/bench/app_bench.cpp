@@ -1,9 +1,11 @@
 // marienbad-app-bench: start-up time, CPU per animated frame, and idle CPU of the real
 // application loop. Run it under Xvfb for a real window:
-//   xvfb-run -a -s '-screen 0 1280x720x24' build/bin/marienbad-app-bench
+//   xvfb-run -a -s '-screen 0 1280x720x24' build/bin/marienbad-app-bench [--draw play]
+// MARIENBAD_REDRAW=full forces a full redraw of every frame (for comparison).
 #include <SDL.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -15,6 +17,7 @@
 #include "app/app.hpp"
 #include "app/logging.hpp"
 #include "app/paths.hpp"
+#include "scenes/initial_scene.hpp"
 #include "scenes/main_menu.hpp"
 
 namespace {
@@ -33,7 +36,7 @@ double wall_seconds() {
   return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
-// The main menu kept animating (as a board would be while matches move), or for
+// The main menu kept animating (redrawn every frame, nothing in it moves), or for
 // comparison only the backdrop or nothing at all (the cost of clear + present).
 class AnimatedMenu : public Scene {
  public:
@@ -62,9 +65,11 @@ Uint32 push_quit(Uint32, void*) {
 
 int main(int argc, char** argv) {
   const double t_main = wall_seconds();
-  int frames = 300;
+  int frames = 600;
   double idle_seconds = 3.0;
-  std::string_view draw = "menu";
+  // play: the computer-against-computer demo (--demo), matches taken away and moved by
+  // the animation, thinking pauses between moves: the game's real animated scene.
+  std::string_view draw = "play";
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view flag = argv[i];
     if (flag == "--frames")
@@ -76,7 +81,7 @@ int main(int argc, char** argv) {
     else {
       std::fprintf(stderr,
                    "usage: marienbad-app-bench [--frames N] [--idle SECONDS] [--draw "
-                   "menu|background|nothing]\n");
+                   "play|menu|background|nothing]\n");
       return 2;
     }
   }
@@ -91,6 +96,9 @@ int main(int argc, char** argv) {
   AppSetup setup;
   setup.options.size = WindowSize{1280, 720};
   setup.options.fullscreen = false;
+  setup.options.demo = true;  // used by --draw play only (the start-up shows the menu)
+  setup.options.variant = marienbad::GameKind::Nim;
+  setup.options.seed = 1;
   setup.assets_dir = assets.value();
   setup.pref_dir = pref ? pref.value() : std::filesystem::temp_directory_path();
   setup.audio = false;
@@ -112,28 +120,72 @@ int main(int argc, char** argv) {
       "start to first presented frame: %.1f ms (App::create %.1f ms, first frame %.1f ms)\n",
       (t_first - t_main) * 1e3, (t_created - t_main) * 1e3, (t_first - t_created) * 1e3);
 
-  // 2. CPU time per frame while animating (1280x720, the menu redrawn every frame).
-  app->scenes().replace(std::make_unique<AnimatedMenu>(app->context(), draw));
+  // 2. CPU time per frame while animating (1280x720, 60 frames per simulated second).
+  if (draw == "play") {
+    app->scenes().reset(nullptr);
+    app->scenes().apply_pending();
+    push_initial_scenes(app->context());
+  } else {
+    app->scenes().replace(std::make_unique<AnimatedMenu>(app->context(), draw));
+  }
   for (int i = 0; i < 30; ++i) app->step(1.0 / 60);  // warm caches
-  std::vector<double> per_frame;
-  per_frame.reserve(static_cast<std::size_t>(frames));
-  const std::size_t calls_before = app->context().canvas().draw_calls();
+  Canvas& canvas = app->context().canvas();
+  std::vector<double> per_frame;  // every frame the loop runs
+  std::vector<double> drawn;      // frames where something changed on screen
+  const std::size_t calls_before = canvas.draw_calls();
+  const std::uint64_t pixels_before = canvas.pixels_redrawn();
   const double wall_start = wall_seconds();
   for (int i = 0; i < frames; ++i) {
+    const std::uint64_t pixels = canvas.pixels_redrawn();
     const double c0 = cpu_seconds();
     app->step(1.0 / 60);
     per_frame.push_back(cpu_seconds() - c0);
+    if (canvas.pixels_redrawn() != pixels) drawn.push_back(per_frame.back());
   }
   const double wall = wall_seconds() - wall_start;
-  const double calls_per_frame =
-      static_cast<double>(app->context().canvas().draw_calls() - calls_before) / frames;
-  std::sort(per_frame.begin(), per_frame.end());
-  const double median = per_frame[per_frame.size() / 2];
-  const double p90 = per_frame[per_frame.size() * 9 / 10];
+  const double calls_per_frame = static_cast<double>(canvas.draw_calls() - calls_before) / frames;
+  const double pixels_per_frame =
+      static_cast<double>(canvas.pixels_redrawn() - pixels_before) / frames;
+  auto at = [](std::vector<double>& v, double q) {
+    if (v.empty()) return 0.0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+  };
+  std::printf("redraw: %s\n", canvas.incremental() ? "changed regions only" : "full frames");
   std::printf(
-      "animating (%s): %d frames, CPU per frame median %.2f ms, p90 %.2f ms (%.0f fps "
-      "uncapped), %.0f renderer calls per frame\n",
-      std::string(draw).c_str(), frames, median * 1e3, p90 * 1e3, frames / wall, calls_per_frame);
+      "animating (%s): %d frames, CPU per frame median %.2f ms, p90 %.2f ms, max %.2f ms "
+      "(%.0f fps uncapped), %.0f renderer calls and %.0f k pixels redrawn per frame\n",
+      std::string(draw).c_str(), frames, at(per_frame, 0.5) * 1e3, at(per_frame, 0.9) * 1e3,
+      at(per_frame, 1.0) * 1e3, frames / wall, calls_per_frame, pixels_per_frame / 1e3);
+  std::printf("  frames that changed the screen: %zu, CPU median %.2f ms, p90 %.2f ms\n",
+              drawn.size(), at(drawn, 0.5) * 1e3, at(drawn, 0.9) * 1e3);
+
+  // Check: each redrawn-in-part frame has the pixels of the same frame drawn in full.
+  if (canvas.incremental()) {
+    const int w = app->context().layout().width;
+    const int h = app->context().layout().height;
+    auto read = [&] {
+      std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+      SDL_RenderReadPixels(canvas.renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(),
+                           w * 4);
+      return pixels;
+    };
+    int identical = 0;
+    std::size_t worst = 0;
+    constexpr int kChecks = 40;
+    for (int i = 0; i < kChecks; ++i) {
+      for (int j = 0; j < 7; ++j) app->step(1.0 / 60);
+      const auto partial = read();
+      canvas.redraw_last_frame();
+      const auto full = read();
+      std::size_t differing = 0;
+      for (std::size_t k = 0; k < full.size(); ++k) differing += partial[k] != full[k];
+      identical += differing == 0;
+      worst = std::max(worst, differing);
+    }
+    std::printf("  check: %d of %d frames identical to a full redraw (worst: %zu pixels differ)\n",
+                identical, kChecks, worst);
+  }
 
   // 3. Idle CPU: the real loop with a still menu, quit by a timer.
   app->scenes().replace(std::make_unique<MainMenuScene>(app->context()));

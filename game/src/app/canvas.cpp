@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 
 namespace marienbad::app {
 
@@ -22,9 +23,10 @@ Rect snap(Rect r) {
   return {x0, y0, std::round(r.x + r.w) - x0, std::round(r.y + r.h) - y0};
 }
 
-void tint(SDL_Texture* texture, Color color) {
-  SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
-  SDL_SetTextureAlphaMod(texture, color.a);
+constexpr int kQuadIndices[6] = {0, 1, 2, 0, 2, 3};
+
+std::uint64_t content_id(std::string_view what) {
+  return std::hash<std::string_view>{}(what);
 }
 
 }  // namespace
@@ -32,24 +34,29 @@ void tint(SDL_Texture* texture, Color color) {
 Canvas::Canvas(SDL_Renderer* renderer, TextCache& text, const Theme& theme)
     : renderer_(renderer), text_(&text), theme_(&theme), atlas_(renderer) {
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
-  vertices_.reserve(4096);
-  indices_.reserve(6144);
 }
 
-void Canvas::flush() {
-  if (vertices_.empty()) return;
-  SDL_RenderGeometry(renderer_, atlas_.texture(), vertices_.data(),
-                     static_cast<int>(vertices_.size()), indices_.data(),
-                     static_cast<int>(indices_.size()));
-  ++draw_calls_;
-  vertices_.clear();
-  indices_.clear();
+void Canvas::begin_frame() {
+  // Textures replaced during the last frame were kept for it (and redraw_last_frame).
+  atlas_.release_retired();
+  text_->release_retired();
+  list_.begin(layout_.width, layout_.height);
+}
+
+bool Canvas::end_frame() {
+  return list_.render(renderer_);
+}
+
+void Canvas::redraw_last_frame() {
+  list_.invalidate();
+  list_.render(renderer_);
 }
 
 void Canvas::drop_textures() {
-  vertices_.clear();
-  indices_.clear();
+  list_.begin(layout_.width, layout_.height);
+  list_.invalidate();
   atlas_.reset();
+  atlas_.release_retired();
   images_.clear();
   backdrop_vertices_.clear();
 }
@@ -58,8 +65,8 @@ template <class Get>
 std::optional<Canvas::Uv> Canvas::atlas_uv(Get get) {
   std::optional<SDL_Rect> rect = get();
   if (!rect) {
-    flush();  // pending vertices still point into the old atlas
-    atlas_.reset();
+    atlas_.reset();  // keeps the old texture alive until the frame is drawn
+    list_.invalidate();
     rect = get();
     if (!rect) return std::nullopt;
   }
@@ -78,36 +85,28 @@ std::optional<Canvas::Uv> Canvas::white_uv() {
   return Uv{u, v, u, v};
 }
 
+void Canvas::push_vertices(const SDL_Vertex (&vertices)[4]) {
+  list_.geometry(atlas_.texture(), SDL_BLENDMODE_BLEND, vertices, 4, kQuadIndices, 6);
+}
+
 void Canvas::push_quad(Rect dest, Uv uv, Color color) {
-  const int base = static_cast<int>(vertices_.size());
   const SDL_Color c = to_sdl(color);
-  vertices_.push_back({{dest.x, dest.y}, c, {uv.u0, uv.v0}});
-  vertices_.push_back({{dest.right(), dest.y}, c, {uv.u1, uv.v0}});
-  vertices_.push_back({{dest.right(), dest.bottom()}, c, {uv.u1, uv.v1}});
-  vertices_.push_back({{dest.x, dest.bottom()}, c, {uv.u0, uv.v1}});
-  for (int i : {0, 1, 2, 0, 2, 3}) indices_.push_back(base + i);
+  push_vertices({{{dest.x, dest.y}, c, {uv.u0, uv.v0}},
+                 {{dest.right(), dest.y}, c, {uv.u1, uv.v0}},
+                 {{dest.right(), dest.bottom()}, c, {uv.u1, uv.v1}},
+                 {{dest.x, dest.bottom()}, c, {uv.u0, uv.v1}}});
 }
 
 void Canvas::push_quad(const Point (&p)[4], const Color (&colors)[4]) {
   const auto uv = white_uv();
   if (!uv) return;
-  const int base = static_cast<int>(vertices_.size());
-  for (int i = 0; i < 4; ++i) {
-    vertices_.push_back({{p[i].x, p[i].y}, to_sdl(colors[i]), {uv->u0, uv->v0}});
-  }
-  for (int i : {0, 1, 2, 0, 2, 3}) indices_.push_back(base + i);
-}
-
-void Canvas::set_color(Color color) {
-  SDL_SetRenderDrawColor(renderer_, color.r, color.g, color.b, color.a);
+  SDL_Vertex v[4];
+  for (int i = 0; i < 4; ++i) v[i] = {{p[i].x, p[i].y}, to_sdl(colors[i]), {uv->u0, uv->v0}};
+  push_vertices(v);
 }
 
 void Canvas::clear(Color color) {
-  vertices_.clear();  // anything pending would be covered anyway
-  indices_.clear();
-  set_color(color);
-  SDL_RenderClear(renderer_);
-  ++draw_calls_;
+  list_.clear(color);
 }
 
 void Canvas::background() {
@@ -149,13 +148,9 @@ void Canvas::background() {
     backdrop_w_ = w;
     backdrop_h_ = h;
   }
-  flush();
-  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-  SDL_RenderGeometry(renderer_, nullptr, backdrop_vertices_.data(),
-                     static_cast<int>(backdrop_vertices_.size()), backdrop_indices_.data(),
-                     static_cast<int>(backdrop_indices_.size()));
-  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
-  ++draw_calls_;
+  list_.geometry(nullptr, SDL_BLENDMODE_NONE, backdrop_vertices_.data(),
+                 static_cast<int>(backdrop_vertices_.size()), backdrop_indices_.data(),
+                 static_cast<int>(backdrop_indices_.size()));
 }
 
 void Canvas::fill_rect(Rect rect, Color color) {
@@ -287,15 +282,13 @@ void Canvas::glow(Point center, float radius, Color color) {
 }
 
 void Canvas::set_clip(std::optional<Rect> rect) {
-  flush();
   if (!rect) {
-    SDL_RenderSetClipRect(renderer_, nullptr);
+    list_.set_clip(std::nullopt);
     return;
   }
   const Rect s = snap(*rect);
-  const SDL_Rect clip{static_cast<int>(s.x), static_cast<int>(s.y), static_cast<int>(s.w),
-                      static_cast<int>(s.h)};
-  SDL_RenderSetClipRect(renderer_, &clip);
+  list_.set_clip(SDL_Rect{static_cast<int>(s.x), static_cast<int>(s.y), static_cast<int>(s.w),
+                          static_cast<int>(s.h)});
 }
 
 bool Canvas::image(const std::filesystem::path& bmp, Rect dest, Color tint_color) {
@@ -307,11 +300,8 @@ bool Canvas::image(const std::filesystem::path& bmp, Rect dest, Color tint_color
     if (!slot) return false;
     SDL_SetTextureScaleMode(slot.get(), SDL_ScaleModeLinear);
   }
-  flush();
-  tint(slot.get(), tint_color);
-  const SDL_FRect d = to_sdl(dest);
-  ++draw_calls_;
-  return SDL_RenderCopyF(renderer_, slot.get(), nullptr, &d) == 0;
+  list_.copy(slot.get(), content_id(bmp.string()), tint_color, to_sdl(dest));
+  return true;
 }
 
 Size Canvas::measure(std::string_view text, const TextStyle& style) {
@@ -336,11 +326,9 @@ Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, A
   if (valign == VAlign::Bottom) y -= h;
   const Rect box{std::round(x), std::round(y), w, h};
   if (t.texture != nullptr) {
-    flush();
-    tint(t.texture, style.color);
-    const SDL_FRect dest = to_sdl(box);
-    SDL_RenderCopyF(renderer_, t.texture, nullptr, &dest);
-    ++draw_calls_;
+    const std::string key = std::to_string(static_cast<int>(style.face)) + '|' +
+                            std::to_string(style.px) + '|' + std::string(text);
+    list_.copy(t.texture, content_id(key), style.color, to_sdl(box));
   }
   return box;
 }

@@ -1,8 +1,10 @@
 #pragma once
 // The drawing layer: scenes say what to draw (panels, discs, lines, text) in renderer
 // pixels; this class knows how SDL does it. Anti-aliased round shapes come from small
-// cached coverage textures, text from the TextCache.
+// cached coverage textures, text from the TextCache. A frame is recorded in a DrawList and
+// sent to the renderer by end_frame() (only its changed regions, in incremental mode).
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -10,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/draw_list.hpp"
 #include "app/geometry.hpp"
 #include "app/sdl_handles.hpp"
 #include "app/shape_atlas.hpp"
@@ -35,7 +38,10 @@ class Canvas {
 
   // Current layout (output size and scale); the app updates it on resize.
   const Layout& layout() const { return layout_; }
-  void set_layout(const Layout& layout) { layout_ = layout; }
+  void set_layout(const Layout& layout) {
+    layout_ = layout;
+    list_.invalidate();
+  }
   const Theme& theme() const { return *theme_; }
   const Palette& colors() const { return theme_->colors; }
   // Design pixels -> renderer pixels.
@@ -93,11 +99,24 @@ class Canvas {
   SDL_Renderer* renderer() const { return renderer_; }  // for the app only (screenshots)
   // Forgets cached shape/image textures (after a render device reset).
   void drop_textures();
-  // Sends the pending batched shapes to the renderer. The app calls it before presenting;
-  // the canvas calls it itself before text, images and clipping (to keep the order).
-  void flush();
-  // Renderer calls issued so far (for tests and the benchmark).
-  std::size_t draw_calls() const { return draw_calls_; }
+
+  // --- frames (the app calls these) ------------------------------------------------------
+  void begin_frame();
+  // Draws what was recorded since begin_frame(). Returns false if the frame is identical
+  // to the one already in the back buffer (incremental mode): nothing to present.
+  bool end_frame();
+  // Incremental mode redraws only the regions that changed since the previous frame; it
+  // needs a back buffer that keeps its pixels after presenting (software GL does).
+  void set_incremental(bool on) { list_.set_incremental(on); }
+  bool incremental() const { return list_.incremental(); }
+  // The next frame is drawn in full (window exposed, contents lost).
+  void invalidate() { list_.invalidate(); }
+  // Draws the last recorded frame again, in full (tests compare it with the incremental
+  // result of the same frame).
+  void redraw_last_frame();
+  // Renderer calls issued so far, and pixels redrawn (for tests and the benchmark).
+  std::size_t draw_calls() const { return list_.draw_calls(); }
+  std::uint64_t pixels_redrawn() const { return list_.pixels_redrawn(); }
 
  private:
   struct Uv {
@@ -108,10 +127,10 @@ class Canvas {
   std::optional<Uv> atlas_uv(Get get);
   std::optional<Uv> white_uv();
   void push_quad(Rect dest, Uv uv, Color color);
+  void push_vertices(const SDL_Vertex (&vertices)[4]);
   void push_quad(const Point (&corners)[4], const Color (&colors)[4]);
   void corners(Uv uv, Rect rect, float r, Color color);
   void quad(Point a, Point b, Point c, Point d, Color color);
-  void set_color(Color color);
 
   SDL_Renderer* renderer_;
   TextCache* text_;
@@ -122,9 +141,7 @@ class Canvas {
   std::vector<int> backdrop_indices_;
   int backdrop_w_ = 0;
   int backdrop_h_ = 0;
-  std::vector<SDL_Vertex> vertices_;  // pending atlas geometry, drawn by flush()
-  std::vector<int> indices_;
-  std::size_t draw_calls_ = 0;
+  DrawList list_;
   std::map<std::string, TexturePtr> images_;
   std::map<std::string, std::vector<std::string>> wrap_cache_;
 };

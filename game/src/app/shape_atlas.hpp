@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <tuple>
+#include <vector>
 
 #include "app/sdl_handles.hpp"
 
@@ -25,7 +26,10 @@ class ShapeAtlas {
   std::optional<SDL_Rect> disc(int radius);
   std::optional<SDL_Rect> ring(int radius, int width);
   std::optional<SDL_Rect> glow();
-  void reset();  // forget every entry (and the texture)
+  // Forgets every entry. The old texture stays alive (geometry recorded this frame still
+  // uses it) until release_retired().
+  void reset();
+  void release_retired() { retired_.clear(); }
 
  private:
   enum class Kind { White, Disc, Ring, Glow };
@@ -35,6 +39,7 @@ class ShapeAtlas {
 
   SDL_Renderer* renderer_;
   TexturePtr texture_;
+  std::vector<TexturePtr> retired_;
   std::map<Key, SDL_Rect> entries_;
   int shelf_x_ = 0;
   int shelf_y_ = 0;

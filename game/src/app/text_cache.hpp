@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "app/sdl_handles.hpp"
 #include "app/theme.hpp"
@@ -40,6 +41,8 @@ class TextCache {
   int ascent(FontFace face, int pixel_size);
 
   std::size_t size() const { return entries_.size(); }
+  // Evicted textures live until the end of the frame (it may still draw them).
+  void release_retired() { retired_.clear(); }
   std::size_t textures_created() const { return textures_created_; }
   void clear();
 
@@ -62,6 +65,7 @@ class TextCache {
   std::list<Entry> entries_;  // most recently used first
   std::unordered_map<std::string, std::list<Entry>::iterator> index_;
   std::unordered_map<std::string, std::pair<int, int>> measures_;
+  std::vector<TexturePtr> retired_;
   std::size_t textures_created_ = 0;
 };
 
