@@ -327,8 +327,16 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
                   std::max(1.0f, l.px(1)), c.panel_border.with_alpha(110));
     }
     canvas.text(std::to_string(r + 1), {label_x, mid}, label, Align::Center, VAlign::Middle);
-    canvas.text(std::to_string(position[r]), {count_x, mid},
-                position[r] == 0 ? empty_style : count_style, Align::Center, VAlign::Middle);
+    // While the computer's choice glows, the count is still the one before its move (as
+    // the matches are): it drops when they go.
+    Count shown_count = position[r];
+    for (const Take& take : takes_) {
+      if (take.row == r && take.by_computer && take.t < highlight_seconds()) {
+        shown_count = std::max(shown_count, take.first + take.amount);
+      }
+    }
+    canvas.text(std::to_string(shown_count), {count_x, mid},
+                shown_count == 0 ? empty_style : count_style, Align::Center, VAlign::Middle);
     if (selection_ && selection_->row == r) {
       // What the row would keep: "7" over "−3 → 4".
       const TextStyle change = canvas.style(TextSize::Small, c.accent_b, FontFace::Bold);
