@@ -5,6 +5,44 @@
 
 namespace marienbad::app {
 
+std::string_view to_string(Opponent opponent) {
+  switch (opponent) {
+    case Opponent::Computer:
+      return "computer";
+    case Opponent::SecondPerson:
+      return "person";
+    case Opponent::Demo:
+      return "demo";
+  }
+  return "computer";
+}
+
+std::string_view to_string(FirstMover first) {
+  switch (first) {
+    case FirstMover::Human:
+      return "human";
+    case FirstMover::Computer:
+      return "computer";
+    case FirstMover::Random:
+      return "random";
+  }
+  return "human";
+}
+
+std::optional<Opponent> parse_opponent(std::string_view name) {
+  for (Opponent o : {Opponent::Computer, Opponent::SecondPerson, Opponent::Demo}) {
+    if (to_string(o) == name) return o;
+  }
+  return std::nullopt;
+}
+
+std::optional<FirstMover> parse_first_mover(std::string_view name) {
+  for (FirstMover f : {FirstMover::Human, FirstMover::Computer, FirstMover::Random}) {
+    if (to_string(f) == name) return f;
+  }
+  return std::nullopt;
+}
+
 MatchSetup default_setup(GameKind kind) {
   MatchSetup setup;
   setup.kind = kind;

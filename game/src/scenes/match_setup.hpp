@@ -3,7 +3,9 @@
 // (menu, setup, "play again") and the play scene. Plain data; the engine
 // validates the game and the start position when the match is made.
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "marienbad/match.hpp"
@@ -16,15 +18,21 @@ enum class FirstMover { Human, Computer, Random };
 
 struct MatchSetup {
   GameKind kind = GameKind::Nim;
-  Rule rule = Rule::Misere;          // the film's rule for Marienbad
-  Heaps start = {1, 3, 5, 7};        // empty for Dornim: a random start on a board_size board
+  Rule rule = Rule::Misere;            // the film's rule for Marienbad
+  Heaps start = {1, 3, 5, 7};          // empty for Dornim: a random start on a board_size board
   std::vector<Count> set = {1, 2, 3};  // subtraction only
-  Count board_size = 16;             // Dornim: the board is board_size × board_size squares
-  std::string level = "medium";      // computer level (both computers in a demo)
+  Count board_size = 16;               // Dornim: the board is board_size × board_size squares
+  std::string level = "medium";        // computer level (both computers in a demo)
   Opponent opponent = Opponent::Computer;
   FirstMover first = FirstMover::Human;
-  bool learning_mode = false;        // the hint overlay stays on
+  bool learning_mode = false;  // the hint overlay stays on
 };
+
+// Stable names for files: "computer" / "person" / "demo"; "human" / "computer" / "random".
+std::string_view to_string(Opponent opponent);
+std::string_view to_string(FirstMover first);
+std::optional<Opponent> parse_opponent(std::string_view name);
+std::optional<FirstMover> parse_first_mover(std::string_view name);
 
 // The standard setup of each game: 1-3-5-7 misère, 21 with {1,2,3}, a random
 // square on a 16×16 Dornim board.

@@ -20,30 +20,6 @@ std::filesystem::path saved_path(AppContext& ctx) {
   return ctx.pref_dir() / "unfinished_match.json";
 }
 
-std::string_view to_string(Opponent opponent) {
-  switch (opponent) {
-    case Opponent::Computer:
-      return "computer";
-    case Opponent::SecondPerson:
-      return "person";
-    case Opponent::Demo:
-      return "demo";
-  }
-  return "computer";
-}
-
-std::string_view to_string(FirstMover first) {
-  switch (first) {
-    case FirstMover::Human:
-      return "human";
-    case FirstMover::Computer:
-      return "computer";
-    case FirstMover::Random:
-      return "random";
-  }
-  return "human";
-}
-
 json setup_to_json(const MatchSetup& setup) {
   return {{"kind", marienbad::to_string(setup.kind)},
           {"rule", marienbad::to_string(setup.rule)},
@@ -90,24 +66,12 @@ Result<MatchSetup> setup_from_json(const json& object) {
   auto parsed_rule = parse_rule(rule);
   if (!parsed_rule) return Error{parsed_rule.error()};
   setup.rule = *parsed_rule;
-  if (opponent == "computer") {
-    setup.opponent = Opponent::Computer;
-  } else if (opponent == "person") {
-    setup.opponent = Opponent::SecondPerson;
-  } else if (opponent == "demo") {
-    setup.opponent = Opponent::Demo;
-  } else {
-    return Error{"unknown opponent '" + opponent + "'"};
-  }
-  if (first == "human") {
-    setup.first = FirstMover::Human;
-  } else if (first == "computer") {
-    setup.first = FirstMover::Computer;
-  } else if (first == "random") {
-    setup.first = FirstMover::Random;
-  } else {
-    return Error{"unknown first mover '" + first + "'"};
-  }
+  const auto parsed_opponent = parse_opponent(opponent);
+  if (!parsed_opponent) return Error{"unknown opponent '" + opponent + "'"};
+  setup.opponent = *parsed_opponent;
+  const auto parsed_first = parse_first_mover(first);
+  if (!parsed_first) return Error{"unknown first mover '" + first + "'"};
+  setup.first = *parsed_first;
   if (setup.opponent != Opponent::SecondPerson && !is_level(setup.level)) {
     return Error{"unknown level '" + setup.level + "'"};
   }

@@ -91,30 +91,6 @@ marienbad::Language engine_language(const AppContext& ctx, const Strings& string
                                             : marienbad::Language::English;
 }
 
-std::string_view opponent_name(Opponent o) {
-  switch (o) {
-    case Opponent::Computer:
-      return "computer";
-    case Opponent::SecondPerson:
-      return "person";
-    case Opponent::Demo:
-      return "demo";
-  }
-  return "computer";
-}
-
-std::string_view first_name(FirstMover f) {
-  switch (f) {
-    case FirstMover::Human:
-      return "human";
-    case FirstMover::Computer:
-      return "computer";
-    case FirstMover::Random:
-      return "random";
-  }
-  return "human";
-}
-
 // A remembered whole number within [lo, hi], else nullopt (wrong type, negative, too big).
 std::optional<Count> as_count(const nlohmann::json& v, Count lo, Count hi) {
   if (!v.is_number_integer()) return std::nullopt;
@@ -182,12 +158,8 @@ void SetupScene::load() {
   if (j.contains("level") && j["level"].is_string() && is_level(j["level"].get<std::string>())) {
     base_.level = j["level"].get<std::string>();
   }
-  for (Opponent o : {Opponent::Computer, Opponent::SecondPerson, Opponent::Demo}) {
-    if (j.value("opponent", "") == opponent_name(o)) base_.opponent = o;
-  }
-  for (FirstMover f : {FirstMover::Human, FirstMover::Computer, FirstMover::Random}) {
-    if (j.value("first", "") == first_name(f)) base_.first = f;
-  }
+  if (auto o = parse_opponent(j.value("opponent", ""))) base_.opponent = *o;
+  if (auto f = parse_first_mover(j.value("first", ""))) base_.first = *f;
   if (j.contains("rule") && j["rule"].is_string()) {
     if (auto rule = parse_rule(j["rule"].get<std::string>())) base_.rule = rule.value();
   }
@@ -224,8 +196,8 @@ void SetupScene::save() const {
   nlohmann::json& all = ctx_.settings().last_setup;
   if (!all.is_object()) all = nlohmann::json::object();
   all[std::string(to_string(kind_))] = {{"level", base_.level},
-                                        {"opponent", opponent_name(base_.opponent)},
-                                        {"first", first_name(base_.first)},
+                                        {"opponent", to_string(base_.opponent)},
+                                        {"first", to_string(base_.first)},
                                         {"rule", to_string(base_.rule)},
                                         {"learning", base_.learning_mode},
                                         {"start", start_choice_},
@@ -367,7 +339,7 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
   std::vector<ChoiceRow> rows;
   const std::string kind_name(to_string(kind_));
   if (general) {
-    const std::string opp(opponent_name(base_.opponent));
+    const std::string opp(to_string(base_.opponent));
     rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
                     std::string(ctx_.tr("setup.opponent." + opp)),
                     std::string(ctx_.tr("setup.opponent." + opp + ".detail"))});
