@@ -110,6 +110,16 @@ TEST_CASE("statistics: record, round trip, and reject inconsistent counts") {
   CHECK(loaded.problem.empty());
   CHECK(loaded.value.to_json() == stats.to_json());
 
+  // The largest counts a file may hold stay consistent when one more game is recorded.
+  write(path, R"({"games": {"nim/expert": {"played": 18446744073709551615,
+                  "won": 18446744073709551615, "won_without_hints": 18446744073709551615}}})");
+  auto full = load_statistics(path);
+  REQUIRE(full.problem.empty());
+  full.value.record("nim", "expert", false, false);  // a loss: played must not wrap to 0
+  CHECK(full.value.get("nim", "expert").played == 18446744073709551615ULL);
+  REQUIRE(save_statistics(path, full.value));
+  CHECK(load_statistics(path).problem.empty());
+
   write(path, R"({"games": {"nim/expert": {"played": 1, "won": 5}}})");
   auto bad = load_statistics(path);
   CHECK_FALSE(bad.problem.empty());

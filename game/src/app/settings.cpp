@@ -1,5 +1,7 @@
 #include "app/settings.hpp"
 
+#include <limits>
+
 #include "app/json_file.hpp"
 
 namespace marienbad::app {
@@ -77,6 +79,9 @@ std::string Statistics::key(std::string_view game, std::string_view level) {
 
 void Statistics::record(std::string_view game, std::string_view level, bool won, bool used_hints) {
   GameStats& stats = entries[key(game, level)];
+  // A hand-edited count of 2^64-1 must not wrap to 0: won > played would make the next load
+  // discard every statistic.
+  if (stats.played == std::numeric_limits<std::uint64_t>::max()) return;
   ++stats.played;
   if (won) ++stats.won;
   if (won && !used_hints) ++stats.won_without_hints;
