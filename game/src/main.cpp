@@ -28,6 +28,11 @@ int main(int argc, char** argv) {
     return 0;
   }
 
+  if (auto playable = check_command_line_game(options); !playable) {
+    std::fprintf(stderr, "marienbad: %s\n", playable.error().c_str());
+    return 2;
+  }
+
   auto pref = pref_dir();
   setup_logging(pref ? std::optional(pref.value()) : std::nullopt,
                 options.log_level.value_or(options.verbose ? "debug" : "info"));

@@ -40,6 +40,12 @@ MatchSetup setup_from_options(const Options& options, GameKind kind) {
 
 }  // namespace
 
+Status check_command_line_game(const Options& options) {
+  if (!options.variant && !options.demo) return Ok{};
+  if (options.scene) return Ok{};
+  return check_playable(setup_from_options(options, options.variant.value_or(GameKind::Nim)));
+}
+
 void push_initial_scenes(AppContext& ctx) {
   // Always start from the menu so Back from a board has somewhere to go.
   ctx.scenes().push(std::make_unique<MainMenuScene>(ctx));

@@ -121,4 +121,40 @@ Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
   return Match::make(std::move(game).value(), std::move(start), first, std::move(controllers));
 }
 
+Status check_playable(const MatchSetup& setup) {
+  using L = SetupLimits;
+  const auto too_big = [](const char* what, Count limit) {
+    return Error{std::string(what) + " (the board shows at most " + std::to_string(limit) + ")"};
+  };
+  switch (setup.kind) {
+    case GameKind::Nim:
+      if (setup.start.size() > static_cast<std::size_t>(L::kMaxRows)) {
+        return too_big("too many rows", static_cast<Count>(L::kMaxRows));
+      }
+      for (Count row : setup.start) {
+        if (row > L::kMaxMatches) return too_big("a row has too many matches", L::kMaxMatches);
+      }
+      break;
+    case GameKind::Subtraction:
+      for (Count heap : setup.start) {
+        if (heap > L::kMaxHeap) return too_big("the heap is too large", L::kMaxHeap);
+      }
+      for (Count amount : setup.set) {
+        if (amount > static_cast<Count>(L::kMaxAmount)) {
+          return too_big("an amount in the set is too large", static_cast<Count>(L::kMaxAmount));
+        }
+      }
+      break;
+    case GameKind::Wythoff:
+      for (Count coordinate : setup.start) {
+        if (coordinate >= L::kMaxBoard) {
+          return too_big("the square is off the board", L::kMaxBoard - 1);
+        }
+      }
+      break;
+  }
+  if (auto match = make_match(setup, 0); !match) return Error{match.error()};
+  return Ok{};
+}
+
 }  // namespace marienbad::app

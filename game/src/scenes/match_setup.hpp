@@ -13,6 +13,16 @@
 
 namespace marienbad::app {
 
+// What the boards can show, so what the setup page and the command line allow.
+struct SetupLimits {
+  static constexpr int kMaxRows = 8;        // Marienbad rows
+  static constexpr Count kMaxMatches = 15;  // matches per row
+  static constexpr Count kMaxHeap = 100;    // the subtraction heap
+  static constexpr int kMaxAmount = 10;     // largest amount in a subtraction set
+  static constexpr Count kMinBoard = 8;     // Dornim board side, in squares
+  static constexpr Count kMaxBoard = 24;
+};
+
 enum class Opponent { Computer, SecondPerson, Demo };  // Demo: computer against computer
 enum class FirstMover { Human, Computer, Random };
 
@@ -27,6 +37,10 @@ struct MatchSetup {
   FirstMover first = FirstMover::Human;
   bool learning_mode = false;  // the hint overlay stays on
 };
+
+// Whether the boards can show the setup's start, and the engine accepts it (a clear
+// reason otherwise): for positions that come from outside the setup page.
+Status check_playable(const MatchSetup& setup);
 
 // Stable names for files: "computer" / "person" / "demo"; "human" / "computer" / "random".
 std::string_view to_string(Opponent opponent);

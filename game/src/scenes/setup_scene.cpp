@@ -183,7 +183,7 @@ void SetupScene::load() {
     }
     amounts_ = amounts;
   }
-  board_ = read_count(j, "board", 8, 24, board_);
+  board_ = read_count(j, "board", SetupLimits::kMinBoard, SetupLimits::kMaxBoard, board_);
   square_x_ = read_count(j, "x", 0, board_ - 1, std::min(square_x_, board_ - 1));
   square_y_ = read_count(j, "y", 0, board_ - 1, std::min(square_y_, board_ - 1));
 }
@@ -316,7 +316,7 @@ void SetupScene::change(const ChoiceEvent& e) {
       }
       break;
     case kBoard:
-      board_ = step(board_, d, 8, 24);
+      board_ = step(board_, d, SetupLimits::kMinBoard, SetupLimits::kMaxBoard);
       square_x_ = std::min(square_x_, board_ - 1);
       square_y_ = std::min(square_y_, board_ - 1);
       break;
@@ -406,7 +406,7 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
     ChoiceRow board{kBoard, std::string(ctx_.tr("setup.board")),
                     ctx_.trf("setup.board.value", board_)};
     board.can_decrease = board_ > 8;
-    board.can_increase = board_ < 24;
+    board.can_increase = board_ < SetupLimits::kMaxBoard;
     rows.push_back(board);
   }
   if (!custom_start()) return rows;

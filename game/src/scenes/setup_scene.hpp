@@ -49,10 +49,10 @@ class SetupScene : public Scene {
     kRowFirst = 100,  // + row index: matches in that row
   };
   enum Buttons { kBack, kPlay };
-  static constexpr int kMaxRows = 8;
-  static constexpr Count kMaxMatches = 15;
-  static constexpr Count kMaxHeap = 100;
-  static constexpr int kMaxAmount = 10;
+  static constexpr int kMaxRows = SetupLimits::kMaxRows;
+  static constexpr Count kMaxMatches = SetupLimits::kMaxMatches;
+  static constexpr Count kMaxHeap = SetupLimits::kMaxHeap;
+  static constexpr int kMaxAmount = SetupLimits::kMaxAmount;
 
   void load();
   void save() const;
