@@ -58,15 +58,6 @@ MARIENBAD_STRINGS(
 
 namespace {
 
-std::string join(const std::vector<Count>& values) {
-  std::string out;
-  for (Count v : values) {
-    if (!out.empty()) out += ", ";
-    out += std::to_string(v);
-  }
-  return out;
-}
-
 std::vector<Count> packets_of(Count n) {
   std::vector<Count> packets;
   for (int bit = 63; bit >= 0; --bit) {
@@ -118,7 +109,7 @@ void build_subtraction(const Game& whole, const SubtractionGame& game, const Hea
   for (Count n = 0; n < shown_to && h.losing_heaps.size() < 12; ++n) {
     if (game.outcome_of(n) == Outcome::P) h.losing_heaps.push_back(n);
   }
-  h.pattern = s.trf("hint.sub.losing", join(h.losing_heaps), p.period);
+  h.pattern = s.trf("hint.sub.losing", join_counts(h.losing_heaps, ", "), p.period);
   h.strip_first = h.heap >= 59 ? h.heap - 59 : 0;
   for (Count n = h.strip_first; n <= h.heap; ++n) {
     h.strip_losing.push_back(game.outcome_of(n) == Outcome::P);

@@ -15,15 +15,6 @@ MARIENBAD_STRINGS(hint_subtraction_strings,
 
 namespace {
 
-std::string join(const std::vector<Count>& values) {
-  std::string out;
-  for (Count v : values) {
-    if (!out.empty()) out += ", ";
-    out += std::to_string(v);
-  }
-  return out;
-}
-
 // Heaps from 0 (or a bit below the current heap) up to the current heap; losing ones ringed.
 void draw_strip(Canvas& canvas, Rect box, const SubtractionHint& h, const Strings& s) {
   const Layout& l = canvas.layout();
@@ -81,7 +72,7 @@ void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintMod
   const TextSize size =
       inner.h > l.px(300) && inner.w > l.px(260) ? TextSize::Body : TextSize::Small;
   HintColumn col(canvas, side_by_side ? first : inner, size);
-  col.text(strings.trf("hint.sub.caption", h.heap, join(frame.game.subtraction_set())),
+  col.text(strings.trf("hint.sub.caption", h.heap, join_counts(frame.game.subtraction_set(), ", ")),
            c.text_muted);
   col.gap(6);
   col.verdict(model);

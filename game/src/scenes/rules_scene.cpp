@@ -1,4 +1,5 @@
 #include "scenes/rules_scene.hpp"
+#include "scenes/ui_game_tabs.hpp"
 
 #include <algorithm>
 #include <array>
@@ -229,18 +230,7 @@ void RulesScene::draw(Canvas& canvas) {
               l.px(92), tab_w, tab_h};
     b.primary = b.id == kTabFirst + static_cast<int>(shown_);
   }
-  // Drawn by hand: the shown game is marked (warm fill and underline), no focus ring.
-  for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
-    const Button& b = tabs_.buttons()[i];
-    ButtonLook look;
-    look.hovered = static_cast<int>(i) == tabs_.hover_index();
-    look.primary = b.primary;
-    draw_button(canvas, b.rect, ctx_.tr(b.key), look);
-  }
-  const Button& active = tabs_.buttons()[static_cast<std::size_t>(shown_)];
-  canvas.capsule({active.rect.x + l.px(16), active.rect.bottom() + l.px(8)},
-                 {active.rect.right() - l.px(16), active.rect.bottom() + l.px(8)}, l.px(4),
-                 c.title);
+  draw_game_tabs(canvas, tabs_, static_cast<std::size_t>(shown_), ctx_.strings());
 
   const Rect panel{left, l.px(162), width, screen.h - l.px(162) - l.px(100)};
   canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
