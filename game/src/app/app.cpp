@@ -47,6 +47,23 @@ bool redraw_changed_regions_only(SDL_Renderer* renderer) {
          gl_renderer.find("softpipe") != std::string_view::npos;
 }
 
+// Whether the back buffer really keeps the last frame after a swap (Xvfb and Xlib swrast
+// copy it; a flipping swap chain, as llvmpipe over DRI3 may use, does not): present two
+// known frames and read the back buffer back. Two clears and presents: about a millisecond.
+bool back_buffer_survives_swap(SDL_Renderer* renderer) {
+  const auto present_colour = [renderer](Uint8 shade) {
+    SDL_SetRenderDrawColor(renderer, shade, shade, shade, 255);
+    SDL_RenderClear(renderer);
+    SDL_RenderPresent(renderer);
+  };
+  present_colour(3);
+  present_colour(9);
+  Uint8 pixel[3] = {0, 0, 0};
+  const SDL_Rect corner{0, 0, 1, 1};
+  if (SDL_RenderReadPixels(renderer, &corner, SDL_PIXELFORMAT_RGB24, pixel, 3) != 0) return false;
+  return pixel[0] == 9 && pixel[1] == 9 && pixel[2] == 9;
+}
+
 double seconds_since(std::uint64_t counter) {
   return static_cast<double>(SDL_GetPerformanceCounter() - counter) /
          static_cast<double>(SDL_GetPerformanceFrequency());
@@ -221,8 +238,12 @@ Status App::init() {
   text_.emplace(std::move(text).value());
   canvas_.emplace(renderer_.get(), *text_, theme_);
   if (!setup_.headless && redraw_changed_regions_only(renderer_.get())) {
-    canvas_->set_incremental(true);
-    spdlog::info("software GL: only changed regions are redrawn");
+    if (SDL_getenv("MARIENBAD_REDRAW") != nullptr || back_buffer_survives_swap(renderer_.get())) {
+      canvas_->set_incremental(true);
+      spdlog::info("software GL: only changed regions are redrawn");
+    } else {
+      spdlog::info("software GL, but the back buffer does not survive a swap: full redraws");
+    }
   }
   spdlog::debug("fonts after {:.1f} ms", seconds_since(start_counter_) * 1000);
 
