@@ -39,9 +39,16 @@ class HintColumn {
   float y_ = -1;
 };
 
-// Splits the hint area in two columns when it is much wider than tall (under the board),
-// else in two stacked parts; returns {first, second}.
-std::pair<Rect, Rect> split_hint_area(Rect inner, float first_share, float gap);
+// The hint panel's inner area, split in two columns when it is much wider than tall (under
+// the board), else in two stacked parts; and the body text size that suits its size.
+struct HintArea {
+  Rect inner;
+  Rect first;
+  Rect second;
+  bool side_by_side;
+  TextSize text_size;
+};
+HintArea hint_area(const Canvas& canvas, Rect area, float first_share);
 
 // Dornim squares per side as the board draws them (0 when unknown).
 Count wythoff_board_size(const HintFrame& frame);

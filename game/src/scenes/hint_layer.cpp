@@ -190,14 +190,22 @@ void HintColumn::extras(const HintExtras& extras) {
   }
 }
 
-std::pair<Rect, Rect> split_hint_area(Rect inner, float first_share, float gap) {
-  if (inner.w > inner.h * 1.6f) {
+HintArea hint_area(const Canvas& canvas, Rect area, float first_share) {
+  const Layout& l = canvas.layout();
+  const Rect inner = area.inset(l.px(14));
+  const float gap = l.px(16);
+  HintArea split{inner, inner, inner, inner.w > inner.h * 1.6f, TextSize::Small};
+  if (split.side_by_side) {
     const float w = (inner.w - gap) * first_share;
-    return {{inner.x, inner.y, w, inner.h},
-            {inner.x + w + gap, inner.y, inner.w - w - gap, inner.h}};
+    split.first = {inner.x, inner.y, w, inner.h};
+    split.second = {inner.x + w + gap, inner.y, inner.w - w - gap, inner.h};
+  } else {
+    const float h = (inner.h - gap) * first_share;
+    split.first = {inner.x, inner.y, inner.w, h};
+    split.second = {inner.x, inner.y + h + gap, inner.w, inner.h - h - gap};
   }
-  const float h = (inner.h - gap) * first_share;
-  return {{inner.x, inner.y, inner.w, h}, {inner.x, inner.y + h + gap, inner.w, inner.h - h - gap}};
+  if (inner.h > l.px(300) && inner.w > l.px(260)) split.text_size = TextSize::Body;
+  return split;
 }
 
 }  // namespace marienbad::app

@@ -173,9 +173,12 @@ void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& mode
   draw_packets(canvas, frame, model);
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
-  const Rect inner = frame.area.inset(l.px(14));
-  const auto [first, second] = split_hint_area(inner, 0.5f, l.px(16));
-  const bool side_by_side = first.y == second.y;
+  const HintArea split = hint_area(canvas, frame.area, 0.5f);
+  // The table picks the largest type that fits rather than split.text_size.
+  const Rect& inner = split.inner;
+  const Rect& first = split.first;
+  const Rect& second = split.second;
+  const bool side_by_side = split.side_by_side;
   // The largest type that fits the table.
   float table_h = 0;
   TextSize size = TextSize::Body;

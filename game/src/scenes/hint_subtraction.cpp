@@ -64,13 +64,9 @@ void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintMod
                            const HintExtras& extras, const Strings& strings) {
   if (!model.subtraction) return;
   const SubtractionHint& h = *model.subtraction;
-  const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
-  const Rect inner = frame.area.inset(l.px(14));
-  const auto [first, second] = split_hint_area(inner, 0.55f, l.px(16));
-  const bool side_by_side = first.y == second.y;
-  const TextSize size =
-      inner.h > l.px(300) && inner.w > l.px(260) ? TextSize::Body : TextSize::Small;
+  const HintArea split = hint_area(canvas, frame.area, 0.55f);
+  const auto& [inner, first, second, side_by_side, size] = split;
   HintColumn col(canvas, side_by_side ? first : inner, size);
   col.text(strings.trf("hint.sub.caption", h.heap, join_counts(frame.game.subtraction_set(), ", ")),
            c.text_muted);

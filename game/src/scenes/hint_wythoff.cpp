@@ -129,13 +129,9 @@ void draw_wythoff_hint(Canvas& canvas, const HintFrame& frame, const HintModel& 
   if (!model.wythoff) return;
   const WythoffHint& h = *model.wythoff;
   draw_cold_squares(canvas, frame, h);
-  const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
-  const Rect inner = frame.area.inset(l.px(14));
-  const auto [first, second] = split_hint_area(inner, 0.5f, l.px(16));
-  const bool side_by_side = first.y == second.y;
-  const TextSize size =
-      inner.h > l.px(300) && inner.w > l.px(260) ? TextSize::Body : TextSize::Small;
+  const HintArea split = hint_area(canvas, frame.area, 0.5f);
+  const auto& [inner, first, second, side_by_side, size] = split;
   HintColumn col(canvas, side_by_side ? first : inner, size);
   col.text(std::string(strings.tr("hint.wy.caption")), c.text_muted);
   col.gap(6);

@@ -166,20 +166,14 @@ void MainMenuScene::draw_pyramid(Canvas& canvas, Rect area) {
   // The film's 1-3-5-7 pyramid of matches.
   const Layout& l = canvas.layout();
   constexpr std::array<int, 4> kRows{1, 3, 5, 7};
-  const float row_gap = area.h / 4.0f;
-  const float length = std::min(row_gap * 0.78f, l.px(90));
-  const float spacing = std::min(area.w / 7.5f, length * 0.62f);
-  const float thickness = std::max(3.0f, length * 0.1f);
+  const MatchRows rows(area, kRows.size(), l.px(90), 7.5f);
   const float alpha = static_cast<float>(fade_in_);
   for (std::size_t row = 0; row < kRows.size(); ++row) {
-    const float base_y = area.y + row_gap * (static_cast<float>(row) + 1) - row_gap * 0.12f;
-    const int n = kRows[row];
-    for (int i = 0; i < n; ++i) {
-      const float x =
-          area.center_x() + (static_cast<float>(i) - static_cast<float>(n - 1) / 2) * spacing;
-      // Rows appear one after another while the menu fades in.
-      const float row_alpha = std::clamp(alpha * 4.0f - static_cast<float>(row) * 0.8f, 0.0f, 1.0f);
-      draw_match(canvas, {x, base_y}, length, thickness, {row_alpha, false, {}});
+    // Rows appear one after another while the menu fades in.
+    const float row_alpha = std::clamp(alpha * 4.0f - static_cast<float>(row) * 0.8f, 0.0f, 1.0f);
+    for (int i = 0; i < kRows[row]; ++i) {
+      draw_match(canvas, rows.base(row, i, kRows[row]), rows.length, rows.thickness,
+                 {row_alpha, false, {}});
     }
   }
 }

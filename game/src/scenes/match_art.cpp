@@ -25,4 +25,16 @@ void draw_match(Canvas& canvas, Point base, float length, float thickness, const
               a(c.match_head.mix(rgb(0xffffff), 0.35f)));
 }
 
+MatchRows::MatchRows(Rect rows_area, std::size_t rows, float max_length, float columns)
+    : area(rows_area),
+      row_gap(rows_area.h / static_cast<float>(rows)),
+      length(std::min(row_gap * 0.78f, max_length)),
+      spacing(std::min(rows_area.w / columns, length * 0.62f)),
+      thickness(std::max(3.0f, length * 0.1f)) {}
+
+Point MatchRows::base(std::size_t row, int i, int n) const {
+  return {area.center_x() + (static_cast<float>(i) - static_cast<float>(n - 1) / 2) * spacing,
+          area.y + row_gap * (static_cast<float>(row) + 1) - row_gap * 0.12f};
+}
+
 }  // namespace marienbad::app

@@ -128,18 +128,13 @@ void RulesScene::draw_nim(Canvas& canvas, Rect area) const {
   // 1-3-5-7, with the last three matches of the bottom row lifted as a sample move.
   constexpr std::array<int, 4> kRows{1, 3, 5, 7};
   const Palette& c = canvas.colors();
-  const float row_gap = area.h / 4.0f;
-  const float length = std::min(row_gap * 0.78f, canvas.px(80));
-  const float spacing = std::min(area.w / 8.0f, length * 0.62f);
-  const float thickness = std::max(3.0f, length * 0.1f);
+  const MatchRows rows(area, kRows.size(), canvas.px(80), 8.0f);
   for (std::size_t row = 0; row < kRows.size(); ++row) {
-    const float base_y = area.y + row_gap * (static_cast<float>(row) + 1) - row_gap * 0.12f;
-    const int n = kRows[row];
-    for (int i = 0; i < n; ++i) {
-      const float x =
-          area.center_x() + (static_cast<float>(i) - static_cast<float>(n - 1) / 2) * spacing;
+    for (int i = 0; i < kRows[row]; ++i) {
       const bool taken = row == 3 && i >= 4;
-      draw_match(canvas, {x, base_y - (taken ? canvas.px(10) : 0.0f)}, length, thickness,
+      Point base = rows.base(row, i, kRows[row]);
+      if (taken) base.y -= canvas.px(10);
+      draw_match(canvas, base, rows.length, rows.thickness,
                  {taken ? 0.85f : 1.0f, taken, c.accent_b});
     }
   }
