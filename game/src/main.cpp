@@ -33,10 +33,21 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  // A screenshot reads the player's files (language, a kept match) but never writes them.
   auto pref = pref_dir();
-  setup_logging(pref ? std::optional(pref.value()) : std::nullopt,
-                options.log_level.value_or(options.verbose ? "debug" : "info"));
-  if (!pref) spdlog::warn("{}; settings will not be kept", pref.error());
+  PlayerFiles files;
+  std::string notice;
+  if (!pref) {
+    notice = pref.error() + ": settings, statistics and the unfinished match will not be kept";
+  } else if (options.screenshot) {
+    files = PlayerFiles(pref.value(), false);
+  } else {
+    files = PlayerFiles::open(pref.value(), notice);
+  }
+  setup_logging(files.writable() ? files.dir() : std::nullopt,
+                options.log_level.value_or(options.verbose ? "debug" : "info"),
+                options.log_level.value_or(options.verbose ? "debug" : "warn"));
+  if (!notice.empty()) std::fprintf(stderr, "marienbad: %s\n", notice.c_str());
 
   auto assets = find_assets();
   if (!assets) {
@@ -47,7 +58,7 @@ int main(int argc, char** argv) {
   AppSetup setup;
   setup.options = options;
   setup.assets_dir = assets.value();
-  setup.pref_dir = pref ? pref.value() : std::filesystem::temp_directory_path();
+  setup.files = std::move(files);
   setup.headless = options.headless();
   auto app = App::create(std::move(setup));
   if (!app) {

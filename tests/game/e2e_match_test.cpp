@@ -36,7 +36,7 @@ std::unique_ptr<App> start_app(const TempDir& home) {
 
 // The person's choices remembered from an earlier session: the computer plays at random,
 // the person starts.
-void remember(App& app, GameKind kind, nlohmann::json choices) {
+void remember(App& app, GameKind kind, RememberedSetup choices) {
   app.context().settings().last_setup[std::string(to_string(kind))] = std::move(choices);
 }
 
@@ -166,7 +166,7 @@ void check_statistics(App& app, GameKind kind, const MatchResult& result) {
 TEST_CASE("e2e: Marienbad by keyboard only, from the menu to game over") {
   TempDir home("e2e-nim");
   auto app = start_app(home);
-  remember(*app, GameKind::Nim, {{"level", "random"}, {"first", "human"}, {"rule", "misere"}});
+  remember(*app, GameKind::Nim, {.level = "random", .first = "human", .rule = "misere"});
   key(*app, SDLK_1);  // the first game
   auto& setup = top_as<SetupScene>(*app);
   CHECK(setup.current_setup().start == Heaps{1, 3, 5, 7});
@@ -183,7 +183,7 @@ TEST_CASE("e2e: Subtraction 21 by keyboard with an undo in the middle") {
   TempDir home("e2e-sub");
   auto app = start_app(home);
   remember(*app, GameKind::Subtraction,
-           {{"level", "random"}, {"first", "human"}, {"rule", "normal"}, {"start", 0}});
+           {.level = "random", .first = "human", .rule = "normal", .start = 0});
   key(*app, SDLK_2);
   CHECK(app->scenes().top()->name() == "setup");
   key(*app, SDLK_RETURN);
@@ -196,9 +196,8 @@ TEST_CASE("e2e: Subtraction 21 by keyboard with an undo in the middle") {
 TEST_CASE("e2e: Dornim by mouse only: menu button, Play button, squares") {
   TempDir home("e2e-dornim");
   auto app = start_app(home);
-  remember(
-      *app, GameKind::Wythoff,
-      {{"level", "random"}, {"first", "human"}, {"start", 1}, {"board", 12}, {"x", 7}, {"y", 10}});
+  remember(*app, GameKind::Wythoff,
+           {.level = "random", .first = "human", .start = 1, .board = 12, .x = 7, .y = 10});
   auto& menu = top_as<MainMenuScene>(*app);
   click(*app, menu.button_rect(MainMenuScene::kWythoff).center());
   auto& setup = top_as<SetupScene>(*app);
@@ -212,7 +211,7 @@ TEST_CASE("e2e: Dornim by mouse only: menu button, Play button, squares") {
 TEST_CASE("e2e: a computer-vs-computer demo chosen in the setup reaches game over") {
   TempDir home("e2e-demo");
   auto app = start_app(home);
-  remember(*app, GameKind::Nim, {{"level", "medium"}, {"start", 0}});
+  remember(*app, GameKind::Nim, {.level = "medium", .start = 0});
   key(*app, SDLK_1);
   auto& setup = top_as<SetupScene>(*app);
   REQUIRE(setup.current_setup().opponent == Opponent::Computer);
@@ -230,5 +229,5 @@ TEST_CASE("e2e: a computer-vs-computer demo chosen in the setup reaches game ove
   // The statistics count matches against the computer only.
   CHECK(app->context().statistics().entries.empty());
   // The demo choice is remembered for next time.
-  CHECK(app->context().settings().last_setup["nim"]["opponent"] == "demo");
+  CHECK(app->context().settings().last_setup["nim"].opponent == "demo");
 }

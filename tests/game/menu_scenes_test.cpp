@@ -2,6 +2,8 @@
 // keyboard, validation), settings, statistics (reset with confirmation), rules.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include <string>
 
 #include "marienbad/player.hpp"
@@ -149,7 +151,7 @@ TEST_CASE("setup: an empty subtraction set is refused with a message, not starte
   TempDir home("setup-empty-set");
   auto app = start_app(home);
   app->context().settings().last_setup["subtraction"] = {
-      {"start", 1}, {"heap", 30}, {"set", nlohmann::json::array()}};
+      .start = 1, .heap = 30, .set = std::vector<std::uint64_t>{}};
   auto& setup = open_setup(*app, GameKind::Subtraction);
   CHECK(setup.current_setup().set.empty());
   key(*app, SDLK_RETURN);
@@ -171,7 +173,7 @@ TEST_CASE("setup: an empty subtraction set is refused with a message, not starte
 TEST_CASE("setup: custom Marienbad rows stay within 1..8 rows of 1..15 matches") {
   TempDir home("setup-rows");
   auto app = start_app(home);
-  app->context().settings().last_setup["nim"] = {{"start", 2}};
+  app->context().settings().last_setup["nim"] = {.start = 2};
   auto& setup = open_setup(*app, GameKind::Nim);
   for (int i = 0; i < 6; ++i)
     key(*app, SDLK_DOWN);  // five general rows, the start, the number of rows
@@ -190,28 +192,40 @@ TEST_CASE("setup: custom Marienbad rows stay within 1..8 rows of 1..15 matches")
 TEST_CASE("setup: a Dornim square must be on the board and not the corner") {
   TempDir home("setup-square");
   auto app = start_app(home);
-  app->context().settings().last_setup["wythoff"] = {{"start", 1}, {"x", 0}, {"y", 0}};
+  app->context().settings().last_setup["wythoff"] = {.start = 1, .x = 0, .y = 0};
   auto& setup = open_setup(*app, GameKind::Wythoff);
   CHECK(setup.current_setup().start == Heaps{0, 0});
   CHECK_FALSE(setup.problem().empty());  // the corner: the game would already be over
   key(*app, SDLK_RETURN);
   CHECK(app->scenes().top() == &setup);
   // A remembered square off the board is not restored.
-  app->context().settings().last_setup["wythoff"] = {{"start", 1}, {"board", 8}, {"x", 9}};
+  app->context().settings().last_setup["wythoff"] = {.start = 1, .board = 8, .x = 9};
   auto& second = open_setup(*app, GameKind::Wythoff);
   CHECK(second.current_setup().start[0] < 8);
 }
 
 TEST_CASE("setup: a damaged remembered setup falls back to the defaults") {
   TempDir home("setup-damaged");
+  // Values of the right type but out of range, and (issue #10, defect 1) values of the wrong
+  // type, which once threw from the setup page on every visit.
+  std::ofstream(home.path() / "settings.json") << R"({"last_setup": {"nim": {
+      "level": "grandmaster", "rows": [0, 99, "x"], "start": -3, "rule": 7,
+      "opponent": 5, "first": ["human"], "learning": "yes"},
+      "subtraction": "a string", "wythoff": {"x": {"y": 1}, "board": 3.5}}})";
   auto app = start_app(home);
-  app->context().settings().last_setup["nim"] = {
-      {"level", "grandmaster"}, {"rows", {0, 99, "x"}}, {"start", -3}, {"rule", 7}};
   auto& setup = open_setup(*app, GameKind::Nim);
   const MatchSetup standard = default_setup(GameKind::Nim);
   CHECK(setup.current_setup().level == standard.level);
   CHECK(setup.current_setup().rule == standard.rule);
   CHECK(setup.current_setup().start == standard.start);
+  CHECK(setup.current_setup().opponent == standard.opponent);
+  CHECK(setup.current_setup().first == standard.first);
+  key(*app, SDLK_ESCAPE);
+  auto& subtraction = open_setup(*app, GameKind::Subtraction);
+  CHECK(subtraction.current_setup().start == default_setup(GameKind::Subtraction).start);
+  key(*app, SDLK_ESCAPE);
+  auto& wythoff = open_setup(*app, GameKind::Wythoff);
+  CHECK(wythoff.current_setup().board_size == default_setup(GameKind::Wythoff).board_size);
 }
 
 TEST_CASE("settings: language switches at once; volume and speed are saved") {
@@ -233,8 +247,9 @@ TEST_CASE("settings: language switches at once; volume and speed are saved") {
   key(*app, SDLK_DOWN);  // animation speed
   key(*app, SDLK_RIGHT);
   CHECK(app->context().settings().animation_speed > 1.0);
-  const auto saved = load_settings(home.path() / "settings.json");
-  CHECK(saved.problem.empty());
+  PlayerFiles files(home.path(), false);
+  const auto saved = load_settings(files);
+  CHECK(saved.problems.empty());
   CHECK(saved.value.volume == app->context().settings().volume);
   CHECK(saved.value.muted);
   CHECK(saved.value.animation_speed == app->context().settings().animation_speed);
@@ -264,7 +279,8 @@ TEST_CASE("statistics: reset asks first; No keeps, Yes erases") {
   key(*app, SDLK_RIGHT);  // -> Yes
   key(*app, SDLK_RETURN);
   CHECK(app->context().statistics().entries.empty());
-  const auto saved = load_statistics(home.path() / "statistics.json");
+  PlayerFiles files(home.path(), false);
+  const auto saved = load_statistics(files);
   CHECK(saved.value.entries.empty());
 }
 

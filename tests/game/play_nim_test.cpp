@@ -242,18 +242,19 @@ TEST_CASE("play: a damaged saved match is set aside once and ignored") {
   REQUIRE(app);
   AppContext& ctx = app->context();
   const auto path = home.path() / "unfinished_match.json";
-  const auto backup = home.path() / "unfinished_match.json.bak";
+  std::size_t set_aside = 0;
   for (const std::string& bad :
        {std::string("{not json"), std::string(R"({"format": 1, "match": "garbage", "setup": {}})"),
         std::string(R"({"format": 1})")}) {
-    std::filesystem::remove(backup);
     {
       std::ofstream out(path);
       out << bad;
     }
     CHECK_FALSE(load_unfinished_match(ctx));
     CHECK_FALSE(std::filesystem::exists(path));
-    CHECK(std::filesystem::exists(backup));
+    const auto kept = backups(home.path(), "unfinished_match.json");
+    CHECK(kept.size() == ++set_aside);
+    CHECK(read_text(kept.back()) == bad);
     CHECK_FALSE(load_unfinished_match(ctx));  // nothing left to report
   }
 }

@@ -25,7 +25,7 @@ TEST_CASE("assets: a font directory without the fonts fails cleanly, naming the 
   AppSetup setup;
   setup.options.size = WindowSize{640, 400};
   setup.assets_dir = empty_assets.path();
-  setup.pref_dir = home.path();
+  setup.files = PlayerFiles(home.path(), true);
   setup.headless = true;
   setup.audio = false;
   auto app = App::create(std::move(setup));

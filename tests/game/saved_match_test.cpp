@@ -5,6 +5,8 @@
 #include <fstream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "scenes/scene_factory.hpp"
 #include "test_app.hpp"
 
@@ -31,6 +33,49 @@ json valid_document() {
             {"opponent", "computer"},
             {"first", "human"},
             {"learning_mode", false}}}};
+}
+
+// A saved Marienbad match from `start` (setup start `setup_start`), no move played.
+std::string nim_start(const std::string& start, const std::string& setup_start,
+                      const std::string& also_in_setup = "") {
+  json document = valid_document();
+  document["match"] = "marienbad-match 1\ngame nim\nrule misere\nstart " + start +
+                      "\nfirst 0\nplayers human medium\nmoves\ncursor 0\n";
+  json rows = json::array();
+  for (const std::string& part : {setup_start, also_in_setup}) {
+    std::size_t at = 0;
+    while (!part.empty() && at <= part.size()) {
+      const std::size_t comma = std::min(part.find(',', at), part.size());
+      rows.push_back(std::stoull(part.substr(at, comma - at)));
+      at = comma + 1;
+    }
+  }
+  document["setup"]["start"] = rows;
+  return document.dump();
+}
+
+// A saved match of another game, one move played (`move`), setup consistent with it.
+std::string other_game(const std::string& game, const std::string& rule, const std::string& start,
+                       const std::string& set, const std::string& kind, const std::string& move) {
+  json document = valid_document();
+  document["match"] = "marienbad-match 1\ngame " + game + "\nrule " + rule + "\nstart " + start +
+                      (set.empty() ? "" : "\nset " + set) +
+                      "\nfirst 0\nplayers human medium\nmoves " + move + "\ncursor 1\n";
+  document["setup"]["kind"] = kind;
+  document["setup"]["rule"] = rule;
+  document["setup"]["start"] = json::array();
+  if (!set.empty()) {
+    json amounts = json::array();
+    std::size_t at = 0;
+    while (at <= set.size()) {
+      const std::size_t comma = std::min(set.find(',', at), set.size());
+      amounts.push_back(std::stoull(set.substr(at, comma - at)));
+      at = comma + 1;
+    }
+    document["setup"]["set"] = amounts;
+    document["setup"]["start"] = {21};
+  }
+  return document.dump();
 }
 
 std::optional<SavedMatch> load_from(const TempDir& home, const std::string& text) {
@@ -79,12 +124,27 @@ TEST_CASE("saved match: a damaged file is refused and kept as .bak") {
       damaged([](json& d) {
         d["setup"]["set"] = {1, 2, 3.5};
       }),  // not whole numbers
+      // Issue #10, defect 3: beyond what the setup page (so the boards) allows.
+      nim_start("100000", "1,3,5,7"),  // a row of 100,000 matches
+      nim_start("1,3,5,7", "1,3,5,7", "100000"),
+      nim_start("1,1,1,1,1,1,1,1,1", "1,1,1,1,1,1,1,1,1"),  // nine rows
+      other_game("subtraction", "normal", "1000000", "1,2,3", "subtraction", "1"),
+      other_game("subtraction", "normal", "30", "1,11", "subtraction", "1"),  // amount 11
+      other_game("wythoff", "normal", "1000000,1000000", "", "wythoff", "x-1"),
+      other_game("wythoff", "normal", "20,20", "", "wythoff", "x-1"),  // board_size 16
+      damaged([](json& d) { d["setup"]["board_size"] = 4294967295ULL; }),
+      // Issue #10, defect 2: nesting far deeper than any field (a stack overflow once).
+      R"({"format": 1, "setup": )" + std::string(100000, '[') + std::string(100000, ']') + "}",
   };
   for (const std::string& text : cases) {
-    CAPTURE(text);
-    std::filesystem::remove(home.path() / "unfinished_match.json.bak");
+    CAPTURE(text.substr(0, 300));
+    const std::size_t before = backups(home.path(), "unfinished_match.json").size();
     CHECK_FALSE(load_from(home, text));
     CHECK_FALSE(std::filesystem::exists(home.path() / "unfinished_match.json"));
-    CHECK(std::filesystem::exists(home.path() / "unfinished_match.json.bak"));
+    const auto kept = backups(home.path(), "unfinished_match.json");
+    // Every copy set aside is kept, up to the bound; the newest holds this text.
+    CHECK(kept.size() == std::min<std::size_t>(before + 1, PlayerFiles::kMaxBackups));
+    REQUIRE_FALSE(kept.empty());
+    CHECK(read_text(kept.back()) == text);
   }
 }

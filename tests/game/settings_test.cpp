@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <fstream>
 
 #include "app/settings.hpp"
@@ -12,10 +15,8 @@ namespace {
 void write(const std::filesystem::path& path, const std::string& text) {
   std::ofstream(path) << text;
 }
-}  // namespace
 
-TEST_CASE("settings: round trip through the JSON file") {
-  TempDir home("settings");
+Settings sample_settings() {
   Settings s;
   s.language = "fr";
   s.volume = 35;
@@ -25,61 +26,212 @@ TEST_CASE("settings: round trip through the JSON file") {
   s.window_width = 1024;
   s.window_height = 640;
   s.learning_mode = true;
-  s.last_setup["nim"] = {{"level", "expert"}, {"rows", {1, 3, 5, 7}}};
-  const auto path = home.path() / "settings.json";
-  REQUIRE(save_settings(path, s));
-  CHECK_FALSE(std::filesystem::exists(home.path() / "settings.json.tmp"));
-  auto loaded = load_settings(path);
-  CHECK(loaded.problem.empty());
-  CHECK(loaded.value.to_json() == s.to_json());
-  CHECK(loaded.value.last_setup["nim"]["level"] == "expert");
+  s.last_setup["nim"] = {.level = "hard", .rows = std::vector<std::uint64_t>{1, 3, 5, 7}};
+  return s;
+}
+}  // namespace
+
+TEST_CASE("settings: round trip through the JSON file") {
+  TempDir home("settings");
+  PlayerFiles files(home.path(), true);
+  const Settings s = sample_settings();
+  REQUIRE(save_settings(files, s));
+  for (const auto& entry : std::filesystem::directory_iterator(home.path())) {
+    CHECK(entry.path().extension() != ".tmp");  // no temporary file left behind
+  }
+  auto loaded = load_settings(files);
+  CHECK(loaded.problems.empty());
+  CHECK(loaded.value == s);
+  CHECK(loaded.value.last_setup["nim"].level == "hard");
 }
 
 TEST_CASE("settings: a missing file gives defaults silently") {
   TempDir home("settings-missing");
-  auto loaded = load_settings(home.path() / "settings.json");
-  CHECK(loaded.problem.empty());
-  CHECK(loaded.value.to_json() == Settings{}.to_json());
+  PlayerFiles files(home.path(), true);
+  auto loaded = load_settings(files);
+  CHECK(loaded.problems.empty());
+  CHECK(loaded.value == Settings{});
 }
 
-TEST_CASE("settings: a corrupted file is moved aside as .bak and defaults are used") {
+TEST_CASE("settings: a file that is not a JSON object is set aside and defaults are used") {
   TempDir home("settings-bad");
+  PlayerFiles files(home.path(), true);
   const auto path = home.path() / "settings.json";
   const std::string bad_files[] = {
-      "{ \"volume\": 50, ",              // truncated
-      "[1, 2, 3]",                       // not an object
-      "{\"volume\": \"loud\"}",          // wrong type
-      "{\"volume\": 400}",               // out of range
-      "{\"language\": \"klingon\"}",     // unknown language
-      "{\"animation_speed\": -1}",       // out of range
-      "{\"last_setup\": 3}",             // not an object
-      "{\"volume\": 4294967346}",        // 50 once cut to 32 bits
-      "{\"window_width\": 4294968576}",  // 1280 once cut to 32 bits
-      "{\"muted\": 1}",                  // not a boolean
+      "{ \"volume\": 50, ",  // truncated
+      "[1, 2, 3]",           // not an object
+      "\xff\xfe{}",          // not UTF-8 text
+      // Issue #10, defect 2: nested 450,000 deep (under 1 MB) once overflowed the stack.
+      "{\"last_setup\": {\"nim\": " + std::string(450000, '[') + std::string(450000, ']') + "}}",
   };
   for (const std::string& text : bad_files) {
-    CAPTURE(text);
-    std::filesystem::remove(path.string() + ".bak");
+    CAPTURE(text.substr(0, 60));
+    const std::size_t before = backups(home.path(), "settings.json").size();
     write(path, text);
-    auto loaded = load_settings(path);
-    CHECK_FALSE(loaded.problem.empty());
-    CHECK(loaded.value.to_json() == Settings{}.to_json());
+    auto loaded = load_settings(files);
+    CHECK(loaded.problems.size() == 1);
+    CHECK(loaded.value == Settings{});
     CHECK_FALSE(std::filesystem::exists(path));
-    REQUIRE(std::filesystem::exists(path.string() + ".bak"));
-    std::ifstream kept(path.string() + ".bak");
-    std::string content((std::istreambuf_iterator<char>(kept)), std::istreambuf_iterator<char>());
-    CHECK(content == text);
+    const auto kept = backups(home.path(), "settings.json");
+    REQUIRE(kept.size() == before + 1);  // an earlier copy is never overwritten
+    CHECK(read_text(kept.back()) == text);
   }
+}
+
+TEST_CASE("settings: a bad field is reported and replaced by its default, the rest is kept") {
+  const std::pair<std::string, std::string> bad_fields[] = {
+      {R"("volume": "loud")", "volume"},         // wrong type
+      {R"("volume": 400)", "volume"},            // out of range
+      {R"("language": "klingon")", "language"},  // unknown language
+      {R"("animation_speed": -1)", "animation_speed"},
+      {R"("volume": 4294967346)", "volume"},  // 50 once cut to 32 bits
+      {R"("window_width": 4294968576)", "window_width"},
+      {R"("muted": 1)", "muted"},  // not a boolean
+      {R"("last_setup": 3)", "last_setup"},
+      // Issue #10, defect 1: a string where an object was expected aborted the setup page.
+      {R"("last_setup": {"nim": "medium"})", "last_setup.nim"},
+      {R"("last_setup": {"nim": {"opponent": 5}})", "last_setup.nim.opponent"},
+      {R"("last_setup": {"nim": {"rows": [1, "x"]}})", "last_setup.nim.rows"},
+      {R"("last_setup": {"chess": {}})", "chess"},
+  };
+  for (const auto& [field, name] : bad_fields) {
+    CAPTURE(field);
+    auto parsed = settings_from_text(R"({"volume": 35, "fullscreen": true, )" + field + "}");
+    REQUIRE(parsed);
+    REQUIRE(parsed.value().problems.size() == 1);
+    CHECK_THAT(parsed.value().problems[0], Catch::Contains(name));
+    const Settings& s = parsed.value().value;
+    CHECK(s.fullscreen);  // the rest of the file is kept
+    if (name != "volume") CHECK(s.volume == 35);
+    if (name == "volume") CHECK(s.volume == Settings{}.volume);
+    CHECK(s.language.empty());
+    for (const auto& [game, remembered] : s.last_setup) CHECK(remembered == RememberedSetup{});
+  }
+}
+
+TEST_CASE("settings: whatever is accepted is written back under the size limit (defect 5)") {
+  // The largest settings the reader keeps: every game, every field at its longest.
+  Settings largest = sample_settings();
+  const std::string long_text(RememberedSetup::kMaxText, 'w');
+  const std::vector<std::uint64_t> long_list(RememberedSetup::kMaxList, UINT64_MAX);
+  for (const char* game : {"nim", "subtraction", "wythoff"}) {
+    largest.last_setup[game] = {.level = long_text,
+                                .opponent = long_text,
+                                .first = long_text,
+                                .rule = long_text,
+                                .learning = true,
+                                .start = UINT64_MAX,
+                                .rows = long_list,
+                                .heap = UINT64_MAX,
+                                .set = long_list,
+                                .board = UINT64_MAX,
+                                .x = UINT64_MAX,
+                                .y = UINT64_MAX};
+  }
+  const std::string text = settings_to_text(largest);
+  CHECK(text.size() < kMaxFileBytes / 50);
+  auto back = settings_from_text(text);
+  REQUIRE(back);
+  CHECK(back.value().problems.empty());
+  CHECK(back.value().value == largest);
+
+  // A 600 KB file of things nobody reads once grew to 2.6 MB when re-saved, and was then
+  // set aside at the next start: now it is dropped on reading, with one line each.
+  std::string junk = R"({"volume": 20, "last_setup": {)";
+  for (int i = 0; i < 6000; ++i)
+    junk +=
+        "\"game" + std::to_string(i) +
+        "\": [1,2,3,4,5,6,7,8,9,0,1,2,3,4,5,6,7,8,9,0,1,2,3,4,5,6,7,8,9,0,1,2,3,4,5,6,7,8,9,0],";
+  std::string long_rows = "1";
+  for (int i = 0; i < 30000; ++i) long_rows += ",1";
+  junk += R"("nim": {"level": "hard", "rows": [)" + long_rows + "]}}}";
+  REQUIRE(junk.size() > 300000);
+  REQUIRE(junk.size() < kMaxFileBytes);
+  auto parsed = settings_from_text(junk);
+  REQUIRE(parsed);
+  CHECK(parsed.value().value.volume == 20);
+  CHECK(parsed.value().value.last_setup.at("nim").level == "hard");
+  CHECK(settings_to_text(parsed.value().value).size() < 2000);
 }
 
 TEST_CASE("settings: a file over 1 MB is set aside without being read") {
   TempDir home("settings-huge");
+  PlayerFiles files(home.path(), true);
   const auto path = home.path() / "settings.json";
   write(path, "{\"volume\": 50" + std::string(2 << 20, ' ') + "}");  // valid JSON, 2 MB
-  auto loaded = load_settings(path);
-  CHECK_FALSE(loaded.problem.empty());
+  auto loaded = load_settings(files);
+  CHECK_FALSE(loaded.problems.empty());
   CHECK(loaded.value.volume == Settings{}.volume);
-  CHECK(std::filesystem::exists(path.string() + ".bak"));
+  CHECK(backups(home.path(), "settings.json").size() == 1);
+}
+
+TEST_CASE("settings: devices, FIFOs and links are not read, and never overwritten (defect 4)") {
+  TempDir home("settings-special");
+  const auto path = home.path() / "settings.json";
+  const auto check_refused = [&](const char* what) {
+    CAPTURE(what);
+    PlayerFiles files(home.path(), true);
+    auto loaded = load_settings(files);  // returns at once: no hang, no huge allocation
+    REQUIRE(loaded.problems.size() == 1);
+    CHECK_THAT(loaded.problems[0], Catch::Contains("not"));
+    CHECK(loaded.value == Settings{});
+    REQUIRE(save_settings(files, sample_settings()));  // does nothing to that file
+    CHECK(backups(home.path(), "settings.json").empty());
+  };
+  std::filesystem::create_symlink("/dev/zero", path);
+  check_refused("a link to /dev/zero");
+  CHECK(std::filesystem::is_symlink(path));
+  std::filesystem::remove(path);
+  std::filesystem::create_symlink("/dev/urandom", path);
+  check_refused("a link to /dev/urandom");
+  std::filesystem::remove(path);
+  REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
+  check_refused("a FIFO");
+  CHECK(std::filesystem::is_fifo(path));
+  std::filesystem::remove(path);
+  // A link to a real settings file is not followed either: it could point anywhere.
+  const auto elsewhere = home.path() / "elsewhere.json";
+  write(elsewhere, R"({"volume": 12})");
+  std::filesystem::create_symlink(elsewhere, path);
+  check_refused("a link to a regular file");
+  CHECK(read_text(elsewhere) == R"({"volume": 12})");
+}
+
+TEST_CASE("settings: a file the game cannot read is never overwritten (defect 8)") {
+  if (::geteuid() == 0) {
+    // root reads any file: make the file unreadable another way, as a directory.
+    TempDir home("settings-unreadable-root");
+    std::filesystem::create_directory(home.path() / "settings.json");
+    PlayerFiles files(home.path(), true);
+    auto loaded = load_settings(files);
+    CHECK(loaded.problems.size() == 1);
+    CHECK(save_settings(files, sample_settings()));
+    CHECK(std::filesystem::is_directory(home.path() / "settings.json"));
+    return;
+  }
+  TempDir home("settings-unreadable");
+  const auto path = home.path() / "settings.json";
+  write(path, R"({"volume": 12})");
+  std::filesystem::permissions(path, std::filesystem::perms::none);
+  PlayerFiles files(home.path(), true);
+  auto loaded = load_settings(files);
+  CHECK(loaded.problems.size() == 1);
+  CHECK(save_settings(files, sample_settings()));
+  std::filesystem::permissions(path, std::filesystem::perms::owner_read);
+  CHECK(read_text(path) == R"({"volume": 12})");
+}
+
+TEST_CASE("settings: set-aside copies are numbered and bounded") {
+  TempDir home("settings-backups");
+  PlayerFiles files(home.path(), true);
+  for (int i = 0; i < PlayerFiles::kMaxBackups + 3; ++i) {
+    write(home.path() / "settings.json", "bad " + std::to_string(i));
+    CHECK(load_settings(files).problems.size() == 1);
+  }
+  const auto kept = backups(home.path(), "settings.json");
+  REQUIRE(kept.size() == static_cast<std::size_t>(PlayerFiles::kMaxBackups));
+  CHECK(read_text(kept.front()) == "bad 3");  // the three oldest went
+  CHECK(read_text(kept.back()) == "bad " + std::to_string(PlayerFiles::kMaxBackups + 2));
 }
 
 TEST_CASE("settings: the app starts with defaults from a corrupted settings file") {
@@ -88,41 +240,48 @@ TEST_CASE("settings: the app starts with defaults from a corrupted settings file
   auto app = make_app(home.path());
   REQUIRE(app);
   CHECK(app->context().settings().volume == Settings{}.volume);
-  CHECK(std::filesystem::exists(home.path() / "settings.json.bak"));
+  CHECK(backups(home.path(), "settings.json").size() == 1);
 }
 
-TEST_CASE("statistics: record, round trip, and reject inconsistent counts") {
+TEST_CASE("statistics: record, round trip, and drop inconsistent entries") {
   TempDir home("stats");
+  PlayerFiles files(home.path(), true);
   Statistics stats;
-  stats.record("nim", "expert", true, false);
-  stats.record("nim", "expert", true, true);
-  stats.record("nim", "expert", false, false);
-  stats.record("wythoff", "novice", true, false);
-  const GameStats nim = stats.get("nim", "expert");
+  stats.record("nim", "hard", true, false);
+  stats.record("nim", "hard", true, true);
+  stats.record("nim", "hard", false, false);
+  stats.record("wythoff", "easy", true, false);
+  const GameStats nim = stats.get("nim", "hard");
   CHECK(nim.played == 3);
   CHECK(nim.won == 2);
   CHECK(nim.won_without_hints == 1);
-  CHECK(stats.get("subtraction", "expert").played == 0);
+  CHECK(stats.get("subtraction", "hard").played == 0);
 
-  const auto path = home.path() / "statistics.json";
-  REQUIRE(save_statistics(path, stats));
-  auto loaded = load_statistics(path);
-  CHECK(loaded.problem.empty());
-  CHECK(loaded.value.to_json() == stats.to_json());
+  REQUIRE(save_statistics(files, stats));
+  auto loaded = load_statistics(files);
+  CHECK(loaded.problems.empty());
+  CHECK(loaded.value == stats);
 
   // The largest counts a file may hold stay consistent when one more game is recorded.
-  write(path, R"({"games": {"nim/expert": {"played": 18446744073709551615,
+  const auto path = home.path() / "statistics.json";
+  write(path, R"({"games": {"nim/hard": {"played": 18446744073709551615,
                   "won": 18446744073709551615, "won_without_hints": 18446744073709551615}}})");
-  auto full = load_statistics(path);
-  REQUIRE(full.problem.empty());
-  full.value.record("nim", "expert", false, false);  // a loss: played must not wrap to 0
-  CHECK(full.value.get("nim", "expert").played == 18446744073709551615ULL);
-  REQUIRE(save_statistics(path, full.value));
-  CHECK(load_statistics(path).problem.empty());
+  auto full = load_statistics(files);
+  REQUIRE(full.problems.empty());
+  full.value.record("nim", "hard", false, false);  // a loss: played must not wrap to 0
+  CHECK(full.value.get("nim", "hard").played == 18446744073709551615ULL);
+  REQUIRE(save_statistics(files, full.value));
+  CHECK(load_statistics(files).problems.empty());
 
-  write(path, R"({"games": {"nim/expert": {"played": 1, "won": 5}}})");
-  auto bad = load_statistics(path);
-  CHECK_FALSE(bad.problem.empty());
-  CHECK(bad.value.entries.empty());
-  CHECK(std::filesystem::exists(path.string() + ".bak"));
+  // A bad entry is dropped with one line; the others are kept.
+  write(path, R"({"games": {"nim/hard": {"played": 1, "won": 5}, "nim/easy": {"played": 2},
+                  "chess/hard": {"played": 1}, "nim/easy\u001b[31m": {}}})");
+  auto bad = load_statistics(files);
+  CHECK(bad.problems.size() == 3);
+  for (const std::string& problem : bad.problems) {
+    CHECK(problem.find('\x1b') == std::string::npos);  // quoted for the log
+  }
+  CHECK(bad.value.entries.size() == 1);
+  CHECK(bad.value.get("nim", "easy").played == 2);
+  CHECK(backups(home.path(), "statistics.json").empty());
 }

@@ -4,8 +4,11 @@
 #include <SDL.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -40,6 +43,27 @@ class TempDir {
   std::filesystem::path path_;
 };
 
+// The copies of `name` set aside in `dir` (NAME.bak.N), oldest first.
+inline std::vector<std::filesystem::path> backups(const std::filesystem::path& dir,
+                                                  const std::string& name) {
+  std::vector<std::pair<unsigned long, std::filesystem::path>> found;
+  const std::string prefix = name + ".bak.";
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string file = entry.path().filename().string();
+    if (file.rfind(prefix, 0) == 0)
+      found.emplace_back(std::stoul(file.substr(prefix.size())), entry.path());
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<std::filesystem::path> paths;
+  for (auto& [number, path] : found) paths.push_back(path);
+  return paths;
+}
+
+inline std::string read_text(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
 inline std::filesystem::path source_assets() {
   auto found = find_assets();
   return found ? found.value() : std::filesystem::path("assets");
@@ -50,7 +74,7 @@ inline std::unique_ptr<App> make_app(const std::filesystem::path& pref, Options 
   if (!options.size) options.size = WindowSize{1280, 720};
   setup.options = options;
   setup.assets_dir = source_assets();
-  setup.pref_dir = pref;
+  setup.files = PlayerFiles(pref, true);
   setup.headless = true;
   setup.audio = false;
   auto app = App::create(std::move(setup));

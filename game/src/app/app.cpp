@@ -64,6 +64,27 @@ bool back_buffer_survives_swap(SDL_Renderer* renderer) {
   return pixel[0] == 9 && pixel[1] == 9 && pixel[2] == 9;
 }
 
+bool display_variable_set() {
+  for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY"}) {
+    const char* value = SDL_getenv(name);
+    if (value != nullptr && *value != '\0') return true;
+  }
+  return false;
+}
+
+constexpr std::string_view kNoDisplay = "cannot open a window: no display (DISPLAY is not set)";
+
+// SDL falls back to its offscreen driver when no display answers: the game would run
+// unseen, forever. Only a driver that shows a window will do.
+Status check_window_can_be_seen() {
+  const char* driver = SDL_GetCurrentVideoDriver();
+  const std::string_view name = driver != nullptr ? driver : "";
+  if (name != "offscreen" && name != "dummy") return Ok{};
+  if (!display_variable_set()) return Error{std::string(kNoDisplay)};
+  return Error{"cannot open a window: the '" + std::string(name) +
+               "' video driver shows nothing (--screenshot renders without a display)"};
+}
+
 double seconds_since(std::uint64_t counter) {
   return static_cast<double>(SDL_GetPerformanceCounter() - counter) /
          static_cast<double>(SDL_GetPerformanceFrequency());
@@ -133,21 +154,18 @@ void AppContext::set_fullscreen(bool on) {
 const std::filesystem::path& AppContext::assets_dir() const {
   return app_->setup_.assets_dir;
 }
-const std::filesystem::path& AppContext::pref_dir() const {
-  return app_->setup_.pref_dir;
+PlayerFiles& AppContext::files() {
+  return app_->setup_.files;
 }
 
 void AppContext::save_settings() {
-  if (auto status = app::save_settings(app_->setup_.pref_dir / "settings.json", app_->settings_);
-      !status) {
+  if (auto status = app::save_settings(app_->setup_.files, app_->settings_); !status) {
     spdlog::warn("settings not saved: {}", status.error());
   }
 }
 
 void AppContext::save_statistics() {
-  if (auto status =
-          app::save_statistics(app_->setup_.pref_dir / "statistics.json", app_->statistics_);
-      !status) {
+  if (auto status = app::save_statistics(app_->setup_.files, app_->statistics_); !status) {
     spdlog::warn("statistics not saved: {}", status.error());
   }
 }
@@ -170,11 +188,11 @@ Status App::init() {
           ? *options.seed
           : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
 
-  auto loaded_settings = load_settings(setup_.pref_dir / "settings.json");
-  if (!loaded_settings.problem.empty()) spdlog::warn("{}", loaded_settings.problem);
+  auto loaded_settings = load_settings(setup_.files);
+  for (const std::string& problem : loaded_settings.problems) spdlog::warn("{}", problem);
   settings_ = std::move(loaded_settings.value);
-  auto loaded_stats = load_statistics(setup_.pref_dir / "statistics.json");
-  if (!loaded_stats.problem.empty()) spdlog::warn("{}", loaded_stats.problem);
+  auto loaded_stats = load_statistics(setup_.files);
+  for (const std::string& problem : loaded_stats.problems) spdlog::warn("{}", problem);
   statistics_ = std::move(loaded_stats.value);
 
   Language language = language_from_environment();
@@ -187,11 +205,21 @@ Status App::init() {
     SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE);
     SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE);
   }
+  // No display and no driver asked for: say so before SDL probes (Wayland's library would
+  // print its own complaint) and falls back to a window nobody sees.
+  if (!setup_.headless && !setup_.allow_hidden_video && !display_variable_set() &&
+      SDL_getenv("SDL_VIDEODRIVER") == nullptr) {
+    return Error{std::string(kNoDisplay)};
+  }
   SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+    if (!setup_.headless && !display_variable_set()) return Error{std::string(kNoDisplay)};
     return Error{std::string("cannot initialise SDL video: ") + SDL_GetError()};
   }
   sdl_initialised_ = true;
+  if (!setup_.headless && !setup_.allow_hidden_video) {
+    if (auto seen = check_window_can_be_seen(); !seen) return seen;
+  }
   spdlog::debug("SDL initialised after {:.1f} ms", seconds_since(start_counter_) * 1000);
   if (!setup_.headless && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
     spdlog::debug("no game controller support: {}", SDL_GetError());
@@ -481,10 +509,17 @@ Status App::screenshot(const std::filesystem::path& file) {
     return Error{std::string("cannot read the pixels: ") + SDL_GetError()};
   }
   SDL_RenderPresent(renderer_.get());
-  if (SDL_SaveBMP(surface.get(), file.string().c_str()) != 0) {
-    return Error{"cannot write " + file.string() + ": " + SDL_GetError()};
+  // Encoded in memory, then written atomically: a full disk leaves no truncated image.
+  const std::size_t row_bytes = (static_cast<std::size_t>(w) * 3 + 3) & ~std::size_t{3};
+  std::string encoded(1024 + row_bytes * static_cast<std::size_t>(h), '\0');
+  SDL_RWops* memory = SDL_RWFromMem(encoded.data(), static_cast<int>(encoded.size()));
+  if (memory == nullptr || SDL_SaveBMP_RW(surface.get(), memory, 0) != 0) {
+    if (memory != nullptr) SDL_RWclose(memory);
+    return Error{std::string("cannot encode the screenshot: ") + SDL_GetError()};
   }
-  return Ok{};
+  encoded.resize(static_cast<std::size_t>(SDL_RWtell(memory)));
+  SDL_RWclose(memory);
+  return write_file_atomically(file, encoded);
 }
 
 }  // namespace marienbad::app

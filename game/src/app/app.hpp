@@ -10,6 +10,7 @@
 #include "app/canvas.hpp"
 #include "app/context.hpp"
 #include "app/options.hpp"
+#include "app/player_files.hpp"
 #include "app/scene_stack.hpp"
 #include "app/settings.hpp"
 #include "app/sound.hpp"
@@ -23,9 +24,12 @@ namespace marienbad::app {
 struct AppSetup {
   Options options;
   std::filesystem::path assets_dir;  // holds fonts/ and sounds/
-  std::filesystem::path pref_dir;    // settings.json, statistics.json, marienbad.log
+  PlayerFiles files;      // settings.json, statistics.json, the unfinished match (none: not kept)
   bool headless = false;  // dummy video driver + software renderer, no audio (tests, screenshots)
   bool audio = true;      // false: stay silent without touching the audio device
+  // A window nobody can see (SDL's offscreen or dummy video driver) is refused unless a
+  // harness asks for it (the benchmark, tests): a game nobody sees would run forever.
+  bool allow_hidden_video = false;
 };
 
 // Timing figures for the benchmark.

@@ -9,6 +9,7 @@
 
 #include "app/canvas.hpp"
 #include "app/options.hpp"
+#include "app/player_files.hpp"
 #include "app/scene_stack.hpp"
 #include "app/settings.hpp"
 #include "app/sound.hpp"
@@ -57,7 +58,8 @@ class AppContext {
   void set_fullscreen(bool on);
 
   const std::filesystem::path& assets_dir() const;
-  const std::filesystem::path& pref_dir() const;
+  // The player's directory: the unfinished match is kept there.
+  PlayerFiles& files();
 
  private:
   const Strings& strings_const() const;

@@ -4,25 +4,30 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
 namespace marienbad::app {
 
-void setup_logging(const std::optional<std::filesystem::path>& log_dir, const std::string& level) {
+void setup_logging(const std::optional<std::filesystem::path>& log_dir, const std::string& level,
+                   const std::string& console_level) {
   std::vector<spdlog::sink_ptr> sinks;
   sinks.push_back(std::make_shared<spdlog::sinks::stderr_color_sink_mt>());
+  sinks.back()->set_level(spdlog::level::from_str(console_level));
   std::string file_problem;
   if (log_dir) {
     try {
       sinks.push_back(std::make_shared<spdlog::sinks::basic_file_sink_mt>(
           (*log_dir / "marienbad.log").string(), /*truncate=*/true));
+      sinks.back()->set_level(spdlog::level::from_str(level));
     } catch (const spdlog::spdlog_ex& e) {
       file_problem = e.what();
     }
   }
   auto logger = std::make_shared<spdlog::logger>("marienbad", sinks.begin(), sinks.end());
-  logger->set_level(spdlog::level::from_str(level));
+  logger->set_level(
+      std::min(spdlog::level::from_str(level), spdlog::level::from_str(console_level)));
   logger->set_pattern("[%H:%M:%S.%e] [%^%l%$] %v");
   logger->flush_on(spdlog::level::warn);
   spdlog::set_default_logger(logger);

@@ -6,7 +6,13 @@
 
 namespace marienbad::app {
 
-// level: "trace".."off"; default "info" ("debug" with verbose). The file gets the same level.
-void setup_logging(const std::optional<std::filesystem::path>& log_dir, const std::string& level);
+// Levels: "trace".."off". The file gets `level`, the console (stderr) `console_level`: by
+// default the log file keeps "info" and the console shows warnings only.
+void setup_logging(const std::optional<std::filesystem::path>& log_dir, const std::string& level,
+                   const std::string& console_level);
+inline void setup_logging(const std::optional<std::filesystem::path>& log_dir,
+                          const std::string& level) {
+  setup_logging(log_dir, level, level);
+}
 
 }  // namespace marienbad::app

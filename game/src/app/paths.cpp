@@ -50,14 +50,22 @@ Result<fs::path> pref_dir() {
   if (const char* env = std::getenv("MARIENBAD_HOME"); env != nullptr && *env != '\0') {
     dir = env;
   } else {
+    // $XDG_DATA_HOME/marienbad/marienbad or ~/.local/share/...; SDL creates it 0700. Never a
+    // shared fallback such as /tmp: another user could plant a link there.
     char* pref = SDL_GetPrefPath("marienbad", "marienbad");
-    if (pref == nullptr) return Error{std::string("no user directory: ") + SDL_GetError()};
+    if (pref == nullptr) return Error{std::string("no user directory (") + SDL_GetError() + ")"};
     dir = pref;
     SDL_free(pref);
   }
   std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (!fs::is_directory(dir, ec)) return Error{"cannot create the directory " + dir.string()};
+  if (!fs::exists(dir, ec)) {
+    fs::create_directories(dir, ec);
+    // Only what we create is made private; an existing directory is the player's choice.
+    if (!ec) fs::permissions(dir, fs::perms::owner_all, fs::perm_options::replace, ec);
+  }
+  if (!fs::is_directory(dir, ec)) {
+    return Error{"cannot use " + dir.string() + " as the game's directory (not a directory)"};
+  }
   return dir;
 }
 

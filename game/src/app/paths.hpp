@@ -16,7 +16,8 @@ std::vector<std::filesystem::path> asset_candidates();
 Result<std::filesystem::path> find_assets();
 Result<std::filesystem::path> find_assets(const std::vector<std::filesystem::path>& candidates);
 
-// $MARIENBAD_HOME if set, else SDL_GetPrefPath("marienbad", "marienbad"); created if needed.
+// $MARIENBAD_HOME if set, else SDL_GetPrefPath("marienbad", "marienbad"); created (0700) if
+// needed. An error when there is no usable home: the game then keeps nothing.
 Result<std::filesystem::path> pref_dir();
 
 }  // namespace marienbad::app

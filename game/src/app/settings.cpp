@@ -2,75 +2,178 @@
 
 #include <limits>
 
-#include "app/json_file.hpp"
+#include "app/json_document.hpp"
+#include "marienbad/player.hpp"
+#include "marienbad/types.hpp"
 
 namespace marienbad::app {
 
 using nlohmann::json;
 
-json Settings::to_json() const {
-  return json{{"language", language},
-              {"volume", volume},
-              {"muted", muted},
-              {"animation_speed", animation_speed},
-              {"fullscreen", fullscreen},
-              {"window_width", window_width},
-              {"window_height", window_height},
-              {"learning_mode", learning_mode},
-              {"last_setup", last_setup}};
-}
-
 namespace {
 
-// Reads an optional field of the right JSON type; a wrong type or an integer too large for
-// the field is an error naming it.
-template <class T>
-Status read_field(const json& object, const char* name, T& out) {
-  auto it = object.find(name);
-  if (it == object.end() || json_to(*it, out)) return Ok{};
-  if constexpr (std::is_same_v<T, bool>) {
-    return Error{std::string(name) + " must be true or false"};
-  } else if constexpr (std::is_integral_v<T>) {
-    return Error{std::string(name) +
-                 (it->is_number_integer() ? " is out of range" : " must be an integer")};
-  } else if constexpr (std::is_floating_point_v<T>) {
-    return Error{std::string(name) + " must be a number"};
-  } else {
-    return Error{std::string(name) + " must be a string"};
+// Reads the fields of one JSON object strictly. A field of the wrong type, out of range or
+// too long is reported once (naming it with `where`) and leaves the default in place.
+class FieldReader {
+ public:
+  FieldReader(const json& object, std::string where, std::vector<std::string>& problems)
+      : object_(object), where_(std::move(where)), problems_(problems) {}
+
+  template <class T, class Valid>
+  void read(const char* name, T& out, Valid valid, std::string_view requirement) {
+    const auto it = object_.find(name);
+    if (it == object_.end()) return;
+    T value = out;
+    if (!json_to(*it, value)) {
+      report(name, json_type_name<T>());
+    } else if (!valid(value)) {
+      report(name, requirement);
+    } else {
+      out = std::move(value);
+    }
   }
+  template <class T>
+  void read(const char* name, T& out) {
+    read(
+        name, out, [](const T&) { return true; }, "");
+  }
+
+  // Fields without a default: absent when missing or bad. Text and lists are bounded.
+  template <class T>
+  void read_optional(const char* name, std::optional<T>& out) {
+    const auto it = object_.find(name);
+    if (it == object_.end()) return;
+    T value{};
+    if (!json_to(*it, value)) {
+      report(name, json_type_name<T>());
+      return;
+    }
+    if constexpr (std::is_same_v<T, std::string>) {
+      if (value.size() > RememberedSetup::kMaxText) return report(name, "a short text");
+    } else if constexpr (requires { value.size(); }) {
+      if (value.size() > RememberedSetup::kMaxList) return report(name, "a short list");
+    }
+    out = std::move(value);
+  }
+
+  void report(std::string_view name, std::string_view requirement) {
+    problems_.push_back(where_ + std::string(name) + " must be " + std::string(requirement) +
+                        "; ignored");
+  }
+
+ private:
+  const json& object_;
+  std::string where_;
+  std::vector<std::string>& problems_;
+};
+
+json to_json(const RememberedSetup& setup) {
+  json object = json::object();
+  const auto put = [&object](const char* name, const auto& field) {
+    if (field) object[name] = *field;
+  };
+  put("level", setup.level);
+  put("opponent", setup.opponent);
+  put("first", setup.first);
+  put("rule", setup.rule);
+  put("learning", setup.learning);
+  put("start", setup.start);
+  put("rows", setup.rows);
+  put("heap", setup.heap);
+  put("set", setup.set);
+  put("board", setup.board);
+  put("x", setup.x);
+  put("y", setup.y);
+  return object;
+}
+
+RememberedSetup remembered_from_json(const json& object, const std::string& where,
+                                     std::vector<std::string>& problems) {
+  RememberedSetup setup;
+  FieldReader fields(object, where, problems);
+  fields.read_optional("level", setup.level);
+  fields.read_optional("opponent", setup.opponent);
+  fields.read_optional("first", setup.first);
+  fields.read_optional("rule", setup.rule);
+  fields.read_optional("learning", setup.learning);
+  fields.read_optional("start", setup.start);
+  fields.read_optional("rows", setup.rows);
+  fields.read_optional("heap", setup.heap);
+  fields.read_optional("set", setup.set);
+  fields.read_optional("board", setup.board);
+  fields.read_optional("x", setup.x);
+  fields.read_optional("y", setup.y);
+  return setup;
+}
+
+// A key from the file, quoted for the log: ASCII with control characters escaped.
+std::string quoted_key(const std::string& key) {
+  return json(key.substr(0, 32)).dump(-1, ' ', true, json::error_handler_t::replace);
+}
+
+bool is_game_name(std::string_view name) {
+  const auto kind = parse_game_kind(name);
+  return kind && to_string(*kind) == name;  // the engine name, not an alias
 }
 
 }  // namespace
 
-Result<Settings> Settings::from_json(const json& object) {
-  if (!object.is_object()) return Error{"settings must be a JSON object"};
-  Settings s;
-  for (const Status& status :
-       {read_field(object, "language", s.language), read_field(object, "volume", s.volume),
-        read_field(object, "muted", s.muted),
-        read_field(object, "animation_speed", s.animation_speed),
-        read_field(object, "fullscreen", s.fullscreen),
-        read_field(object, "window_width", s.window_width),
-        read_field(object, "window_height", s.window_height),
-        read_field(object, "learning_mode", s.learning_mode)}) {
-    if (!status) return Error{status.error()};
+Result<Parsed<Settings>> settings_from_text(std::string_view text) {
+  auto document = parse_json_object(text);
+  if (!document) return Error{document.error()};
+  const json& object = document.value();
+  Parsed<Settings> parsed;
+  Settings& s = parsed.value;
+  std::vector<std::string>& problems = parsed.problems;
+  FieldReader fields(object, "", problems);
+  fields.read(
+      "language", s.language,
+      [](const std::string& l) { return l.empty() || l == "en" || l == "fr"; },
+      "\"en\", \"fr\" or \"\"");
+  fields.read(
+      "volume", s.volume, [](int v) { return v >= 0 && v <= 100; }, "between 0 and 100");
+  fields.read("muted", s.muted);
+  fields.read(
+      "animation_speed", s.animation_speed, [](double v) { return v >= 0.25 && v <= 4.0; },
+      "between 0.25 and 4");
+  fields.read("fullscreen", s.fullscreen);
+  fields.read(
+      "window_width", s.window_width, [](int w) { return w >= 320 && w <= 16384; },
+      "between 320 and 16384");
+  fields.read(
+      "window_height", s.window_height, [](int h) { return h >= 200 && h <= 16384; },
+      "between 200 and 16384");
+  fields.read("learning_mode", s.learning_mode);
+  if (const auto it = object.find("last_setup"); it != object.end()) {
+    if (!it->is_object()) {
+      fields.report("last_setup", "an object");
+    } else {
+      for (const auto& [game, choices] : it->items()) {
+        if (!is_game_name(game)) {
+          problems.push_back("last_setup: unknown game " + quoted_key(game) + "; ignored");
+        } else if (!choices.is_object()) {
+          problems.push_back("last_setup." + game + " must be an object; ignored");
+        } else {
+          s.last_setup[game] = remembered_from_json(choices, "last_setup." + game + ".", problems);
+        }
+      }
+    }
   }
-  if (!s.language.empty() && s.language != "en" && s.language != "fr") {
-    return Error{"language must be \"en\", \"fr\" or \"\""};
-  }
-  if (s.volume < 0 || s.volume > 100) return Error{"volume must be between 0 and 100"};
-  if (!(s.animation_speed >= 0.25 && s.animation_speed <= 4.0)) {
-    return Error{"animation_speed must be between 0.25 and 4"};
-  }
-  if (s.window_width < 320 || s.window_width > 16384 || s.window_height < 200 ||
-      s.window_height > 16384) {
-    return Error{"window size out of range"};
-  }
-  if (auto it = object.find("last_setup"); it != object.end()) {
-    if (!it->is_object()) return Error{"last_setup must be an object"};
-    s.last_setup = *it;
-  }
-  return s;
+  return parsed;
+}
+
+std::string settings_to_text(const Settings& s) {
+  json last_setup = json::object();
+  for (const auto& [game, setup] : s.last_setup) last_setup[game] = to_json(setup);
+  return json_text(json{{"language", s.language},
+                        {"volume", s.volume},
+                        {"muted", s.muted},
+                        {"animation_speed", s.animation_speed},
+                        {"fullscreen", s.fullscreen},
+                        {"window_width", s.window_width},
+                        {"window_height", s.window_height},
+                        {"learning_mode", s.learning_mode},
+                        {"last_setup", last_setup}});
 }
 
 std::string Statistics::key(std::string_view game, std::string_view level) {
@@ -80,7 +183,7 @@ std::string Statistics::key(std::string_view game, std::string_view level) {
 void Statistics::record(std::string_view game, std::string_view level, bool won, bool used_hints) {
   GameStats& stats = entries[key(game, level)];
   // A hand-edited count of 2^64-1 must not wrap to 0: won > played would make the next load
-  // discard every statistic.
+  // discard the entry.
   if (stats.played == std::numeric_limits<std::uint64_t>::max()) return;
   ++stats.played;
   if (won) ++stats.won;
@@ -92,69 +195,96 @@ GameStats Statistics::get(std::string_view game, std::string_view level) const {
   return it == entries.end() ? GameStats{} : it->second;
 }
 
-json Statistics::to_json() const {
-  json games = json::object();
-  for (const auto& [name, s] : entries) {
-    games[name] = {
-        {"played", s.played}, {"won", s.won}, {"won_without_hints", s.won_without_hints}};
-  }
-  return json{{"version", 1}, {"games", games}};
+namespace {
+// "nim/hard": an engine game name and an engine level name.
+bool is_statistics_key(std::string_view key) {
+  const auto slash = key.find('/');
+  return slash != std::string_view::npos && is_game_name(key.substr(0, slash)) &&
+         is_level(key.substr(slash + 1));
 }
+}  // namespace
 
-Result<Statistics> Statistics::from_json(const json& object) {
-  if (!object.is_object()) return Error{"statistics must be a JSON object"};
-  Statistics stats;
-  auto games = object.find("games");
-  if (games == object.end()) return stats;
-  if (!games->is_object()) return Error{"games must be an object"};
+Result<Parsed<Statistics>> statistics_from_text(std::string_view text) {
+  auto document = parse_json_object(text);
+  if (!document) return Error{document.error()};
+  const json& object = document.value();
+  Parsed<Statistics> parsed;
+  std::vector<std::string>& problems = parsed.problems;
+  const auto games = object.find("games");
+  if (games == object.end()) return parsed;
+  if (!games->is_object()) {
+    problems.emplace_back("games must be an object; ignored");
+    return parsed;
+  }
   for (const auto& [name, entry] : games->items()) {
-    if (!entry.is_object()) return Error{"games." + name + " must be an object"};
+    const std::string where = "games." + quoted_key(name);
+    if (!is_statistics_key(name)) {
+      problems.push_back(where + ": not a game and level; ignored");
+      continue;
+    }
+    if (!entry.is_object()) {
+      problems.push_back(where + " must be an object; ignored");
+      continue;
+    }
     GameStats s;
+    bool bad = false;
     for (const auto& [field, target] : {std::pair<const char*, std::uint64_t*>{"played", &s.played},
                                         {"won", &s.won},
                                         {"won_without_hints", &s.won_without_hints}}) {
       auto it = entry.find(field);
-      if (it == entry.end()) continue;
-      if (!json_to(*it, *target)) {
-        return Error{"games." + name + "." + field + " must be a non-negative integer"};
-      }
+      if (it != entry.end() && !json_to(*it, *target)) bad = true;
     }
-    if (s.won > s.played || s.won_without_hints > s.won) {
-      return Error{"games." + name + ": inconsistent counts"};
+    if (bad || s.won > s.played || s.won_without_hints > s.won) {
+      problems.push_back(where + ": counts must be non-negative integers with won_without_hints " +
+                         "<= won <= played; ignored");
+      continue;
     }
-    stats.entries[name] = s;
+    parsed.value.entries[name] = s;
   }
-  return stats;
+  return parsed;
+}
+
+std::string statistics_to_text(const Statistics& statistics) {
+  json games = json::object();
+  for (const auto& [name, s] : statistics.entries) {
+    games[name] = {
+        {"played", s.played}, {"won", s.won}, {"won_without_hints", s.won_without_hints}};
+  }
+  return json_text(json{{"version", 1}, {"games", games}});
 }
 
 namespace {
 template <class T>
-Loaded<T> load_object(const std::filesystem::path& path) {
-  Loaded<T> loaded;
-  JsonLoad file = load_json_file(path);
-  loaded.problem = file.problem;
-  if (!file.value) return loaded;
-  auto parsed = T::from_json(*file.value);
+Parsed<T> load_file(PlayerFiles& files, std::string_view name,
+                    Result<Parsed<T>> (*from_text)(std::string_view)) {
+  Parsed<T> loaded;
+  FileRead read = files.read(name);
+  if (!read.problem.empty()) loaded.problems.push_back(read.problem + "; using defaults");
+  if (!read.ok()) return loaded;
+  auto parsed = from_text(read.text);
   if (!parsed) {
-    loaded.problem = set_aside(path, parsed.error());
+    loaded.problems.push_back(files.set_aside(name, parsed.error()) + "; using defaults");
     return loaded;
   }
-  loaded.value = std::move(parsed).value();
+  loaded.value = std::move(parsed.value().value);
+  for (const std::string& problem : parsed.value().problems) {
+    loaded.problems.push_back(std::string(name) + ": " + problem);
+  }
   return loaded;
 }
 }  // namespace
 
-Loaded<Settings> load_settings(const std::filesystem::path& path) {
-  return load_object<Settings>(path);
+Parsed<Settings> load_settings(PlayerFiles& files) {
+  return load_file<Settings>(files, kSettingsFile, settings_from_text);
 }
-Loaded<Statistics> load_statistics(const std::filesystem::path& path) {
-  return load_object<Statistics>(path);
+Parsed<Statistics> load_statistics(PlayerFiles& files) {
+  return load_file<Statistics>(files, kStatisticsFile, statistics_from_text);
 }
-Status save_settings(const std::filesystem::path& path, const Settings& settings) {
-  return save_json_file(path, settings.to_json());
+Status save_settings(PlayerFiles& files, const Settings& settings) {
+  return files.write(kSettingsFile, settings_to_text(settings));
 }
-Status save_statistics(const std::filesystem::path& path, const Statistics& statistics) {
-  return save_json_file(path, statistics.to_json());
+Status save_statistics(PlayerFiles& files, const Statistics& statistics) {
+  return files.write(kStatisticsFile, statistics_to_text(statistics));
 }
 
 }  // namespace marienbad::app

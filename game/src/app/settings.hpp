@@ -1,15 +1,40 @@
 #pragma once
-// Player settings and statistics, kept as JSON in the pref directory.
+// Player settings and statistics, kept as JSON files in the player's directory.
+// Reading never fails: a file that is not a JSON object is set aside and defaults are used;
+// a field of the wrong type or out of range is reported and replaced by its default, and
+// the rest of the file is kept. Every list is bounded, so what is written reads back.
 #include <cstdint>
-#include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
-#include <nlohmann/json.hpp>
-
+#include "app/player_files.hpp"
 #include "marienbad/result.hpp"
 
 namespace marienbad::app {
+
+// The setup page's last choices for one game, as the file holds them: each field is
+// type-checked here (and absent when bad); the setup page checks ranges and names.
+struct RememberedSetup {
+  std::optional<std::string> level{};     // an engine level name
+  std::optional<std::string> opponent{};  // "computer" | "person" | "demo"
+  std::optional<std::string> first{};     // "human" | "computer" | "random"
+  std::optional<std::string> rule{};      // "normal" | "misere"
+  std::optional<bool> learning{};
+  std::optional<std::uint64_t> start{};  // which start choice (the game's presets, then custom)
+  std::optional<std::vector<std::uint64_t>> rows{};  // Marienbad custom rows
+  std::optional<std::uint64_t> heap{};               // subtraction heap
+  std::optional<std::vector<std::uint64_t>> set{};   // subtraction amounts
+  std::optional<std::uint64_t> board{};              // Dornim board side
+  std::optional<std::uint64_t> x{};                  // Dornim chosen square
+  std::optional<std::uint64_t> y{};
+
+  static constexpr std::size_t kMaxText = 32;  // longest string kept
+  static constexpr std::size_t kMaxList = 16;  // longest list kept
+  bool operator==(const RememberedSetup&) const = default;
+};
 
 struct Settings {
   std::string language;  // "" = follow the environment, else "en" / "fr"
@@ -20,43 +45,49 @@ struct Settings {
   int window_width = 1280;
   int window_height = 720;
   bool learning_mode = false;  // keep the hint overlay on
-  // Free-form memory for scenes (e.g. the last setup choices per game):
-  //   ctx.settings().last_setup["nim"] = {{"level", "expert"}, ...}; ctx.save_settings();
-  nlohmann::json last_setup = nlohmann::json::object();
+  // Keyed by the engine's game name ("nim", "subtraction", "wythoff"); others are dropped.
+  std::map<std::string, RememberedSetup, std::less<>> last_setup;
 
-  nlohmann::json to_json() const;
-  // Missing fields keep their defaults; a field of the wrong type or out of range is an error.
-  static Result<Settings> from_json(const nlohmann::json& json);
+  bool operator==(const Settings&) const = default;
 };
 
 struct GameStats {
   std::uint64_t played = 0;
   std::uint64_t won = 0;
   std::uint64_t won_without_hints = 0;
+  bool operator==(const GameStats&) const = default;
 };
 
 struct Statistics {
-  // Key: "game/level", e.g. "nim/expert".
-  std::map<std::string, GameStats> entries;
+  // Key: "game/level" with an engine game and level name, e.g. "nim/hard".
+  std::map<std::string, GameStats, std::less<>> entries;
 
   static std::string key(std::string_view game, std::string_view level);
   void record(std::string_view game, std::string_view level, bool won, bool used_hints);
   GameStats get(std::string_view game, std::string_view level) const;
-
-  nlohmann::json to_json() const;
-  static Result<Statistics> from_json(const nlohmann::json& json);
+  bool operator==(const Statistics&) const = default;
 };
 
-// Loads a JSON file into T; a bad file is moved aside (.bak), reported in `problem`, and
-// defaults are returned.
+// A file's content, read: the value, with bad fields replaced by defaults, and one line per
+// field that was bad.
 template <class T>
-struct Loaded {
+struct Parsed {
   T value;
-  std::string problem;
+  std::vector<std::string> problems;
 };
-Loaded<Settings> load_settings(const std::filesystem::path& path);
-Loaded<Statistics> load_statistics(const std::filesystem::path& path);
-Status save_settings(const std::filesystem::path& path, const Settings& settings);
-Status save_statistics(const std::filesystem::path& path, const Statistics& statistics);
+// Errors are for text that is not a JSON object at all (the file is then set aside).
+Result<Parsed<Settings>> settings_from_text(std::string_view text);
+Result<Parsed<Statistics>> statistics_from_text(std::string_view text);
+std::string settings_to_text(const Settings& settings);
+std::string statistics_to_text(const Statistics& statistics);
+
+// "settings.json" and "statistics.json" in the player's directory; problems are lines for
+// the log (a missing file is none).
+inline constexpr std::string_view kSettingsFile = "settings.json";
+inline constexpr std::string_view kStatisticsFile = "statistics.json";
+Parsed<Settings> load_settings(PlayerFiles& files);
+Parsed<Statistics> load_statistics(PlayerFiles& files);
+Status save_settings(PlayerFiles& files, const Settings& settings);
+Status save_statistics(PlayerFiles& files, const Statistics& statistics);
 
 }  // namespace marienbad::app

@@ -6,7 +6,7 @@
 #include <array>
 #include <string>
 
-#include "app/json_file.hpp"
+#include "app/json_document.hpp"
 #include "marienbad/player.hpp"
 #include "scenes/scene_factory.hpp"
 
@@ -16,9 +16,7 @@ namespace {
 constexpr int kFormat = 1;
 using nlohmann::json;
 
-std::filesystem::path saved_path(AppContext& ctx) {
-  return ctx.pref_dir() / "unfinished_match.json";
-}
+constexpr std::string_view kFile = "unfinished_match.json";
 
 json setup_to_json(const MatchSetup& setup) {
   return {{"kind", marienbad::to_string(setup.kind)},
@@ -94,64 +92,75 @@ Status check_setup(const MatchSetup& setup, const Match& match) {
   if (match.controller(0) != sides[0] || match.controller(1) != sides[1]) {
     return Error{"the saved match's players differ from its setup"};
   }
-  // board_size² must fit 64 bits when a new Dornim start square is drawn.
-  if (setup.board_size < 2 || setup.board_size > 0xFFFF'FFFFu) return Error{"bad 'board_size'"};
-  if (auto fresh = make_match(setup, 0); !fresh) return Error{"setup: " + fresh.error()};
+  // Exactly what the setup page allows: a board the size the page offers, and a start it
+  // can show (a row of 100,000 matches would cost hundreds of MB to draw).
+  if (setup.board_size < SetupLimits::kMinBoard || setup.board_size > SetupLimits::kMaxBoard) {
+    return Error{"bad 'board_size'"};
+  }
+  if (auto playable = check_playable(setup); !playable) return Error{"setup: " + playable.error()};
+  MatchSetup started = setup;
+  started.start = match.start();
+  if (auto playable = check_playable(started); !playable) {
+    return Error{"start: " + playable.error()};
+  }
+  if (setup.kind == GameKind::Wythoff) {
+    for (Count coordinate : match.start()) {
+      if (coordinate >= setup.board_size) return Error{"start: the square is off the board"};
+    }
+  }
   return Ok{};
 }
 
 }  // namespace
 
+std::string saved_match_to_text(const Match& match, const MatchSetup& setup) {
+  return json_text(
+      {{"format", kFormat}, {"match", match.serialize()}, {"setup", setup_to_json(setup)}});
+}
+
+Result<SavedMatch> saved_match_from_text(std::string_view text) {
+  auto parsed = parse_json_object(text);
+  if (!parsed) return Error{parsed.error()};
+  const json& document = parsed.value();
+  std::string why;
+  int format = 0;
+  std::string match_text;
+  if (!field(document, "format", format, why) || !field(document, "match", match_text, why)) {
+    return Error{why};
+  }
+  if (format != kFormat) return Error{"format " + std::to_string(format) + " is not supported"};
+  const auto setup_field = document.find("setup");
+  if (setup_field == document.end()) return Error{"missing 'setup'"};
+  auto setup = setup_from_json(*setup_field);
+  if (!setup) return Error{setup.error()};
+  auto match = Match::parse(match_text);
+  if (!match) return Error{match.error()};
+  if (match->over()) return Error{"the saved match is already over"};
+  if (auto consistent = check_setup(*setup, *match); !consistent) return Error{consistent.error()};
+  return SavedMatch{std::move(match).value(), std::move(setup).value()};
+}
+
 void save_unfinished_match(AppContext& ctx, const Match& match, const MatchSetup& setup) {
-  const json document = {
-      {"format", kFormat}, {"match", match.serialize()}, {"setup", setup_to_json(setup)}};
-  if (auto saved = save_json_file(saved_path(ctx), document); !saved) {
+  if (auto saved = ctx.files().write(kFile, saved_match_to_text(match, setup)); !saved) {
     spdlog::warn("could not keep the unfinished match: {}", saved.error());
   }
 }
 
 void forget_unfinished_match(AppContext& ctx) {
-  std::error_code ec;
-  std::filesystem::remove(saved_path(ctx), ec);
+  ctx.files().remove(kFile);
 }
 
 std::optional<SavedMatch> load_unfinished_match(AppContext& ctx) {
-  const std::filesystem::path path = saved_path(ctx);
-  JsonLoad loaded = load_json_file(path);
-  if (!loaded.problem.empty()) spdlog::warn("unfinished match: {}", loaded.problem);
-  if (!loaded.value) return std::nullopt;
-  const json& document = *loaded.value;
-  std::string why;
-  int format = 0;
-  std::string match_text;
-  if (!field(document, "format", format, why) || !field(document, "match", match_text, why)) {
-    spdlog::warn("unfinished match: {}", set_aside(path, why));
+  PlayerFiles& files = ctx.files();
+  FileRead read = files.read(kFile);
+  if (!read.problem.empty()) spdlog::warn("unfinished match: {}", read.problem);
+  if (!read.ok()) return std::nullopt;
+  auto saved = saved_match_from_text(read.text);
+  if (!saved) {
+    spdlog::warn("unfinished match: {}", files.set_aside(kFile, saved.error()));
     return std::nullopt;
   }
-  if (format != kFormat) {
-    spdlog::warn("unfinished match: {}",
-                 set_aside(path, "format " + std::to_string(format) + " is not supported"));
-    return std::nullopt;
-  }
-  auto match = Match::parse(match_text);
-  if (!match) {
-    spdlog::warn("unfinished match: {}", set_aside(path, match.error()));
-    return std::nullopt;
-  }
-  auto setup = setup_from_json(document.contains("setup") ? document["setup"] : json());
-  if (!setup) {
-    spdlog::warn("unfinished match: {}", set_aside(path, setup.error()));
-    return std::nullopt;
-  }
-  if (match->over()) {
-    spdlog::warn("unfinished match: {}", set_aside(path, "the saved match is already over"));
-    return std::nullopt;
-  }
-  if (auto consistent = check_setup(*setup, *match); !consistent) {
-    spdlog::warn("unfinished match: {}", set_aside(path, consistent.error()));
-    return std::nullopt;
-  }
-  return SavedMatch{std::move(match).value(), std::move(setup).value()};
+  return std::move(saved).value();
 }
 
 }  // namespace marienbad::app

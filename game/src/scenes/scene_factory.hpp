@@ -23,6 +23,10 @@ struct SavedMatch {
 };
 // nullopt when there is none; a damaged file is reported once and set aside.
 std::optional<SavedMatch> load_unfinished_match(AppContext& ctx);
+// The file's text, and back: an error for anything damaged, inconsistent (setup and match
+// disagree) or beyond what the setup page allows.
+std::string saved_match_to_text(const Match& match, const MatchSetup& setup);
+Result<SavedMatch> saved_match_from_text(std::string_view text);
 
 // setup_scene.cpp: choose level, who starts, rule, start position, opponent.
 std::unique_ptr<Scene> make_setup_scene(AppContext& ctx, GameKind kind);

@@ -91,22 +91,9 @@ marienbad::Language engine_language(const AppContext& ctx, const Strings& string
                                             : marienbad::Language::English;
 }
 
-// A remembered whole number within [lo, hi], else nullopt (wrong type, negative, too big).
-std::optional<Count> as_count(const nlohmann::json& v, Count lo, Count hi) {
-  if (!v.is_number_integer()) return std::nullopt;
-  if (v.is_number_unsigned()) {
-    const auto u = v.get<std::uint64_t>();
-    if (u >= lo && u <= hi) return u;
-    return std::nullopt;
-  }
-  const auto i = v.get<std::int64_t>();
-  if (i < 0 || static_cast<Count>(i) < lo || static_cast<Count>(i) > hi) return std::nullopt;
-  return static_cast<Count>(i);
-}
-
-Count read_count(const nlohmann::json& j, const char* key, Count lo, Count hi, Count fallback) {
-  if (!j.contains(key)) return fallback;
-  return as_count(j[key], lo, hi).value_or(fallback);
+// A remembered whole number within [lo, hi], else the fallback.
+Count in_range(const std::optional<std::uint64_t>& remembered, Count lo, Count hi, Count fallback) {
+  return remembered && *remembered >= lo && *remembered <= hi ? *remembered : fallback;
 }
 
 template <class T>
@@ -152,40 +139,37 @@ void SetupScene::load() {
     }
   }
   const auto& all = ctx_.settings().last_setup;
-  const std::string key(to_string(kind_));
-  if (!all.is_object() || !all.contains(key) || !all[key].is_object()) return;
-  const nlohmann::json& j = all[key];
-  if (j.contains("level") && j["level"].is_string() && is_level(j["level"].get<std::string>())) {
-    base_.level = j["level"].get<std::string>();
+  const auto found = all.find(to_string(kind_));
+  if (found == all.end()) return;
+  const RememberedSetup& r = found->second;
+  if (r.level && is_level(*r.level)) base_.level = *r.level;
+  if (r.opponent) {
+    if (auto o = parse_opponent(*r.opponent)) base_.opponent = *o;
   }
-  if (auto o = parse_opponent(j.value("opponent", ""))) base_.opponent = *o;
-  if (auto f = parse_first_mover(j.value("first", ""))) base_.first = *f;
-  if (j.contains("rule") && j["rule"].is_string()) {
-    if (auto rule = parse_rule(j["rule"].get<std::string>())) base_.rule = rule.value();
+  if (r.first) {
+    if (auto f = parse_first_mover(*r.first)) base_.first = *f;
   }
-  if (j.contains("learning") && j["learning"].is_boolean()) {
-    base_.learning_mode = j["learning"].get<bool>();
+  if (r.rule) {
+    if (auto rule = parse_rule(*r.rule)) base_.rule = rule.value();
   }
-  start_choice_ = static_cast<int>(read_count(j, "start", 0, kind_ == GameKind::Nim ? 2 : 1, 0));
-  if (j.contains("rows") && j["rows"].is_array() && !j["rows"].empty() &&
-      j["rows"].size() <= kMaxRows) {
-    Heaps rows;
-    for (const auto& r : j["rows"]) {
-      if (auto n = as_count(r, 1, kMaxMatches)) rows.push_back(*n);
-    }
-    if (rows.size() == j["rows"].size()) custom_rows_ = rows;
+  if (r.learning) base_.learning_mode = *r.learning;
+  start_choice_ = static_cast<int>(in_range(r.start, 0, kind_ == GameKind::Nim ? 2 : 1, 0));
+  if (r.rows && !r.rows->empty() && r.rows->size() <= kMaxRows &&
+      std::all_of(r.rows->begin(), r.rows->end(),
+                  [](std::uint64_t n) { return n >= 1 && n <= kMaxMatches; })) {
+    custom_rows_ = *r.rows;
   }
-  heap_ = read_count(j, "heap", 1, kMaxHeap, heap_);
-  if (j.contains("set") && j["set"].is_array()) {
+  heap_ = in_range(r.heap, 1, kMaxHeap, heap_);
+  if (r.set) {
     std::vector<bool> amounts(kMaxAmount, false);
-    for (const auto& a : j["set"]) {
-      if (auto n = as_count(a, 1, kMaxAmount)) amounts[static_cast<std::size_t>(*n - 1)] = true;
+    for (std::uint64_t a : *r.set) {
+      if (a >= 1 && a <= kMaxAmount) amounts[static_cast<std::size_t>(a - 1)] = true;
     }
     amounts_ = amounts;
   }
-  board_ = read_count(j, "board", SetupLimits::kMinBoard, SetupLimits::kMaxBoard, board_);
-  square_x_ = read_count(j, "x", 0, board_ - 1, std::min(square_x_, board_ - 1));
-  square_y_ = read_count(j, "y", 0, board_ - 1, std::min(square_y_, board_ - 1));
+  board_ = in_range(r.board, SetupLimits::kMinBoard, SetupLimits::kMaxBoard, board_);
+  square_x_ = in_range(r.x, 0, board_ - 1, std::min(square_x_, board_ - 1));
+  square_y_ = in_range(r.y, 0, board_ - 1, std::min(square_y_, board_ - 1));
 }
 
 void SetupScene::save() const {
@@ -193,20 +177,19 @@ void SetupScene::save() const {
   for (std::size_t i = 0; i < amounts_.size(); ++i) {
     if (amounts_[i]) set.push_back(i + 1);
   }
-  nlohmann::json& all = ctx_.settings().last_setup;
-  if (!all.is_object()) all = nlohmann::json::object();
-  all[std::string(to_string(kind_))] = {{"level", base_.level},
-                                        {"opponent", to_string(base_.opponent)},
-                                        {"first", to_string(base_.first)},
-                                        {"rule", to_string(base_.rule)},
-                                        {"learning", base_.learning_mode},
-                                        {"start", start_choice_},
-                                        {"rows", custom_rows_},
-                                        {"heap", heap_},
-                                        {"set", set},
-                                        {"board", board_},
-                                        {"x", square_x_},
-                                        {"y", square_y_}};
+  ctx_.settings().last_setup[std::string(to_string(kind_))] = {
+      .level = base_.level,
+      .opponent = std::string(to_string(base_.opponent)),
+      .first = std::string(to_string(base_.first)),
+      .rule = std::string(to_string(base_.rule)),
+      .learning = base_.learning_mode,
+      .start = static_cast<std::uint64_t>(start_choice_),
+      .rows = custom_rows_,
+      .heap = heap_,
+      .set = set,
+      .board = board_,
+      .x = square_x_,
+      .y = square_y_};
   ctx_.save_settings();
 }
 

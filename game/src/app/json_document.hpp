@@ -1,11 +1,11 @@
 #pragma once
-// JSON files in the pref directory: read with a real parser, written atomically
-// (temporary file + rename) so a crash never leaves a half-written file.
+// JSON for the player's files, read defensively: parsing refuses deep nesting, and every
+// field is converted strictly (type and range) or reported. Include only from the .cpp
+// files that read or write a file: nlohmann/json is costly to compile.
 #include <cstdint>
-#include <filesystem>
 #include <limits>
-#include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -15,17 +15,16 @@
 
 namespace marienbad::app {
 
-struct JsonLoad {
-  std::optional<nlohmann::json> value;  // nullopt: no file, or it was bad (defaults apply)
-  std::string problem;                  // non-empty when the file was bad and moved aside
-};
+// Deeper nesting than this is refused while parsing: the files nest three levels, and a
+// value nested 450,000 deep would overflow the stack when copied or destroyed.
+inline constexpr int kMaxJsonDepth = 64;
 
-// Reads `path`. A file that does not parse, or that `validate` rejects, is renamed to
-// `path.bak` and reported in `problem` (the caller logs it once).
-JsonLoad load_json_file(const std::filesystem::path& path);
-// Moves a bad file aside as .bak; returns a one-line description.
-std::string set_aside(const std::filesystem::path& path, const std::string& why);
-Status save_json_file(const std::filesystem::path& path, const nlohmann::json& value);
+// The text as a JSON object: an error for text that is not JSON, not an object, or nested
+// deeper than kMaxJsonDepth.
+Result<nlohmann::json> parse_json_object(std::string_view text);
+
+// The file's text: indented, ending with a newline.
+std::string json_text(const nlohmann::json& value);
 
 // Strict conversion of one JSON value into `out`: false, leaving `out` alone, when the
 // JSON type differs or an integer does not fit T. (nlohmann's get<T>() would silently
@@ -69,6 +68,22 @@ bool json_to(const nlohmann::json& value, T& out) {
     out = std::move(items);
   }
   return true;
+}
+
+// What a field must be, for messages: "an integer", "true or false", ...
+template <class T>
+constexpr std::string_view json_type_name() {
+  if constexpr (std::is_same_v<T, bool>) {
+    return "true or false";
+  } else if constexpr (std::is_integral_v<T>) {
+    return std::is_unsigned_v<T> ? "a non-negative integer" : "an integer";
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return "a number";
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    return "a string";
+  } else {
+    return "a list";
+  }
 }
 
 }  // namespace marienbad::app
