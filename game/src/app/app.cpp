@@ -1,6 +1,7 @@
 #include "app/app.hpp"
 
 #include "app/icon.hpp"
+#include "marienbad/rng.hpp"
 
 #include <SDL_opengl.h>
 #include <spdlog/spdlog.h>
@@ -135,6 +136,10 @@ void AppContext::play(SoundId id) {
 }
 std::uint64_t AppContext::seed() const {
   return app_->seed_;
+}
+std::uint64_t AppContext::next_seed() {
+  std::uint64_t state = app_->seed_ + 0x9e3779b97f4a7c15ULL * ++app_->seeds_drawn_;
+  return splitmix64(state);
 }
 double AppContext::time() const {
   return seconds_since(app_->start_counter_);

@@ -82,6 +82,7 @@ class App {
   AppSetup setup_;
   std::uint64_t start_counter_ = 0;
   std::uint64_t seed_ = 0;
+  std::uint64_t seeds_drawn_ = 0;  // AppContext::next_seed()
   Theme theme_;
   Layout layout_;
   Settings settings_;

@@ -49,6 +49,9 @@ class AppContext {
 
   // The seed for this run: --seed, else drawn from the clock at start-up.
   std::uint64_t seed() const;
+  // A new seed for each match of this run, drawn from seed() in order: the same run's
+  // matches repeat with the same --seed.
+  std::uint64_t next_seed();
   // Seconds since the app started (monotonic), e.g. for idle pulses.
   double time() const;
 

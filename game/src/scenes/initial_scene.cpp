@@ -63,12 +63,12 @@ void push_initial_scenes(AppContext& ctx) {
     // Computer against computer, cycling through the three games.
     MatchSetup setup = setup_from_options(options, options.variant.value_or(GameKind::Nim));
     setup.opponent = Opponent::Demo;
-    auto match = make_match(setup, next_match_seed(ctx));
+    auto match = make_match(setup, ctx.next_seed());
     if (!match) {
       spdlog::warn("--demo: {}; playing the standard game", match.error());
       setup = default_setup(setup.kind);
       setup.opponent = Opponent::Demo;
-      match = make_match(setup, next_match_seed(ctx));
+      match = make_match(setup, ctx.next_seed());
     }
     if (match) {
       ctx.scenes().push(std::make_unique<PlayScene>(ctx, std::move(match).value(), setup, true));

@@ -84,14 +84,8 @@ GameKind next_kind(GameKind kind) {
 }
 }  // namespace
 
-std::uint64_t next_match_seed(AppContext& ctx) {
-  static std::uint64_t counter = 0;
-  std::uint64_t state = ctx.seed() + 0x9e3779b97f4a7c15ULL * ++counter;
-  return splitmix64(state);
-}
-
 std::unique_ptr<Scene> make_play_scene(AppContext& ctx, const MatchSetup& setup) {
-  auto match = make_match(setup, next_match_seed(ctx));
+  auto match = make_match(setup, ctx.next_seed());
   if (!match) {
     // The setup scenes only offer valid setups; a bad one falls back to the standard game.
     spdlog::warn("cannot start that match ({}); playing the standard one", match.error());
@@ -99,7 +93,7 @@ std::unique_ptr<Scene> make_play_scene(AppContext& ctx, const MatchSetup& setup)
     standard.level = is_level(setup.level) ? setup.level : "medium";
     standard.opponent = setup.opponent;
     standard.first = setup.first;
-    match = make_match(standard, next_match_seed(ctx));
+    match = make_match(standard, ctx.next_seed());
     if (!match) return nullptr;
     return std::make_unique<PlayScene>(ctx, std::move(match).value(), standard);
   }
@@ -114,7 +108,7 @@ PlayScene::PlayScene(AppContext& ctx, Match match, MatchSetup setup, bool demo_c
     : ctx_(ctx),
       setup_(std::move(setup)),
       match_(std::move(match)),
-      rng_(next_match_seed(ctx)),
+      rng_(ctx.next_seed()),
       demo_cycle_(demo_cycle),
       hint_layer_(make_hint_layer(ctx, match_.game().kind())) {
   setup_.kind = match_.game().kind();
@@ -198,7 +192,7 @@ void PlayScene::update(double dt_seconds) {
         next.opponent = Opponent::Demo;
         next.level = setup_.level;
         next.first = FirstMover::Random;
-        auto match = make_match(next, next_match_seed(ctx_));
+        auto match = make_match(next, ctx_.next_seed());
         if (match) {
           ctx_.scenes().replace(
               std::make_unique<PlayScene>(ctx_, std::move(match).value(), next, true));

@@ -112,7 +112,5 @@ class PlayScene : public Scene {
   bool wide_ = true;
 };
 
-// A fresh seed for each new match of this run (reproducible under --seed).
-std::uint64_t next_match_seed(AppContext& ctx);
 
 }  // namespace marienbad::app
