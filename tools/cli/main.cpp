@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "console/console.hpp"
+#include "marienbad/quote.hpp"
 
 namespace {
 
@@ -41,8 +42,8 @@ int dispatch(const std::vector<std::string_view>& args) {
   if (command == "table") return run_table(rest);
   if (command == "move") return run_move(rest);
   if (command == "ladder") return run_ladder(rest);
-  return usage_error("unknown command '" + std::string(command) +
-                     "' (expected analyze, table, move or ladder; see --help)");
+  return usage_error("unknown command " + marienbad::quote_for_message(command) +
+                     " (expected analyze, table, move or ladder; see --help)");
 }
 
 }  // namespace
