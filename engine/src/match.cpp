@@ -36,7 +36,7 @@ const std::string& Match::controller(int side) const {
 }
 
 int Match::side_of_ply(std::size_t ply) const {
-  return static_cast<int>((first_ + ply) % 2);
+  return static_cast<int>((static_cast<std::size_t>(first_) + ply) % 2);
 }
 int Match::side_to_move() const {
   return side_of_ply(cursor_);
