@@ -9,8 +9,10 @@ set -euo pipefail
 # (the screenshot smoke test checks that the image is not blank). The fonts are bundled in
 # assets/ and the tests run on SDL's dummy video driver, so no X server or system font is
 # needed; the application benchmark's Xvfb (README) is a developer's extra: xvfb xauth.
+# clang and its sanitizer/libFuzzer runtime build the fuzz targets (tools/fuzz.sh).
 packages=(
   cmake g++ make pkg-config
+  clang libclang-rt-14-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libspdlog-dev nlohmann-json3-dev catch2
   imagemagick

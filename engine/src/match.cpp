@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "marienbad/quote.hpp"
+
 namespace marienbad {
 
 namespace {
@@ -34,7 +36,7 @@ const std::string& Match::controller(int side) const {
 }
 
 int Match::side_of_ply(std::size_t ply) const {
-  return static_cast<int>((first_ + ply) % 2);
+  return static_cast<int>((static_cast<std::size_t>(first_) + ply) % 2);
 }
 int Match::side_to_move() const {
   return side_of_ply(cursor_);
@@ -119,7 +121,7 @@ Result<Match> Match::parse(std::string_view text) {
     std::getline(fields >> std::ws, rest);
     const std::string where = "line " + std::to_string(line_number) + ": ";
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
-      return Error{where + "'" + key + "' is given twice"};
+      return Error{where + quote_for_message(key) + " is given twice"};
     }
     seen.push_back(key);
     if (key == "game")
@@ -144,7 +146,7 @@ Result<Match> Match::parse(std::string_view text) {
       }
       has_players = true;
     } else {
-      return Error{where + "unknown field '" + key + "'"};
+      return Error{where + "unknown field " + quote_for_message(key)};
     }
   }
   auto kind = parse_game_kind(game_name);
@@ -168,8 +170,8 @@ Result<Match> Match::parse(std::string_view text) {
   while (move_words >> word) {
     ++ply;
     if (auto played = match.value().play_text(word); !played) {
-      return Error{"saved match: move " + std::to_string(ply) + " '" + word +
-                   "': " + played.error()};
+      return Error{"saved match: move " + std::to_string(ply) + " " + quote_for_message(word) +
+                   ": " + played.error()};
     }
   }
   auto cursor = parse_count(cursor_text, "cursor", ply);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "marienbad/quote.hpp"
+
 namespace marienbad {
 
 Status NimGame::check_position(const Heaps& heaps) const {
@@ -124,7 +126,7 @@ std::string NimGame::move_text(const Move& move) const {
 Result<Move> NimGame::parse_move(std::string_view text) const {
   const std::size_t dash = text.find('-');
   if (dash == std::string_view::npos) {
-    return Error{"nim move '" + std::string(text) + "' should be ROW-AMOUNT, e.g. 2-3"};
+    return Error{"nim move " + quote_for_message(text) + " should be ROW-AMOUNT, e.g. 2-3"};
   }
   auto row = parse_count(text.substr(0, dash), "row", kMaxNimRows);
   if (!row) return Error{row.error()};

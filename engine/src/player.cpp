@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "marienbad/quote.hpp"
 #include "player_moves.hpp"
 
 namespace marienbad {
@@ -98,7 +99,7 @@ std::string known_levels() {
 }
 
 Error unknown_level(std::string_view name) {
-  return Error{"unknown level '" + std::string(name) + "' (levels: " + known_levels() + ")"};
+  return Error{"unknown level " + quote_for_message(name) + " (levels: " + known_levels() + ")"};
 }
 
 }  // namespace

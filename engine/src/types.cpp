@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "marienbad/quote.hpp"
+
 namespace marienbad {
 
 std::string_view to_string(GameKind kind) {
@@ -27,14 +29,14 @@ Result<GameKind> parse_game_kind(std::string_view text) {
   if (text == "nim" || text == "marienbad") return GameKind::Nim;
   if (text == "subtraction") return GameKind::Subtraction;
   if (text == "wythoff") return GameKind::Wythoff;
-  return Error{"unknown game '" + std::string(text) +
-               "' (expected nim, marienbad, subtraction or wythoff)"};
+  return Error{"unknown game " + quote_for_message(text) +
+               " (expected nim, marienbad, subtraction or wythoff)"};
 }
 
 Result<Rule> parse_rule(std::string_view text) {
   if (text == "normal") return Rule::Normal;
   if (text == "misere") return Rule::Misere;
-  return Error{"unknown rule '" + std::string(text) + "' (expected normal or misere)"};
+  return Error{"unknown rule " + quote_for_message(text) + " (expected normal or misere)"};
 }
 
 Result<Count> parse_count(std::string_view text, std::string_view what, Count max) {
@@ -42,13 +44,13 @@ Result<Count> parse_count(std::string_view text, std::string_view what, Count ma
   if (text.empty()) return Error{name + " is empty"};
   for (char c : text) {
     if (c < '0' || c > '9') {
-      return Error{name + " '" + std::string(text) + "' is not a non-negative whole number"};
+      return Error{name + " " + quote_for_message(text) + " is not a non-negative whole number"};
     }
   }
   Count value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc{} || end != text.data() + text.size() || value > max) {
-    return Error{name + " '" + std::string(text) + "' is too large (at most " +
+    return Error{name + " " + quote_for_message(text) + " is too large (at most " +
                  std::to_string(max) + ")"};
   }
   return value;
@@ -63,7 +65,7 @@ Result<Heaps> parse_count_list(std::string_view text, std::string_view what, Cou
     const auto item =
         text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
     if (item.empty())
-      return Error{std::string(what) + " '" + std::string(text) + "' has an empty item"};
+      return Error{std::string(what) + " " + quote_for_message(text) + " has an empty item"};
     auto value = parse_count(item, what, max);
     if (!value) return Error{value.error()};
     values.push_back(*value);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "marienbad/exact.hpp"
+#include "marienbad/quote.hpp"
 
 namespace marienbad {
 
@@ -147,7 +148,7 @@ Result<Move> WythoffGame::parse_move(std::string_view text) const {
   const std::size_t dash = text.find('-');
   const auto axis = text.substr(0, dash);
   if (dash == std::string_view::npos || (axis != "x" && axis != "y" && axis != "xy")) {
-    return Error{"wythoff move '" + std::string(text) + "' should be x-N, y-N or xy-N"};
+    return Error{"wythoff move " + quote_for_message(text) + " should be x-N, y-N or xy-N"};
   }
   auto amount = parse_count(text.substr(dash + 1), "amount");
   if (!amount) return Error{amount.error()};

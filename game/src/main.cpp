@@ -9,6 +9,7 @@
 #include "app/logging.hpp"
 #include "app/options.hpp"
 #include "app/paths.hpp"
+#include "console/console.hpp"
 #include "scenes/initial_scene.hpp"
 
 int main(int argc, char** argv) {
@@ -21,11 +22,11 @@ int main(int argc, char** argv) {
   const Options& options = parsed.value();
   if (options.help) {
     std::fputs(usage_text().c_str(), stdout);
-    return 0;
+    return marienbad::console::finish_stdout("marienbad", 0);
   }
   if (options.version) {
     std::printf("%s\n", version_text().c_str());
-    return 0;
+    return marienbad::console::finish_stdout("marienbad", 0);
   }
 
   if (auto playable = check_command_line_game(options); !playable) {

@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "console/console.hpp"
+#include "marienbad/quote.hpp"
 
 namespace {
 
@@ -40,18 +42,19 @@ int dispatch(const std::vector<std::string_view>& args) {
   if (command == "table") return run_table(rest);
   if (command == "move") return run_move(rest);
   if (command == "ladder") return run_ladder(rest);
-  return usage_error("unknown command '" + std::string(command) +
-                     "' (expected analyze, table, move or ladder; see --help)");
+  return usage_error("unknown command " + marienbad::quote_for_message(command) +
+                     " (expected analyze, table, move or ladder; see --help)");
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  marienbad::console::buffer_cout();
   try {
     const std::vector<std::string_view> args(argv + 1, argv + argc);
-    const int code = dispatch(args);
-    std::cout.flush();
-    return code;
+    // Output that did not arrive (a full disk, a closed stdout) is a failure, never exit 0.
+    // A reader that goes away (`| head`) ends the CLI by SIGPIPE, silently, as it does cat.
+    return marienbad::console::finish_stdout("marienbad-cli", dispatch(args));
   } catch (const std::exception& error) {
     std::cerr << "marienbad-cli: internal error: " << error.what() << '\n';
     return marienbad::cli::kExitFailure;

@@ -3,15 +3,11 @@
 #include <algorithm>
 #include <iostream>
 
+#include "marienbad/quote.hpp"
+
 namespace marienbad::cli {
 
 namespace {
-
-std::string quoted(std::string_view text) {
-  std::string out = "'";
-  out.append(text).push_back('\'');
-  return out;
-}
 
 // Shared options that take a value, and where parse_arguments stores them.
 std::optional<std::string>* shared_value_slot(Arguments& args, std::string_view name) {
@@ -90,7 +86,7 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
       }
       parsed.options.emplace(std::string(name), std::move(value));
     } else {
-      return Error{"unknown option " + quoted(name) + " (see --help)"};
+      return Error{"unknown option " + quote_for_message(name) + " (see --help)"};
     }
   }
   return parsed;
@@ -103,7 +99,7 @@ Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
     game_name = rest.front();
     rest.erase(rest.begin());
   }
-  if (!rest.empty()) return Error{"unexpected argument " + quoted(rest.front())};
+  if (!rest.empty()) return Error{"unexpected argument " + quote_for_message(rest.front())};
 
   auto kind = parse_game_kind(game_name);
   if (!kind) return Error{kind.error()};

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "marienbad/player.hpp"
+#include "marienbad/quote.hpp"
 
 namespace marienbad::app {
 
@@ -59,7 +60,7 @@ namespace {
 Result<WindowSize> parse_size(std::string_view text) {
   const std::size_t x = text.find('x');
   if (x == std::string_view::npos)
-    return Error{"--size: expected WxH, e.g. 1280x720, got '" + std::string(text) + "'"};
+    return Error{"--size: expected WxH, e.g. 1280x720, got " + quote_for_message(text)};
   auto w = parse_count(text.substr(0, x), "--size width", 16384);
   auto h = parse_count(text.substr(x + 1), "--size height", 16384);
   if (!w) return Error{w.error()};
@@ -113,7 +114,7 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
         flag != "--heaps" && flag != "--rows" && flag != "--set" && flag != "--lang" &&
         flag != "--size" && flag != "--seed" && flag != "--screenshot" && flag != "--log-level" &&
         flag != "--scene") {
-      return fail("unknown option '" + flag_text + "' (see --help)");
+      return fail("unknown option " + quote_for_message(flag_text) + " (see --help)");
     }
     auto v = value();
     if (!v) return fail(v.error());
@@ -122,8 +123,8 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     if (flag == "--variant" || flag == "--game") {
       auto kind = parse_game_kind(text);
       if (!kind)
-        return fail(flag_text + ": expected marienbad, nim, subtraction or wythoff, got '" +
-                    text_copy + "'");
+        return fail(flag_text + ": expected marienbad, nim, subtraction or wythoff, got " +
+                    quote_for_message(text));
       options.variant = *kind;
     } else if (flag == "--level") {
       // The engine's registry knows the levels; its error names them all.
@@ -137,7 +138,7 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
       else if (text == "random")
         options.first = FirstPlayer::Random;
       else
-        return fail("--first: expected human, computer or random, got '" + text_copy + "'");
+        return fail("--first: expected human, computer or random, got " + quote_for_message(text));
     } else if (flag == "--heaps" || flag == "--rows") {
       auto heaps = parse_count_list(text, flag_text);
       if (!heaps) return fail(heaps.error());
@@ -148,7 +149,7 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
       options.set = *set;
     } else if (flag == "--lang") {
       if (text != "en" && text != "fr")
-        return fail("--lang: expected en or fr, got '" + text_copy + "'");
+        return fail("--lang: expected en or fr, got " + quote_for_message(text));
       options.language = parse_language(text);
     } else if (flag == "--size") {
       auto size = parse_size(text);
@@ -164,8 +165,8 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     } else if (flag == "--scene") {
       if (text != "menu" && text != "setup" && text != "settings" && text != "statistics" &&
           text != "rules")
-        return fail("--scene: expected menu, setup, settings, statistics or rules, got '" +
-                    text_copy + "'");
+        return fail("--scene: expected menu, setup, settings, statistics or rules, got " +
+                    quote_for_message(text));
       options.scene = text_copy;
     } else if (flag == "--log-level") {
       static constexpr std::string_view kLevels[] = {"trace", "debug", "info",
@@ -173,8 +174,8 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
       bool known = false;
       for (auto level : kLevels) known = known || level == text;
       if (!known)
-        return fail("--log-level: expected trace, debug, info, warn, error or off, got '" +
-                    text_copy + "'");
+        return fail("--log-level: expected trace, debug, info, warn, error or off, got " +
+                    quote_for_message(text));
       options.log_level = text_copy;
     }
   }

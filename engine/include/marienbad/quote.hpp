@@ -1,0 +1,16 @@
+#pragma once
+// Bad input quoted in a one-line message, safe to print on a terminal.
+#include <string>
+#include <string_view>
+
+namespace marienbad {
+
+// `text` between single quotes, with everything that could break the line or
+// drive the terminal escaped: \n, \r, \t, \\ and the other C0 controls and DEL
+// as \xNN (ESC is \x1b), each byte of invalid UTF-8 as \xNN, and the C1
+// controls, line/paragraph separators and bidirectional overrides as \uNNNN.
+// Valid UTF-8 text such as "é" is kept as it is. Every message that echoes
+// input (the engine's parsers, marienbad-cli, the game's options) uses it.
+std::string quote_for_message(std::string_view text);
+
+}  // namespace marienbad

@@ -1,0 +1,90 @@
+// marienbad-cli's option parsing and position (--game, --heaps/--rows, --set, --misere,
+// --normal, positional game word, the commands' own options). The input is split at NUL
+// bytes into arguments, as argv would hold them. Nothing throws; an error is one clean
+// line; a resolved position is valid for its game, its heaps and set within limits and
+// equal to what --heaps and --set say; a count option is within its bounds.
+#include <algorithm>
+#include <array>
+#include <exception>
+#include <vector>
+
+#include "fuzz_check.hpp"
+#include "options.hpp"
+
+using namespace marienbad;
+using namespace marienbad::cli;
+
+namespace {
+
+constexpr std::array<OptionSpec, 5> kExtra{{{"--count", true},
+                                            {"--from-rank", true},
+                                            {"--level", true},
+                                            {"--seed", true},
+                                            {"--random-starts", false}}};
+
+void check_position(const Arguments& args, const Position& position) {
+  const Game& game = position.game;
+  FUZZ_CHECK(game.check_position(position.heaps).ok());
+  FUZZ_CHECK(!position.heaps.empty());
+  for (Count h : position.heaps) FUZZ_CHECK(h <= kMaxHeap);
+  if (args.game) FUZZ_CHECK(parse_game_kind(*args.game).value() == game.kind());
+  FUZZ_CHECK(game.rule() == args.rule.value_or(Rule::Normal));
+  if (args.heaps) FUZZ_CHECK(parse_count_list(*args.heaps, "--heaps").value() == position.heaps);
+  if (!args.heaps) FUZZ_CHECK(position.heaps == game.standard_start());
+  if (game.kind() == GameKind::Subtraction) {
+    const auto& set = game.subtraction_set();
+    FUZZ_CHECK(!set.empty() && set.size() <= kMaxSubtractionSetSize);
+    for (std::size_t i = 0; i < set.size(); ++i) {
+      FUZZ_CHECK(set[i] >= 1 && set[i] <= kMaxSubtractionAmount);
+      if (i > 0) FUZZ_CHECK(set[i - 1] < set[i]);
+    }
+    if (args.set) {
+      auto given = parse_count_list(*args.set, "--set").value();
+      std::sort(given.begin(), given.end());
+      FUZZ_CHECK(given == set);
+    }
+  } else {
+    FUZZ_CHECK(!args.set);
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text = fuzz::as_text(data, size);
+  std::vector<std::string_view> args;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t nul = std::min(text.find('\0', start), text.size());
+    args.push_back(text.substr(start, nul - start));
+    start = nul + 1;
+  }
+  try {
+    for (const bool with_extra : {false, true}) {
+      const auto parsed = with_extra ? parse_arguments(args, kExtra) : parse_arguments(args);
+      if (!parsed) {
+        FUZZ_CHECK(fuzz::is_clean_message(parsed.error()));
+        continue;
+      }
+      for (const bool allow_game_word : {false, true}) {
+        const auto position = resolve_position(parsed.value(), allow_game_word);
+        if (!position) {
+          FUZZ_CHECK(fuzz::is_clean_message(position.error()));
+        } else {
+          check_position(parsed.value(), position.value());
+        }
+      }
+      for (const auto& name : {"--count", "--seed", "--from-rank"}) {
+        const auto count = count_option(parsed.value(), name, 5, 1, 1000);
+        if (!count) {
+          FUZZ_CHECK(fuzz::is_clean_message(count.error()));
+          FUZZ_CHECK(parsed->has(name));
+        } else {
+          FUZZ_CHECK(count.value() >= 1 && count.value() <= 1000);
+        }
+      }
+    }
+  } catch (const std::exception& error) {
+    FUZZ_FAIL((std::string("an exception escaped: ") + error.what()).c_str());
+  }
+  return 0;
+}
