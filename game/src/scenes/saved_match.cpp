@@ -8,6 +8,7 @@
 
 #include "app/json_document.hpp"
 #include "marienbad/player.hpp"
+#include "marienbad/quote.hpp"
 #include "scenes/scene_factory.hpp"
 
 namespace marienbad::app {
@@ -65,13 +66,13 @@ Result<MatchSetup> setup_from_json(const json& object) {
   if (!parsed_rule) return Error{parsed_rule.error()};
   setup.rule = *parsed_rule;
   const auto parsed_opponent = parse_opponent(opponent);
-  if (!parsed_opponent) return Error{"unknown opponent '" + opponent + "'"};
+  if (!parsed_opponent) return Error{"unknown opponent " + quote_for_message(opponent)};
   setup.opponent = *parsed_opponent;
   const auto parsed_first = parse_first_mover(first);
-  if (!parsed_first) return Error{"unknown first mover '" + first + "'"};
+  if (!parsed_first) return Error{"unknown first mover " + quote_for_message(first)};
   setup.first = *parsed_first;
   if (setup.opponent != Opponent::SecondPerson && !is_level(setup.level)) {
-    return Error{"unknown level '" + setup.level + "'"};
+    return Error{"unknown level " + quote_for_message(setup.level)};
   }
   return setup;
 }
