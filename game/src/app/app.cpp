@@ -2,7 +2,6 @@
 
 #include "app/icon.hpp"
 
-#include <SDL_opengl.h>
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -19,50 +18,6 @@ constexpr int kMinWindowHeight = 400;
 // Longest sleep while idle; only bounds how late a missed wake-up could be noticed.
 constexpr int kIdleWaitMs = 1000;
 constexpr double kMaxFrameDt = 0.1;
-
-// True when the renderer is OpenGL rasterised on the CPU (Mesa llvmpipe/softpipe) on X11,
-// as under Xvfb or without a GPU: there, filling pixels dominates a frame, and the back
-// buffer keeps its pixels after a swap (it is copied to the window, not flipped), so
-// redrawing only what changed is both safe and much cheaper. Elsewhere (a GPU, Wayland)
-// the back buffer may not survive a swap. MARIENBAD_REDRAW=full|changed overrides.
-bool redraw_changed_regions_only(SDL_Renderer* renderer) {
-  if (const char* forced = SDL_getenv("MARIENBAD_REDRAW")) {
-    return std::string_view(forced) == "changed";
-  }
-  const char* video = SDL_GetCurrentVideoDriver();
-  if (video == nullptr || std::string_view(video) != "x11") return false;
-  SDL_RendererInfo info{};
-  if (SDL_GetRendererInfo(renderer, &info) != 0 || info.name == nullptr ||
-      std::string_view(info.name).substr(0, 6) != "opengl") {
-    return false;
-  }
-  using GetString = const GLubyte*(APIENTRY*)(GLenum);
-  auto get_string = reinterpret_cast<GetString>(SDL_GL_GetProcAddress("glGetString"));
-  if (get_string == nullptr) return false;
-  const GLubyte* name = get_string(GL_RENDERER);  // the renderer's context is current
-  if (name == nullptr) return false;
-  const std::string_view gl_renderer(reinterpret_cast<const char*>(name));
-  spdlog::debug("GL renderer: {}", gl_renderer);
-  return gl_renderer.find("llvmpipe") != std::string_view::npos ||
-         gl_renderer.find("softpipe") != std::string_view::npos;
-}
-
-// Whether the back buffer really keeps the last frame after a swap (Xvfb and Xlib swrast
-// copy it; a flipping swap chain, as llvmpipe over DRI3 may use, does not): present two
-// known frames and read the back buffer back. Two clears and presents: about a millisecond.
-bool back_buffer_survives_swap(SDL_Renderer* renderer) {
-  const auto present_colour = [renderer](Uint8 shade) {
-    SDL_SetRenderDrawColor(renderer, shade, shade, shade, 255);
-    SDL_RenderClear(renderer);
-    SDL_RenderPresent(renderer);
-  };
-  present_colour(3);
-  present_colour(9);
-  Uint8 pixel[3] = {0, 0, 0};
-  const SDL_Rect corner{0, 0, 1, 1};
-  if (SDL_RenderReadPixels(renderer, &corner, SDL_PIXELFORMAT_RGB24, pixel, 3) != 0) return false;
-  return pixel[0] == 9 && pixel[1] == 9 && pixel[2] == 9;
-}
 
 double seconds_since(std::uint64_t counter) {
   return static_cast<double>(SDL_GetPerformanceCounter() - counter) /
@@ -237,14 +192,6 @@ Status App::init() {
   if (!text) return Error{text.error()};
   text_.emplace(std::move(text).value());
   canvas_.emplace(renderer_.get(), *text_, theme_);
-  if (!setup_.headless && redraw_changed_regions_only(renderer_.get())) {
-    if (SDL_getenv("MARIENBAD_REDRAW") != nullptr || back_buffer_survives_swap(renderer_.get())) {
-      canvas_->set_incremental(true);
-      spdlog::info("software GL: only changed regions are redrawn");
-    } else {
-      spdlog::info("software GL, but the back buffer does not survive a swap: full redraws");
-    }
-  }
   spdlog::debug("fonts after {:.1f} ms", seconds_since(start_counter_) * 1000);
 
   SDL_DisplayMode mode{};
@@ -345,7 +292,6 @@ void App::on_window_event(const SDL_WindowEvent& event) {
       update_layout();
       break;
     case SDL_WINDOWEVENT_EXPOSED:
-      canvas_->invalidate();
       dirty_ = true;
       break;
     case SDL_WINDOWEVENT_CLOSE:
@@ -400,11 +346,11 @@ void App::process(const SDL_Event& event) {
   scenes_.handle(*input);
 }
 
-bool App::draw_frame() {
+void App::draw_frame() {
   canvas_->begin_frame();
   canvas_->clear(theme_.colors.background);
   scenes_.draw(*canvas_);
-  return canvas_->end_frame();
+  canvas_->end_frame();
 }
 
 void App::step(double dt_seconds) {
@@ -414,7 +360,8 @@ void App::step(double dt_seconds) {
   scenes_.update(std::clamp(dt_seconds, 0.0, kMaxFrameDt));
   if (scenes_.apply_pending()) dirty_ = true;
   if (dirty_ || scenes_.animating()) {
-    if (draw_frame()) SDL_RenderPresent(renderer_.get());
+    draw_frame();
+    SDL_RenderPresent(renderer_.get());
     ++stats_.frames;
     dirty_ = false;
   }
@@ -446,7 +393,8 @@ int App::run() {
 
     const bool animating = scenes_.animating();
     if ((dirty_ || animating) && !minimized_) {
-      if (draw_frame()) SDL_RenderPresent(renderer_.get());
+      draw_frame();
+      SDL_RenderPresent(renderer_.get());
       if (stats_.frames++ == 0) {
         stats_.first_present_seconds = seconds_since(start_counter_);
         spdlog::debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
@@ -469,7 +417,6 @@ Status App::screenshot(const std::filesystem::path& file) {
   scenes_.apply_pending();
   scenes_.update(0.0);
   scenes_.apply_pending();
-  canvas_->invalidate();  // the picture must be complete
   draw_frame();
   int w = 0;
   int h = 0;

@@ -70,7 +70,7 @@ class App {
   void process(const SDL_Event& event);
   void on_window_event(const SDL_WindowEvent& event);
   void update_layout();
-  bool draw_frame();  // false: unchanged, nothing to present
+  void draw_frame();
   void open_controller(int joystick_index);
 
   friend class AppContext;
