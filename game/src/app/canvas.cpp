@@ -210,11 +210,13 @@ void Canvas::background() {
     const float radius = std::max(fw, fh) * 0.55f;
     backdrop_vertices_.clear();
     backdrop_indices_.clear();
+    // Vertices on whole pixels, shared by neighbouring cells: SDL's software renderer
+    // leaves one-pixel gaps between triangles whose shared edge ends between pixels.
     for (int j = 0; j <= kRows; ++j) {
-      const float y = fh * static_cast<float>(j) / kRows;
+      const float y = std::round(fh * static_cast<float>(j) / kRows);
       const Color row = top.mix(c.background, y / fh);
       for (int i = 0; i <= kCols; ++i) {
-        const float x = fw * static_cast<float>(i) / kCols;
+        const float x = std::round(fw * static_cast<float>(i) / kCols);
         const float t = std::clamp(
             1.0f - std::sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) / radius, 0.0f, 1.0f);
         const Color p = row.mix(c.background_glow, t * t * (3 - 2 * t) * (150.0f / 255.0f));
