@@ -18,6 +18,7 @@ constexpr int kMinWindowHeight = 400;
 // Longest sleep while idle; only bounds how late a missed wake-up could be noticed.
 constexpr int kIdleWaitMs = 1000;
 constexpr double kMaxFrameDt = 0.1;
+constexpr std::uint64_t kHeadlessSeed = 1;
 
 double seconds_since(std::uint64_t counter) {
   return static_cast<double>(SDL_GetPerformanceCounter() - counter) /
@@ -71,7 +72,9 @@ std::uint64_t AppContext::seed() const {
   return app_->seed_;
 }
 double AppContext::time() const {
-  return seconds_since(app_->start_counter_);
+  // Headless (screenshots, tests): the time the loop has simulated, so a picture never
+  // depends on the wall clock.
+  return app_->setup_.headless ? app_->clock_ : seconds_since(app_->start_counter_);
 }
 void AppContext::request_redraw() {
   app_->request_redraw();
@@ -120,9 +123,11 @@ Result<std::unique_ptr<App>> App::create(AppSetup setup) {
 Status App::init() {
   start_counter_ = SDL_GetPerformanceCounter();
   const Options& options = setup_.options;
+  // Headless runs without --seed get a fixed seed: the same flags give the same picture.
   seed_ =
-      options.seed
-          ? *options.seed
+      options.seed ? *options.seed
+      : setup_.headless
+          ? kHeadlessSeed
           : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
 
   auto loaded_settings = load_settings(setup_.pref_dir / "settings.json");
@@ -357,7 +362,9 @@ void App::step(double dt_seconds) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) process(event);
   scenes_.apply_pending();
-  scenes_.update(std::clamp(dt_seconds, 0.0, kMaxFrameDt));
+  const double dt = std::clamp(dt_seconds, 0.0, kMaxFrameDt);
+  clock_ += dt;
+  scenes_.update(dt);
   if (scenes_.apply_pending()) dirty_ = true;
   if (dirty_ || scenes_.animating()) {
     draw_frame();
@@ -386,6 +393,7 @@ int App::run() {
     const std::uint64_t frame_start = SDL_GetPerformanceCounter();
     const double dt = std::min(seconds_since(last), kMaxFrameDt);
     last = frame_start;
+    clock_ += dt;
     scenes_.apply_pending();
     scenes_.update(dt);
     if (scenes_.apply_pending()) dirty_ = true;

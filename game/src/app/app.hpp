@@ -98,6 +98,7 @@ class App {
   bool quit_ = false;
   bool minimized_ = false;
   double frame_period_ = 1.0 / 60.0;
+  double clock_ = 0;  // seconds of updates so far (the headless time)
   FrameStats stats_;
 };
 

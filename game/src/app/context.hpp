@@ -46,9 +46,10 @@ class AppContext {
   Sound& sound();
   void play(SoundId id);
 
-  // The seed for this run: --seed, else drawn from the clock at start-up.
+  // The seed for this run: --seed, else drawn from the clock at start-up (headless: fixed).
   std::uint64_t seed() const;
-  // Seconds since the app started (monotonic), e.g. for idle pulses.
+  // Seconds since the app started (monotonic), e.g. for idle pulses. Headless (screenshots,
+  // tests) it is the time the updates have simulated: 0 in a --screenshot.
   double time() const;
 
   void request_redraw();
