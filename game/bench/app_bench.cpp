@@ -1,7 +1,7 @@
 // marienbad-app-bench: start-up time, CPU per animated frame, and idle CPU of the real
 // application loop. Run it under Xvfb for a real window:
-//   xvfb-run -a -s '-screen 0 1280x720x24' build/bin/marienbad-app-bench [--draw play]
-// MARIENBAD_REDRAW=full forces a full redraw of every frame (for comparison).
+//   xvfb-run -a -s '-screen 0 1280x720x24' build/bin/marienbad-app-bench [--draw play,menu]
+// Every frame is drawn in full.
 #include <SDL.h>
 
 #include <algorithm>
@@ -69,7 +69,8 @@ int main(int argc, char** argv) {
   double idle_seconds = 3.0;
   // play: the computer-against-computer demo (--demo), matches taken away and moved by
   // the animation, thinking pauses between moves: the game's real animated scene.
-  std::string_view draw = "play";
+  // menu: the main menu redrawn every frame. Several, comma-separated, are measured in turn.
+  std::string_view draws = "play,menu";
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view flag = argv[i];
     if (flag == "--frames")
@@ -77,11 +78,11 @@ int main(int argc, char** argv) {
     else if (flag == "--idle")
       idle_seconds = std::max(0.5, std::atof(argv[i + 1]));
     else if (flag == "--draw")
-      draw = argv[i + 1];
+      draws = argv[i + 1];
     else {
       std::fprintf(stderr,
                    "usage: marienbad-app-bench [--frames N] [--idle SECONDS] [--draw "
-                   "play|menu|background|nothing]\n");
+                   "play|menu|background|nothing[,...]]\n");
       return 2;
     }
   }
@@ -122,70 +123,40 @@ int main(int argc, char** argv) {
       (t_first - t_main) * 1e3, (t_created - t_main) * 1e3, (t_first - t_created) * 1e3);
 
   // 2. CPU time per frame while animating (1280x720, 60 frames per simulated second).
-  if (draw == "play") {
-    app->scenes().reset(nullptr);
-    app->scenes().apply_pending();
-    push_initial_scenes(app->context());
-  } else {
-    app->scenes().replace(std::make_unique<AnimatedMenu>(app->context(), draw));
-  }
-  for (int i = 0; i < 30; ++i) app->step(1.0 / 60);  // warm caches
   Canvas& canvas = app->context().canvas();
-  std::vector<double> per_frame;  // every frame the loop runs
-  std::vector<double> drawn;      // frames where something changed on screen
-  const std::size_t calls_before = canvas.draw_calls();
-  const std::uint64_t pixels_before = canvas.pixels_redrawn();
-  const double wall_start = wall_seconds();
-  for (int i = 0; i < frames; ++i) {
-    const std::uint64_t pixels = canvas.pixels_redrawn();
-    const double c0 = cpu_seconds();
-    app->step(1.0 / 60);
-    per_frame.push_back(cpu_seconds() - c0);
-    if (canvas.pixels_redrawn() != pixels) drawn.push_back(per_frame.back());
-  }
-  const double wall = wall_seconds() - wall_start;
-  const double calls_per_frame = static_cast<double>(canvas.draw_calls() - calls_before) / frames;
-  const double pixels_per_frame =
-      static_cast<double>(canvas.pixels_redrawn() - pixels_before) / frames;
   auto at = [](std::vector<double>& v, double q) {
     if (v.empty()) return 0.0;
     std::sort(v.begin(), v.end());
     return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
   };
-  std::printf("redraw: %s\n", canvas.incremental() ? "changed regions only" : "full frames");
-  std::printf(
-      "animating (%s): %d frames, CPU per frame median %.2f ms, p90 %.2f ms, max %.2f ms "
-      "(%.0f fps uncapped), %.0f renderer calls and %.0f k pixels redrawn per frame\n",
-      std::string(draw).c_str(), frames, at(per_frame, 0.5) * 1e3, at(per_frame, 0.9) * 1e3,
-      at(per_frame, 1.0) * 1e3, frames / wall, calls_per_frame, pixels_per_frame / 1e3);
-  std::printf("  frames that changed the screen: %zu, CPU median %.2f ms, p90 %.2f ms\n",
-              drawn.size(), at(drawn, 0.5) * 1e3, at(drawn, 0.9) * 1e3);
-
-  // Check: each redrawn-in-part frame has the pixels of the same frame drawn in full.
-  if (canvas.incremental()) {
-    const int w = app->context().layout().width;
-    const int h = app->context().layout().height;
-    auto read = [&] {
-      std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
-      SDL_RenderReadPixels(canvas.renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(),
-                           w * 4);
-      return pixels;
-    };
-    int identical = 0;
-    std::size_t worst = 0;
-    constexpr int kChecks = 40;
-    for (int i = 0; i < kChecks; ++i) {
-      for (int j = 0; j < 7; ++j) app->step(1.0 / 60);
-      const auto partial = read();
-      canvas.redraw_last_frame();
-      const auto full = read();
-      std::size_t differing = 0;
-      for (std::size_t k = 0; k < full.size(); ++k) differing += partial[k] != full[k];
-      identical += differing == 0;
-      worst = std::max(worst, differing);
+  std::printf("redraw: full frames\n");
+  for (std::string_view rest = draws; !rest.empty();) {
+    const std::size_t comma = std::min(rest.find(','), rest.size());
+    const std::string_view draw = rest.substr(0, comma);
+    rest = rest.substr(std::min(comma + 1, rest.size()));
+    if (draw == "play") {
+      app->scenes().reset(nullptr);
+      app->scenes().apply_pending();
+      push_initial_scenes(app->context());
+    } else {
+      app->scenes().reset(std::make_unique<AnimatedMenu>(app->context(), draw));
     }
-    std::printf("  check: %d of %d frames identical to a full redraw (worst: %zu pixels differ)\n",
-                identical, kChecks, worst);
+    for (int i = 0; i < 30; ++i) app->step(1.0 / 60);  // warm caches
+    std::vector<double> per_frame;
+    const std::size_t calls_before = canvas.draw_calls();
+    const double wall_start = wall_seconds();
+    for (int i = 0; i < frames; ++i) {
+      const double c0 = cpu_seconds();
+      app->step(1.0 / 60);
+      per_frame.push_back(cpu_seconds() - c0);
+    }
+    const double wall = wall_seconds() - wall_start;
+    const double calls_per_frame = static_cast<double>(canvas.draw_calls() - calls_before) / frames;
+    std::printf(
+        "animating (%s): %d frames, CPU per frame median %.2f ms, p90 %.2f ms, max %.2f ms "
+        "(%.0f fps uncapped), %.0f renderer calls per frame\n",
+        std::string(draw).c_str(), frames, at(per_frame, 0.5) * 1e3, at(per_frame, 0.9) * 1e3,
+        at(per_frame, 1.0) * 1e3, frames / wall, calls_per_frame);
   }
 
   // 3. Idle CPU: the real loop with a still menu, quit by a timer.

@@ -3,7 +3,6 @@
 #include "app/icon.hpp"
 #include "marienbad/rng.hpp"
 
-#include <SDL_opengl.h>
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -20,50 +19,7 @@ constexpr int kMinWindowHeight = 400;
 // Longest sleep while idle; only bounds how late a missed wake-up could be noticed.
 constexpr int kIdleWaitMs = 1000;
 constexpr double kMaxFrameDt = 0.1;
-
-// True when the renderer is OpenGL rasterised on the CPU (Mesa llvmpipe/softpipe) on X11,
-// as under Xvfb or without a GPU: there, filling pixels dominates a frame, and the back
-// buffer keeps its pixels after a swap (it is copied to the window, not flipped), so
-// redrawing only what changed is both safe and much cheaper. Elsewhere (a GPU, Wayland)
-// the back buffer may not survive a swap. MARIENBAD_REDRAW=full|changed overrides.
-bool redraw_changed_regions_only(SDL_Renderer* renderer) {
-  if (const char* forced = SDL_getenv("MARIENBAD_REDRAW")) {
-    return std::string_view(forced) == "changed";
-  }
-  const char* video = SDL_GetCurrentVideoDriver();
-  if (video == nullptr || std::string_view(video) != "x11") return false;
-  SDL_RendererInfo info{};
-  if (SDL_GetRendererInfo(renderer, &info) != 0 || info.name == nullptr ||
-      std::string_view(info.name).substr(0, 6) != "opengl") {
-    return false;
-  }
-  using GetString = const GLubyte*(APIENTRY*)(GLenum);
-  auto get_string = reinterpret_cast<GetString>(SDL_GL_GetProcAddress("glGetString"));
-  if (get_string == nullptr) return false;
-  const GLubyte* name = get_string(GL_RENDERER);  // the renderer's context is current
-  if (name == nullptr) return false;
-  const std::string_view gl_renderer(reinterpret_cast<const char*>(name));
-  spdlog::debug("GL renderer: {}", gl_renderer);
-  return gl_renderer.find("llvmpipe") != std::string_view::npos ||
-         gl_renderer.find("softpipe") != std::string_view::npos;
-}
-
-// Whether the back buffer really keeps the last frame after a swap (Xvfb and Xlib swrast
-// copy it; a flipping swap chain, as llvmpipe over DRI3 may use, does not): present two
-// known frames and read the back buffer back. Two clears and presents: about a millisecond.
-bool back_buffer_survives_swap(SDL_Renderer* renderer) {
-  const auto present_colour = [renderer](Uint8 shade) {
-    SDL_SetRenderDrawColor(renderer, shade, shade, shade, 255);
-    SDL_RenderClear(renderer);
-    SDL_RenderPresent(renderer);
-  };
-  present_colour(3);
-  present_colour(9);
-  Uint8 pixel[3] = {0, 0, 0};
-  const SDL_Rect corner{0, 0, 1, 1};
-  if (SDL_RenderReadPixels(renderer, &corner, SDL_PIXELFORMAT_RGB24, pixel, 3) != 0) return false;
-  return pixel[0] == 9 && pixel[1] == 9 && pixel[2] == 9;
-}
+constexpr std::uint64_t kHeadlessSeed = 1;
 
 bool display_variable_set() {
   for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY"}) {
@@ -142,7 +98,9 @@ std::uint64_t AppContext::next_seed() {
   return splitmix64(state);
 }
 double AppContext::time() const {
-  return seconds_since(app_->start_counter_);
+  // Headless (screenshots, tests): the time the loop has simulated, so a picture never
+  // depends on the wall clock.
+  return app_->setup_.headless ? app_->clock_ : seconds_since(app_->start_counter_);
 }
 void AppContext::request_redraw() {
   app_->request_redraw();
@@ -188,9 +146,11 @@ Result<std::unique_ptr<App>> App::create(AppSetup setup) {
 Status App::init() {
   start_counter_ = SDL_GetPerformanceCounter();
   const Options& options = setup_.options;
+  // Headless runs without --seed get a fixed seed: the same flags give the same picture.
   seed_ =
-      options.seed
-          ? *options.seed
+      options.seed ? *options.seed
+      : setup_.headless
+          ? kHeadlessSeed
           : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
 
   auto loaded_settings = load_settings(setup_.files);
@@ -270,14 +230,6 @@ Status App::init() {
   if (!text) return Error{text.error()};
   text_.emplace(std::move(text).value());
   canvas_.emplace(renderer_.get(), *text_, theme_);
-  if (!setup_.headless && redraw_changed_regions_only(renderer_.get())) {
-    if (SDL_getenv("MARIENBAD_REDRAW") != nullptr || back_buffer_survives_swap(renderer_.get())) {
-      canvas_->set_incremental(true);
-      spdlog::info("software GL: only changed regions are redrawn");
-    } else {
-      spdlog::info("software GL, but the back buffer does not survive a swap: full redraws");
-    }
-  }
   spdlog::debug("fonts after {:.1f} ms", seconds_since(start_counter_) * 1000);
 
   SDL_DisplayMode mode{};
@@ -378,7 +330,6 @@ void App::on_window_event(const SDL_WindowEvent& event) {
       update_layout();
       break;
     case SDL_WINDOWEVENT_EXPOSED:
-      canvas_->invalidate();
       dirty_ = true;
       break;
     case SDL_WINDOWEVENT_CLOSE:
@@ -433,21 +384,24 @@ void App::process(const SDL_Event& event) {
   scenes_.handle(*input);
 }
 
-bool App::draw_frame() {
+void App::draw_frame() {
   canvas_->begin_frame();
   canvas_->clear(theme_.colors.background);
   scenes_.draw(*canvas_);
-  return canvas_->end_frame();
+  canvas_->end_frame();
 }
 
 void App::step(double dt_seconds) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) process(event);
   scenes_.apply_pending();
-  scenes_.update(std::clamp(dt_seconds, 0.0, kMaxFrameDt));
+  const double dt = std::clamp(dt_seconds, 0.0, kMaxFrameDt);
+  clock_ += dt;
+  scenes_.update(dt);
   if (scenes_.apply_pending()) dirty_ = true;
   if (dirty_ || scenes_.animating()) {
-    if (draw_frame()) SDL_RenderPresent(renderer_.get());
+    draw_frame();
+    SDL_RenderPresent(renderer_.get());
     ++stats_.frames;
     dirty_ = false;
   }
@@ -472,6 +426,7 @@ int App::run() {
     const std::uint64_t frame_start = SDL_GetPerformanceCounter();
     const double dt = std::min(seconds_since(last), kMaxFrameDt);
     last = frame_start;
+    clock_ += dt;
     scenes_.apply_pending();
     scenes_.update(dt);
     if (scenes_.apply_pending()) dirty_ = true;
@@ -479,7 +434,8 @@ int App::run() {
 
     const bool animating = scenes_.animating();
     if ((dirty_ || animating) && !minimized_) {
-      if (draw_frame()) SDL_RenderPresent(renderer_.get());
+      draw_frame();
+      SDL_RenderPresent(renderer_.get());
       if (stats_.frames++ == 0) {
         stats_.first_present_seconds = seconds_since(start_counter_);
         spdlog::debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
@@ -502,7 +458,6 @@ Status App::screenshot(const std::filesystem::path& file) {
   scenes_.apply_pending();
   scenes_.update(0.0);
   scenes_.apply_pending();
-  canvas_->invalidate();  // the picture must be complete
   draw_frame();
   int w = 0;
   int h = 0;

@@ -74,7 +74,7 @@ class App {
   void process(const SDL_Event& event);
   void on_window_event(const SDL_WindowEvent& event);
   void update_layout();
-  bool draw_frame();  // false: unchanged, nothing to present
+  void draw_frame();
   void open_controller(int joystick_index);
 
   friend class AppContext;
@@ -103,6 +103,7 @@ class App {
   bool quit_ = false;
   bool minimized_ = false;
   double frame_period_ = 1.0 / 60.0;
+  double clock_ = 0;  // seconds of updates so far (the headless time)
   FrameStats stats_;
 };
 

@@ -1,8 +1,8 @@
 #pragma once
 // The drawing layer: scenes say what to draw (panels, discs, lines, text) in renderer
 // pixels; this class knows how SDL does it. Anti-aliased round shapes come from small
-// cached coverage textures, text from the TextCache. A frame is recorded in a DrawList and
-// sent to the renderer by end_frame() (only its changed regions, in incremental mode).
+// cached coverage textures, text from the TextCache. Consecutive shapes with the same
+// texture are sent as one SDL_RenderGeometry call; every frame is drawn in full.
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -12,7 +12,6 @@
 #include <string_view>
 #include <vector>
 
-#include "app/draw_list.hpp"
 #include "app/geometry.hpp"
 #include "app/sdl_handles.hpp"
 #include "app/shape_atlas.hpp"
@@ -32,16 +31,31 @@ struct Size {
   float h = 0;
 };
 
+// A raised shape: its shadow `lift` pixels down (only the band below it, or the whole
+// offset shape under a translucent fill), its fill and its border.
+struct Raised {
+  Rect rect;
+  float radius = 0;
+  float lift = 0;
+  bool full_shadow = false;
+  Color shadow;
+  Color fill;
+  Color border;
+  float border_width = 1;
+};
+
+class CachedLayer;
+
 class Canvas {
  public:
   Canvas(SDL_Renderer* renderer, TextCache& text, const Theme& theme);
+  ~Canvas();
+  Canvas(const Canvas&) = delete;
+  Canvas& operator=(const Canvas&) = delete;
 
   // Current layout (output size and scale); the app updates it on resize.
   const Layout& layout() const { return layout_; }
-  void set_layout(const Layout& layout) {
-    layout_ = layout;
-    list_.invalidate();
-  }
+  void set_layout(const Layout& layout) { layout_ = layout; }
   const Theme& theme() const { return *theme_; }
   const Palette& colors() const { return theme_->colors; }
   // Design pixels -> renderer pixels.
@@ -64,6 +78,10 @@ class Canvas {
   void drop_shadow(Rect rect, float radius, float offset, Color color);
   // A raised panel: soft shadow, fill, thin border.
   void panel(Rect rect, Color fill, Color border, float radius);
+  // Shadow, fill and border. On the bare backdrop (nothing drawn there since background()),
+  // it is drawn once into a cached layer, backdrop included, and copied opaque each frame:
+  // the same pixels for a fraction of the cost of blending three translucent layers.
+  void raised(const Raised& shape);
   void disc(Point center, float radius, Color color);
   void circle(Point center, float radius, float width, Color color);
   void line(Point from, Point to, float width, Color color);
@@ -97,26 +115,25 @@ class Canvas {
   // --- diagnostics --------------------------------------------------------------------
   std::size_t text_textures_created() const { return text_->textures_created(); }
   SDL_Renderer* renderer() const { return renderer_; }  // for the app only (screenshots)
-  // Forgets cached shape/image textures (after a render device reset).
+  // Forgets cached shape/image textures (after a render device reset); target textures
+  // (CachedLayer) see the new generation() and draw themselves again.
   void drop_textures();
+  std::uint64_t generation() const { return generation_; }
+
+  // --- target textures (CachedLayer uses these) ---------------------------------------------
+  // Until end_target(), drawing goes into `target` (cleared to transparent), whose top-left
+  // pixel shows the canvas point `origin`: scenes keep drawing in window coordinates.
+  void begin_target(SDL_Texture* target, Point origin);
+  void end_target();
+  // Draws a texture (a layer) at `dest`, pixel for pixel.
+  void texture(SDL_Texture* texture, Rect dest, Color tint = {255, 255, 255, 255});
 
   // --- frames (the app calls these) ------------------------------------------------------
   void begin_frame();
-  // Draws what was recorded since begin_frame(). Returns false if the frame is identical
-  // to the one already in the back buffer (incremental mode): nothing to present.
-  bool end_frame();
-  // Incremental mode redraws only the regions that changed since the previous frame; it
-  // needs a back buffer that keeps its pixels after presenting (software GL does).
-  void set_incremental(bool on) { list_.set_incremental(on); }
-  bool incremental() const { return list_.incremental(); }
-  // The next frame is drawn in full (window exposed, contents lost).
-  void invalidate() { list_.invalidate(); }
-  // Draws the last recorded frame again, in full (tests compare it with the incremental
-  // result of the same frame).
-  void redraw_last_frame();
-  // Renderer calls issued so far, and pixels redrawn (for tests and the benchmark).
-  std::size_t draw_calls() const { return list_.draw_calls(); }
-  std::uint64_t pixels_redrawn() const { return list_.pixels_redrawn(); }
+  // Sends what is still batched to the renderer (the frame is then ready to present).
+  void end_frame();
+  // Renderer calls issued so far (for tests and the benchmark).
+  std::size_t draw_calls() const { return draw_calls_; }
 
  private:
   struct Uv {
@@ -125,10 +142,19 @@ class Canvas {
   // Atlas lookups; on a full atlas: flush, reset, retry. nullopt if it cannot fit at all.
   template <class Get>
   std::optional<Uv> atlas_uv(Get get);
-  std::optional<Uv> white_uv();
   void push_quad(Rect dest, Uv uv, Color color);
   void push_vertices(const SDL_Vertex (&vertices)[4]);
   void push_quad(const Point (&corners)[4], const Color (&colors)[4]);
+  // Adds shapes to the pending batch (sent when the texture or blend mode changes, before
+  // text, images, clipping and target changes, and at the end of the frame).
+  void geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Vertex* vertices,
+                int vertex_count, const int* indices, int index_count);
+  void flush();
+  void raised_direct(const Raised& shape);
+  // Where something was drawn on the screen since background() (raised shapes there cannot
+  // be cached layers: the layer would hide it).
+  void cover(float x0, float y0, float x1, float y1);
+  bool covered(Rect area) const;
   void corners(Uv uv, Rect rect, float r, Color color);
   void quad(Point a, Point b, Point c, Point d, Color color);
 
@@ -141,7 +167,20 @@ class Canvas {
   std::vector<int> backdrop_indices_;
   int backdrop_w_ = 0;
   int backdrop_h_ = 0;
-  DrawList list_;
+  std::vector<SDL_Vertex> batch_vertices_;
+  std::vector<int> batch_indices_;
+  SDL_Texture* batch_texture_ = nullptr;
+  SDL_BlendMode batch_blend_ = SDL_BLENDMODE_BLEND;
+  bool clip_empty_ = false;  // everything is clipped away
+  Point offset_;             // added to every position (drawing into a target)
+  SDL_Texture* target_ = nullptr;
+  std::size_t draw_calls_ = 0;
+  std::uint64_t generation_ = 0;
+  bool on_backdrop_ = false;  // background() drawn on the screen this frame
+  std::vector<Rect> covered_;
+  struct RaisedLayer;
+  std::vector<RaisedLayer> raised_layers_;
+  std::uint64_t frame_ = 0;
   std::map<std::string, TexturePtr> images_;
   std::map<std::string, std::vector<std::string>> wrap_cache_;
 };

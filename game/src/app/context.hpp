@@ -47,12 +47,13 @@ class AppContext {
   Sound& sound();
   void play(SoundId id);
 
-  // The seed for this run: --seed, else drawn from the clock at start-up.
+  // The seed for this run: --seed, else drawn from the clock at start-up (headless: fixed).
   std::uint64_t seed() const;
   // A new seed for each match of this run, drawn from seed() in order: the same run's
   // matches repeat with the same --seed.
   std::uint64_t next_seed();
-  // Seconds since the app started (monotonic), e.g. for idle pulses.
+  // Seconds since the app started (monotonic), e.g. for idle pulses. Headless (screenshots,
+  // tests) it is the time the updates have simulated: 0 in a --screenshot.
   double time() const;
 
   void request_redraw();

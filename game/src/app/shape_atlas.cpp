@@ -25,7 +25,7 @@ SDL_Texture* ShapeAtlas::texture() {
 
 void ShapeAtlas::reset() {
   entries_.clear();
-  if (texture_) retired_.push_back(std::move(texture_));
+  texture_.reset();
   shelf_x_ = shelf_y_ = shelf_h_ = 0;
 }
 

@@ -26,10 +26,8 @@ class ShapeAtlas {
   std::optional<SDL_Rect> disc(int radius);
   std::optional<SDL_Rect> ring(int radius, int width);
   std::optional<SDL_Rect> glow();
-  // Forgets every entry. The old texture stays alive (geometry recorded this frame still
-  // uses it) until release_retired().
+  // Forgets every entry and destroys the texture (draw the pending geometry first).
   void reset();
-  void release_retired() { retired_.clear(); }
 
  private:
   enum class Kind { White, Disc, Ring, Glow };
@@ -39,7 +37,6 @@ class ShapeAtlas {
 
   SDL_Renderer* renderer_;
   TexturePtr texture_;
-  std::vector<TexturePtr> retired_;
   std::map<Key, SDL_Rect> entries_;
   int shelf_x_ = 0;
   int shelf_y_ = 0;

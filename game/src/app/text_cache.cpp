@@ -82,7 +82,6 @@ TextTexture TextCache::get(FontFace face, int pixel_size, std::string_view text)
   index_[key] = entries_.begin();
   while (entries_.size() > capacity_) {
     index_.erase(entries_.back().key);
-    retired_.push_back(std::move(entries_.back().texture));
     entries_.pop_back();
   }
   const Entry& front = entries_.front();

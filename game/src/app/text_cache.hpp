@@ -41,8 +41,6 @@ class TextCache {
   int ascent(FontFace face, int pixel_size);
 
   std::size_t size() const { return entries_.size(); }
-  // Evicted textures live until the end of the frame (it may still draw them).
-  void release_retired() { retired_.clear(); }
   std::size_t textures_created() const { return textures_created_; }
   void clear();
 
@@ -65,7 +63,6 @@ class TextCache {
   std::list<Entry> entries_;  // most recently used first
   std::unordered_map<std::string, std::list<Entry>::iterator> index_;
   std::unordered_map<std::string, std::pair<int, int>> measures_;
-  std::vector<TexturePtr> retired_;
   std::size_t textures_created_ = 0;
 };
 

@@ -23,9 +23,8 @@ void draw_button(Canvas& canvas, Rect rect, std::string_view label, const Button
     canvas.rounded_outline(rect.inset(-(gap + ring)), radius + gap + ring, ring, c.focus);
   }
   const float lift = look.pressed ? 0.0f : canvas.px(3);
-  canvas.drop_shadow(rect, radius, lift, c.shadow);
-  canvas.rounded_rect(rect, radius, fill);
-  canvas.rounded_outline(rect, radius, std::max(1.0f, canvas.px(1.5f)), border);
+  canvas.raised(
+      {rect, radius, lift, false, c.shadow, fill, border, std::max(1.0f, canvas.px(1.5f))});
 
   const Color text_color = look.enabled ? c.button_text : c.text_dim;
   // Large labels, one step smaller when the button is too narrow for them.

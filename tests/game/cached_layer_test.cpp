@@ -1,0 +1,91 @@
+// CachedLayer draws its content again only when its key, its area or the renderer's
+// textures change, and a layer shows the pixels its content draws directly.
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "app/cached_layer.hpp"
+#include "test_app.hpp"
+
+using namespace marienbad::app;
+using namespace marienbad::app::test;
+
+namespace {
+
+std::vector<Uint32> read_pixels(Canvas& canvas) {
+  const int w = canvas.layout().width;
+  const int h = canvas.layout().height;
+  std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+  SDL_RenderReadPixels(canvas.renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), w * 4);
+  return pixels;
+}
+
+}  // namespace
+
+TEST_CASE("cached layer: drawn again only when its key, area or textures change") {
+  TempDir dir("cached-layer");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  Canvas& canvas = app->context().canvas();
+  CachedLayer layer;
+  const Rect area{100, 80, 300, 200};
+  auto frame = [&](Rect where, std::uint64_t key) {
+    canvas.begin_frame();
+    canvas.background();
+    const bool drawn = layer.begin(canvas, where, key);
+    if (drawn) {
+      canvas.background();
+      canvas.panel(where.inset(20), canvas.colors().panel.with_alpha(200),
+                   canvas.colors().panel_border, 12);
+      layer.end(canvas);
+    }
+    layer.draw(canvas);
+    canvas.end_frame();
+    return drawn;
+  };
+  CHECK(frame(area, 1));
+  CHECK_FALSE(frame(area, 1));
+  CHECK_FALSE(frame(area, 1));
+  CHECK(frame(area, 2));                 // new content
+  CHECK(frame({110, 80, 300, 200}, 2));  // moved
+  CHECK(frame({110, 80, 320, 200}, 2));  // resized
+  canvas.drop_textures();                // render targets reset
+  CHECK(frame({110, 80, 320, 200}, 2));
+  CHECK_FALSE(frame({110, 80, 320, 200}, 2));
+  CHECK(layer.renders() == 5);
+}
+
+TEST_CASE("cached layer: a panel on the backdrop has the pixels of the panel drawn directly") {
+  TempDir dir("cached-layer-pixels");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  Canvas& canvas = app->context().canvas();
+  const Palette& c = canvas.colors();
+  const Rect rect{141.3f, 57.6f, 420.5f, 333.2f};
+  // Cached: the panel lies on the bare backdrop (twice: drawn into the layer, then reused).
+  std::vector<Uint32> cached;
+  for (int i = 0; i < 2; ++i) {
+    canvas.begin_frame();
+    canvas.clear(c.background);
+    canvas.background();
+    canvas.panel(rect, c.panel.with_alpha(215), c.panel_border, 18);
+    canvas.end_frame();
+    cached = read_pixels(canvas);
+  }
+  const std::size_t calls = canvas.draw_calls();
+  // Direct: a shape drawn first where the panel goes (clipped away: no pixel changes)
+  // makes the canvas draw the panel directly.
+  canvas.begin_frame();
+  canvas.clear(c.background);
+  canvas.background();
+  canvas.set_clip(Rect{0, 0, 1, 1});
+  canvas.fill_rect({rect.x + 10, rect.y + 10, 4, 4}, c.text);
+  canvas.set_clip(std::nullopt);
+  canvas.panel(rect, c.panel.with_alpha(215), c.panel_border, 18);
+  canvas.end_frame();
+  CHECK(canvas.draw_calls() > calls);
+  const std::vector<Uint32> direct = read_pixels(canvas);
+  std::size_t differing = 0;
+  for (std::size_t i = 0; i < direct.size(); ++i) differing += direct[i] != cached[i];
+  CHECK(differing == 0);
+}
