@@ -27,16 +27,16 @@ constexpr std::size_t kMaxRaisedLayers = 48;
 
 }  // namespace
 
-Canvas::Canvas(SDL_Renderer* renderer, TextCache& text, const Theme& theme)
-    : renderer_(renderer), text_(&text), theme_(&theme), atlas_(renderer) {
-  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
-}
-
 struct Canvas::RaisedLayer {
   std::uint64_t key = 0;
   std::uint64_t last_frame = 0;
   CachedLayer layer;
 };
+
+Canvas::Canvas(SDL_Renderer* renderer, TextCache& text, const Theme& theme)
+    : renderer_(renderer), text_(&text), theme_(&theme), atlas_(renderer) {
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+}
 
 Canvas::~Canvas() = default;
 

@@ -315,7 +315,7 @@ void WythoffBoard::draw_grid(Canvas& canvas, const BoardFrame& frame, Square sho
   const TextStyle axis_bold = canvas.style(TextSize::Small, c.title, FontFace::Bold);
   const float label_w = canvas.measure("00", axis).w * 1.2f;
   Count step = 1;
-  for (Count s : {1, 2, 5, 10, 20}) {
+  for (Count s : {Count{1}, Count{2}, Count{5}, Count{10}, Count{20}}) {
     step = s;
     if (cell_ * as_float(s) >= label_w) break;
   }
