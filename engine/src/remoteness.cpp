@@ -82,12 +82,20 @@ u128 nim_lower_bound(const Heaps& rows) {
   return std::max(pairs, h0 * rows.size() + 1);
 }
 
+Count total_tokens(const Heaps& heaps) {
+  Count tokens = 0;
+  for (Count h : heaps) tokens = saturating_add(tokens, h, kMaxHeap - 1);
+  return tokens;
+}
+
+// Every (h_0, .., h_{i-1}, v, 0, ..) is reachable: at least tokens + 1 positions.
+bool nim_cheaply_too_big(const Heaps& rows, Count cap) {
+  return total_tokens(rows) >= cap || nim_lower_bound(rows) > cap;
+}
+
 NimRanking nim_ranking(const Heaps& rows, Count cap) {
   NimRanking ranking;
-  Count tokens = 0;
-  for (Count h : rows) tokens = saturating_add(tokens, h, cap);
-  // Every (h_0, .., h_{i-1}, v, 0, ..) is reachable: at least tokens + 1 positions.
-  if (tokens + 1 > cap || nim_lower_bound(rows) > cap) {
+  if (nim_cheaply_too_big(rows, cap)) {
     ranking.states = cap + 1;
     return ranking;
   }
@@ -107,6 +115,12 @@ NimRanking nim_ranking(const Heaps& rows, Count cap) {
   }
   ranking.states = k == 0 ? 1 : ranking.prefix[0][static_cast<std::size_t>(rows[0] + 1)];
   return ranking;
+}
+
+// True when the root surely reaches more than cap positions, found in O(rows).
+bool cheaply_too_big(const Game& game, const Heaps& root, Count cap) {
+  if (game.kind() == GameKind::Nim) return nim_cheaply_too_big(nonzero_rows_descending(root), cap);
+  return RemotenessTable::reachable_states(game, root, cap) > cap;
 }
 
 }  // namespace
@@ -341,24 +355,27 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
   std::vector<MoveReview> reviews;
   reviews.reserve(positions.size() - 1);
   // Every later position is reachable from an earlier one: one table serves the
-  // rest of the game. A start too big to solve is retried as the game shrinks
-  // (Nim: once the tokens have halved, as its refusal may cost O(tokens)).
+  // rest of the game. A start too big to solve is retried as the game shrinks,
+  // from the position before a move or else after it. A refusal costs O(rows),
+  // except for Nim rows that pass the cheap bounds and still reach too many
+  // multisets (O(tokens)): those are retried only once the tokens have halved.
   std::optional<RemotenessTable> table;
   Count retry_tokens = kMaxHeap;
+  const auto try_build = [&](const Heaps& heaps) {
+    if (table || cheaply_too_big(game, heaps, kMaxRemotenessStates)) return;
+    const Count tokens = total_tokens(heaps);
+    if (tokens > retry_tokens) return;
+    table = RemotenessTable::build(game, heaps);
+    if (!table) retry_tokens = tokens / 2;
+  };
   for (std::size_t ply = 1; ply < positions.size(); ++ply) {
     const Heaps& before = positions[ply - 1];
     const Heaps& after = positions[ply];
     if (auto move = move_between(game, before, after); !move) {
       return Error{"ply " + std::to_string(ply) + ": " + move.error()};
     }
-    if (!table) {
-      Count tokens = 0;
-      for (Count h : before) tokens = tokens > kMaxHeap - h ? kMaxHeap : tokens + h;
-      if (game.kind() != GameKind::Nim || tokens <= retry_tokens) {
-        table = RemotenessTable::build(game, before);
-        if (!table) retry_tokens = tokens / 2;
-      }
-    }
+    try_build(before);
+    try_build(after);
     reviews.push_back(rate(game, before, after, table ? &*table : nullptr));
   }
   return reviews;
