@@ -41,9 +41,10 @@ Result<std::unique_ptr<Player>> make_player(std::string_view level);
 
 // The perfect player wins by the fastest way and, when lost, resists longest
 // (remoteness.hpp) when the position reaches at most this many positions:
-// building the table then stays within the players' thinking budget of about
-// 1 ms (Nim 8 rows of 15, 490314 multisets, would take 26 ms). Beyond, it
-// still never misses a win, and gives the change without the remoteness.
-inline constexpr std::size_t kPerfectRemotenessStates = std::size_t{1} << 14;
+// building the table then stays well within the players' thinking budget of
+// 1 ms (about 0.5 ms for 8 rows; every board and heap the game offers fits,
+// except Nim rows too large: 8 rows of 15, 490314 multisets, would take 26 ms).
+// Beyond, it still never misses a win, and gives the change without it.
+inline constexpr std::size_t kPerfectRemotenessStates = std::size_t{1} << 13;
 
 }  // namespace marienbad
