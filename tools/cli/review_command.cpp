@@ -55,14 +55,15 @@ Json review_json(const Game& game, const std::vector<Heaps>& positions,
   return out;
 }
 
-// "lost (loses in 9)": the moves left after this one with perfect play.
+// "lost (loses in 9)": the moves left after this one with perfect play;
+// "winning (the game is over: won)" after the last move.
 std::string verdict_text(const Game& game, const Heaps& from, const MoveReview& review) {
   std::string text(to_string(review.rating));
   const bool wins = review.rating == MoveRating::Winning;
   std::string detail;
   if (review.remoteness_after) {
     detail = *review.remoteness_after == 0
-                 ? std::string(wins ? "wins" : "loses") + ": the game is over"
+                 ? std::string("the game is over: ") + (wins ? "won" : "lost")
                  : std::string(wins ? "wins" : "loses") + " in " +
                        std::to_string(*review.remoteness_after);
   }
