@@ -1,5 +1,6 @@
 #include "marienbad/player.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "marienbad/quote.hpp"
@@ -66,7 +67,7 @@ class PerfectPlayer final : public Player {
   std::string_view level() const override { return "perfect"; }
 
   Move choose(const Game& game, const Heaps& heaps, Rng& rng) const override {
-    const auto table = RemotenessTable::build(game, heaps, kPerfectRemotenessStates);
+    const auto table = RemotenessTable::build(game, heaps, perfect_remoteness_states(game, heaps));
     const std::vector<Move> winning = game.winning_moves(heaps);
     if (winning.empty()) return players::give_the_change(game, heaps, table ? &*table : nullptr);
     std::vector<Move> fastest = winning;
@@ -131,6 +132,15 @@ Error unknown_level(std::string_view name) {
 }
 
 }  // namespace
+
+std::size_t perfect_remoteness_states(const Game& game, const Heaps& heaps) {
+  std::size_t rows = 1;
+  if (game.kind() == GameKind::Nim) {
+    rows = static_cast<std::size_t>(
+        std::count_if(heaps.begin(), heaps.end(), [](Count h) { return h > 0; }));
+  }
+  return kPerfectRemotenessWork / std::max<std::size_t>(rows, 1);
+}
 
 std::span<const LevelInfo> levels() {
   return kLevels;

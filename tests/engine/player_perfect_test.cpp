@@ -48,8 +48,8 @@ void check_every_position(Tally& tally, const G& model, std::size_t rows, Count 
     INFO("position " << join_counts(heaps) << ", move " << model.move_text(move));
     REQUIRE(model.check_move(heaps, move).ok());
     // Every position here is small enough for the player's remoteness table.
-    REQUIRE(RemotenessTable::reachable_states(game, heaps, kPerfectRemotenessStates) <=
-            kPerfectRemotenessStates);
+    const Count budget = perfect_remoteness_states(game, heaps);
+    REQUIRE(RemotenessTable::reachable_states(game, heaps, budget) <= budget);
     if (solver.solve(heaps).outcome == Outcome::N) {
       ++tally.won;
       CHECK(solver.solve(model.apply(heaps, move)).outcome == Outcome::P);
