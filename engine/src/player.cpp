@@ -1,5 +1,6 @@
 #include "marienbad/player.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "marienbad/quote.hpp"
@@ -57,6 +58,35 @@ class LearnerPlayer final : public Player {
   LearnerModel model_;
 };
 
+// perfect: the learner that knows everything, and when the position is small
+// enough for a remoteness table, also how long each game lasts: it takes the
+// fastest win, and when lost it gives the change as the learner does, the last
+// tie going to the longest resistance. Beyond the table it plays as the learner.
+class PerfectPlayer final : public Player {
+ public:
+  std::string_view level() const override { return "perfect"; }
+
+  Move choose(const Game& game, const Heaps& heaps, Rng& rng) const override {
+    const auto table = RemotenessTable::build(game, heaps, perfect_remoteness_states(game, heaps));
+    const std::vector<Move> winning = game.winning_moves(heaps);
+    if (winning.empty()) return players::give_the_change(game, heaps, table ? &*table : nullptr);
+    std::vector<Move> fastest = winning;
+    if (table) {
+      fastest.clear();
+      std::uint32_t best = UINT32_MAX;
+      for (const Move& move : winning) {
+        const std::uint32_t r = table->remoteness(game.apply(heaps, move)).value_or(UINT32_MAX);
+        if (r < best) {
+          best = r;
+          fastest.clear();
+        }
+        if (r == best) fastest.push_back(move);
+      }
+    }
+    return fastest[static_cast<std::size_t>(rng.below(fastest.size()))];
+  }
+};
+
 constexpr std::array<LevelInfo, 5> kLevels = {{
     {"random", "Plays any legal move at random.", "Joue n'importe quel coup permis, au hasard."},
     {"easy", "A beginner: knows only the last few losing positions and often blunders.",
@@ -76,7 +106,6 @@ constexpr std::array<LevelInfo, 5> kLevels = {{
 constexpr LearnerModel kEasy{2, 100};
 constexpr LearnerModel kMedium{2, 450};
 constexpr LearnerModel kHard{3, 700};
-constexpr LearnerModel kPerfect{kMaxHeap, 1000};
 
 }  // namespace
 
@@ -103,6 +132,15 @@ Error unknown_level(std::string_view name) {
 }
 
 }  // namespace
+
+std::size_t perfect_remoteness_states(const Game& game, const Heaps& heaps) {
+  std::size_t rows = 1;
+  if (game.kind() == GameKind::Nim) {
+    rows = static_cast<std::size_t>(
+        std::count_if(heaps.begin(), heaps.end(), [](Count h) { return h > 0; }));
+  }
+  return kPerfectRemotenessWork / std::max<std::size_t>(rows, 1);
+}
 
 std::span<const LevelInfo> levels() {
   return kLevels;
@@ -134,7 +172,7 @@ Result<std::unique_ptr<Player>> make_player(std::string_view level) {
   if (level == "easy") player = std::make_unique<LearnerPlayer>("easy", kEasy);
   if (level == "medium") player = std::make_unique<LearnerPlayer>("medium", kMedium);
   if (level == "hard") player = std::make_unique<LearnerPlayer>("hard", kHard);
-  if (level == "perfect") player = std::make_unique<LearnerPlayer>("perfect", kPerfect);
+  if (level == "perfect") player = std::make_unique<PerfectPlayer>();
   if (!player) return unknown_level(level);
   return player;
 }

@@ -63,19 +63,32 @@ Share share_after(const Game& game, const Heaps& child) {
 
 }  // namespace
 
-Move give_the_change(const Game& game, const Heaps& heaps) {
+Move give_the_change(const Game& game, const Heaps& heaps, const RemotenessTable* table) {
   const std::vector<Move> candidates = candidate_moves(game, heaps);
   if (candidates.empty()) return Move{};  // a finished position: callers never ask
+  const auto resistance = [&](const Heaps& child) -> std::uint32_t {
+    if (!table) return 0;
+    return table->remoteness(child).value_or(0);
+  };
   Move best = candidates.front();
-  Share best_share = share_after(game, game.apply(heaps, best));
+  Heaps child = game.apply(heaps, best);
+  Share best_share = share_after(game, child);
+  std::uint32_t best_resistance = resistance(child);
   for (std::size_t i = 1; i < candidates.size(); ++i) {
     const Move& move = candidates[i];
-    const Share share = share_after(game, game.apply(heaps, move));
-    const bool better =
-        share < best_share || (!(best_share < share) && removal(move) < removal(best));
+    child = game.apply(heaps, move);
+    const Share share = share_after(game, child);
+    const bool same_share = !(share < best_share) && !(best_share < share);
+    bool better = share < best_share || (same_share && removal(move) < removal(best));
+    std::uint32_t move_resistance = best_resistance;
+    if (!better && same_share && removal(move) == removal(best) && table) {
+      move_resistance = resistance(child);
+      better = move_resistance > best_resistance;
+    }
     if (better) {
       best = move;
       best_share = share;
+      best_resistance = table ? resistance(child) : 0;
     }
   }
   return best;

@@ -6,6 +6,7 @@
 #include "marienbad/player.hpp"
 
 #include "marienbad/game.hpp"
+#include "marienbad/remoteness.hpp"
 #include "marienbad/rng.hpp"
 
 namespace marienbad::players {
@@ -29,8 +30,10 @@ std::vector<Move> candidate_moves(const Game& game, const Heaps& heaps);
 // Seed 004's "donner le change" in a lost position: the move leaving the
 // opponent the smallest share of winning replies among its legal replies,
 // ties to the smallest removal, then to the first in move order. Leaving a
-// finished position counts as share 1 (the opponent has already won).
-Move give_the_change(const Game& game, const Heaps& heaps);
+// finished position counts as share 1 (the opponent has already won). With a
+// remoteness table (built from `heaps` or above), the last tie goes to the
+// longest resistance (the largest remoteness after the move) before move order.
+Move give_the_change(const Game& game, const Heaps& heaps, const RemotenessTable* table = nullptr);
 
 // A person's guess: a plausible move drawn with weights (Nim: nibble or halve
 // the biggest row, make two rows equal, clear a small row; Wythoff: slide one

@@ -1,8 +1,10 @@
 // The perfect player, exhaustively against the generic solver: from every won
-// position it wins; from every lost one it "gives the change" (seed 004).
+// position it wins, by the fastest way (smallest remoteness); from every lost
+// one it "gives the change" (seed 004), the last tie to the longest resistance.
 #include <catch2/catch.hpp>
 
 #include "marienbad/player.hpp"
+#include "marienbad/remoteness.hpp"
 #include "solver_reference.hpp"
 
 using namespace marienbad;
@@ -45,26 +47,41 @@ void check_every_position(Tally& tally, const G& model, std::size_t rows, Count 
     const Move move = perfect->choose(game, heaps, rng);
     INFO("position " << join_counts(heaps) << ", move " << model.move_text(move));
     REQUIRE(model.check_move(heaps, move).ok());
+    // Every position here is small enough for the player's remoteness table.
+    const Count budget = perfect_remoteness_states(game, heaps);
+    REQUIRE(RemotenessTable::reachable_states(game, heaps, budget) <= budget);
     if (solver.solve(heaps).outcome == Outcome::N) {
       ++tally.won;
       CHECK(solver.solve(model.apply(heaps, move)).outcome == Outcome::P);
+      std::uint32_t fastest = UINT32_MAX;
+      for (const Move& winning : marienbad::testing::solver_winning_moves(solver, heaps)) {
+        fastest = std::min(fastest, solver.solve(model.apply(heaps, winning)).remoteness);
+      }
+      CHECK(solver.solve(model.apply(heaps, move)).remoteness == fastest);
       return;
     }
     ++tally.lost;
-    // The rule, computed from scratch: the smallest share w/n, then the smallest removal.
+    // The rule, computed from scratch: the smallest share w/n, then the smallest
+    // removal, then the largest remoteness after the move.
     std::pair<Count, Count> best{1, 0};  // "infinite" share
     Count best_removal = 0;
+    std::uint32_t best_resistance = 0;
     for (const Move& candidate : model.moves(heaps)) {
       const auto share = solver_share(solver, heaps, candidate);
       const auto lhs = share.first * best.second, rhs = best.first * share.second;
-      if (best.second == 0 || lhs < rhs || (lhs == rhs && tokens_taken(candidate) < best_removal)) {
+      const Count removal = tokens_taken(candidate);
+      const std::uint32_t resistance = solver.solve(model.apply(heaps, candidate)).remoteness;
+      if (best.second == 0 || lhs < rhs || (lhs == rhs && removal < best_removal) ||
+          (lhs == rhs && removal == best_removal && resistance > best_resistance)) {
         best = share;
-        best_removal = tokens_taken(candidate);
+        best_removal = removal;
+        best_resistance = resistance;
       }
     }
     const auto chosen = solver_share(solver, heaps, move);
     CHECK(chosen.first * best.second == best.first * chosen.second);
     CHECK(tokens_taken(move) == best_removal);
+    CHECK(solver.solve(model.apply(heaps, move)).remoteness == best_resistance);
   });
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "marienbad/analysis.hpp"
+#include "marienbad/remoteness.hpp"
 #include "marienbad/solver.hpp"
 
 using namespace marienbad;
@@ -205,6 +206,52 @@ void subtraction() {
          }));
 }
 
+// Remoteness: the whole table below a position, built bottom-up.
+void remoteness_tables() {
+  struct Case {
+    const char* game;
+    Game model;
+    Heaps root;
+    const char* target;
+  };
+  const std::vector<Case> cases = {
+      {"nim", Game(NimGame(Rule::Normal)), {1, 3, 5, 7}, ""},
+      {"nim", Game(NimGame(Rule::Normal)), {3, 5, 7, 9}, ""},
+      {"nim misere", Game(NimGame(Rule::Misere)), {3, 5, 7, 9}, ""},
+      {"nim", Game(NimGame(Rule::Normal)), Heaps(8, 15), "(the game's largest board)"},
+      {"nim", Game(NimGame(Rule::Normal)), {1000, 1000}, ""},
+      {"wythoff", Game(WythoffGame(Rule::Normal)), {300, 300}, ""},
+      {"wythoff", Game(WythoffGame(Rule::Normal)), {1000, 1000}, ""},
+      {"subtraction",
+       Game::make(GameKind::Subtraction, Rule::Normal, {1, 3, 4}).value(),
+       {1'000'000},
+       ""},
+      {"subtraction",
+       Game::make(GameKind::Subtraction, Rule::Misere, {1, 2, 3}).value(),
+       {1'000'000},
+       ""},
+  };
+  for (const Case& c : cases) {
+    std::size_t states = 0;
+    const double seconds = seconds_per_call(
+        [&](std::size_t) {
+          const auto table = RemotenessTable::build(c.model, c.root);
+          states = table ? table->size() : 0;
+          keep(table ? table->remoteness(c.root) : std::nullopt);
+        },
+        0.3);
+    std::string root = join_counts(c.root);
+    if (root.size() > 20) root = root.substr(0, 17) + "...";
+    report_throughput(
+        c.game, "remoteness table from " + root + " (" + std::to_string(states) + " positions)",
+        seconds, states, c.target);
+  }
+  const Game huge(NimGame(Rule::Normal));
+  report("nim", "remoteness refused: 1000000,1000000,1000000", seconds_per_call([&](std::size_t) {
+           keep(RemotenessTable::build(huge, {1'000'000, 1'000'000, 1'000'000}).has_value());
+         }));
+}
+
 }  // namespace
 
 int main() {
@@ -216,5 +263,6 @@ int main() {
   nim();
   wythoff();
   subtraction();
+  remoteness_tables();
   return 0;
 }

@@ -1,5 +1,7 @@
-// `analyze POSITION [--json]`: outcome, every winning move, the Grundy value,
-// and for Nim seed 002's binary digital sum.
+// `analyze POSITION [--values] [--json]`: outcome, every winning move, the
+// Grundy value, and for Nim seed 002's binary digital sum; with --values the
+// remoteness and the value of every legal move.
+#include <array>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -7,16 +9,108 @@
 #include "commands.hpp"
 #include "json_output.hpp"
 #include "marienbad/analysis.hpp"
+#include "marienbad/remoteness.hpp"
 
 namespace marienbad::cli {
 
 namespace {
 
 constexpr std::string_view kAnalyzeHelp =
-    "usage: marienbad-cli analyze POSITION [--json]\n"
+    "usage: marienbad-cli analyze POSITION [--values] [--json]\n"
     "  The outcome of the position for the player to move (N: wins, P: loses with\n"
     "  perfect play), every winning move, the normal-play Grundy value when known,\n"
-    "  and for nim the binary digital sum of seed 002.\n";
+    "  and for nim the binary digital sum of seed 002.\n"
+    "  --values  also the remoteness (the moves left when the winner hurries and the\n"
+    "            loser delays; unknown when more than 1048576 positions lie below)\n"
+    "            and every legal move's value for the player making it (win: it\n"
+    "            leaves a P position) with the remoteness after it; the first 10000\n"
+    "            moves when there are more.\n";
+
+constexpr std::array<OptionSpec, 1> kAnalyzeOptions{{{"--values", false}}};
+constexpr Count kMaxValues = 10'000;
+
+// --values: the remoteness of the position and of what each move leaves.
+struct MoveValue {
+  Move move;
+  Heaps to;
+  bool wins;  // for the player making the move: the position left is P
+  std::optional<std::uint32_t> remoteness;
+};
+struct Values {
+  std::optional<std::uint32_t> remoteness;
+  std::vector<MoveValue> moves;  // the first kMaxValues in moves() order
+  bool truncated = false;
+};
+
+Values move_values(const Game& game, const Heaps& heaps) {
+  Values values;
+  const auto table = RemotenessTable::build(game, heaps);
+  if (table) values.remoteness = table->remoteness(heaps);
+  const Count count = game.move_count(heaps);
+  values.truncated = count > kMaxValues;
+  for (Count i = 0; i < std::min(count, kMaxValues); ++i) {
+    const Move move = game.nth_move(heaps, i);
+    Heaps to = game.apply(heaps, move);
+    const bool wins = game.outcome(to) == Outcome::P;
+    const auto remoteness = table ? table->remoteness(to) : std::nullopt;
+    values.moves.push_back(MoveValue{move, std::move(to), wins, remoteness});
+  }
+  return values;
+}
+
+Json remoteness_json(std::optional<std::uint32_t> remoteness) {
+  return remoteness ? Json(*remoteness) : Json(nullptr);
+}
+
+void add_values_json(Json& out, const Game& game, const Values& values) {
+  out["remoteness"] = remoteness_json(values.remoteness);
+  Json list = Json::array();
+  for (const MoveValue& value : values.moves) {
+    list.push_back({{"move", game.move_text(value.move)},
+                    {"to", heaps_json(value.to)},
+                    {"value", value.wins ? "win" : "lose"},
+                    {"remoteness", remoteness_json(value.remoteness)}});
+  }
+  out["values"] = std::move(list);
+  if (values.truncated) out["values_truncated"] = true;
+}
+
+std::string remoteness_text(std::optional<std::uint32_t> remoteness) {
+  return remoteness ? std::to_string(*remoteness) : std::string("?");
+}
+
+void print_values(const Game& game, const Heaps& heaps, const Values& values) {
+  std::ostream& out = std::cout;
+  out << "\nremoteness " << remoteness_text(values.remoteness)
+      << (values.remoteness ? " (moves left when the winner hurries and the loser delays)\n"
+                            : " (unknown: more than 1048576 positions lie below)\n");
+  if (values.moves.empty()) {
+    out << "move values: none, no move is left\n";
+    return;
+  }
+  std::size_t text_width = 4, to_width = 2;
+  std::vector<std::string> texts, tos;
+  for (const MoveValue& value : values.moves) {
+    texts.push_back(game.move_text(value.move));
+    tos.push_back(join_counts(value.to));
+    text_width = std::max(text_width, texts.back().size());
+    to_width = std::max(to_width, tos.back().size());
+  }
+  out << "\nmove values, for the player making the move";
+  if (values.truncated) {
+    out << " (the first " << values.moves.size() << " of " << game.move_count(heaps) << " moves)";
+  }
+  out << ":\n  " << std::left << std::setw(static_cast<int>(text_width)) << "move"
+      << "     " << std::setw(static_cast<int>(to_width)) << "to"
+      << "  value  remoteness after\n";
+  for (std::size_t i = 0; i < values.moves.size(); ++i) {
+    out << "  " << std::left << std::setw(static_cast<int>(text_width)) << texts[i] << "  -> "
+        << std::setw(static_cast<int>(to_width)) << tos[i] << "  " << std::setw(5)
+        << (values.moves[i].wins ? "win" : "lose") << "  "
+        << remoteness_text(values.moves[i].remoteness) << '\n';
+  }
+  out << std::right;
+}
 
 std::string rule_sentence(const Game& game) {
   const bool normal = game.rule() == Rule::Normal;
@@ -153,7 +247,7 @@ void print_analysis(const Position& position, const Analysis& analysis) {
 }  // namespace
 
 int run_analyze(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args);
+  auto parsed = parse_arguments(args, kAnalyzeOptions);
   if (!parsed) return usage_error(parsed.error());
   if (parsed.value().help) {
     std::cout << kAnalyzeHelp << position_help();
@@ -161,11 +255,17 @@ int run_analyze(std::span<const std::string_view> args) {
   }
   auto position = resolve_position(parsed.value(), true);
   if (!position) return usage_error(position.error());
-  const Analysis analysis = analyze(position.value().game, position.value().heaps);
+  const auto& [game, heaps] = position.value();
+  const Analysis analysis = analyze(game, heaps);
+  std::optional<Values> values;
+  if (parsed.value().has("--values")) values = move_values(game, heaps);
   if (parsed.value().json) {
-    print_json(analysis_json(position.value(), analysis));
+    Json out = analysis_json(position.value(), analysis);
+    if (values) add_values_json(out, game, *values);
+    print_json(out);
   } else {
     print_analysis(position.value(), analysis);
+    if (values) print_values(game, heaps, *values);
   }
   return kExitOk;
 }

@@ -1,4 +1,4 @@
-// marienbad-cli: the engine from the command line (analyze, table, move, ladder).
+// marienbad-cli: the engine from the command line (analyze, table, move, ladder, review).
 #include <exception>
 #include <iostream>
 #include <string>
@@ -14,12 +14,16 @@ constexpr std::string_view kUsage =
     "usage: marienbad-cli COMMAND [options]\n"
     "\n"
     "commands:\n"
-    "  analyze POSITION [--json]                 outcome, every winning move, Grundy value\n"
+    "  analyze POSITION [--values] [--json]      outcome, every winning move, Grundy value;\n"
+    "                                            --values: remoteness and every move's value\n"
     "  table   POSITION-or-game [--count N] [--json]\n"
     "                                            seed tables: winning move of every position,\n"
     "                                            Wythoff cold positions, subtraction P-positions\n"
     "  move    POSITION --level NAME [--seed N] [--json]   a computer player's move\n"
     "  ladder  GAME [--games N] [--seed N] [--random-starts] [--json]   levels against each other\n"
+    "  review  POSITION --positions \"P0;P1;...\" [--json]\n"
+    "                                            a played game, each move rated winning,\n"
+    "                                            blunder or lost, with its remoteness\n"
     "\n"
     "`marienbad-cli COMMAND --help` describes a command. Exit codes: 0 success, 2 bad input\n"
     "(one line on stderr), 1 internal error.\n";
@@ -27,7 +31,7 @@ constexpr std::string_view kUsage =
 int dispatch(const std::vector<std::string_view>& args) {
   using namespace marienbad::cli;
   if (args.empty())
-    return usage_error("missing command (analyze, table, move or ladder; see --help)");
+    return usage_error("missing command (analyze, table, move, ladder or review; see --help)");
   const std::string_view command = args.front();
   const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
   if (command == "--help" || command == "-h" || command == "help") {
@@ -42,8 +46,9 @@ int dispatch(const std::vector<std::string_view>& args) {
   if (command == "table") return run_table(rest);
   if (command == "move") return run_move(rest);
   if (command == "ladder") return run_ladder(rest);
+  if (command == "review") return run_review(rest);
   return usage_error("unknown command " + marienbad::quote_for_message(command) +
-                     " (expected analyze, table, move or ladder; see --help)");
+                     " (expected analyze, table, move, ladder or review; see --help)");
 }
 
 }  // namespace

@@ -137,6 +137,30 @@ Result<Count> count_option(const Arguments& args, std::string_view name, Count f
   return value;
 }
 
+Result<std::vector<Heaps>> parse_position_list(const Game& game, std::string_view text) {
+  if (text.empty()) return Error{"--positions is empty"};
+  const std::size_t count = static_cast<std::size_t>(std::count(text.begin(), text.end(), ';')) + 1;
+  if (count > kMaxReviewPositions) {
+    return Error{"--positions has " + std::to_string(count) + " positions, at most " +
+                 std::to_string(kMaxReviewPositions) + " (" +
+                 std::to_string(kMaxReviewPositions - 1) + " plies)"};
+  }
+  std::vector<Heaps> positions;
+  positions.reserve(count);
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find(';', start), text.size());
+    const std::string name = "--positions P" + std::to_string(positions.size());
+    auto heaps = parse_count_list(text.substr(start, end - start), name);
+    if (!heaps) return Error{heaps.error()};
+    if (auto valid = game.check_position(heaps.value()); !valid) {
+      return Error{name + ": " + valid.error()};
+    }
+    positions.push_back(std::move(heaps).value());
+    start = end + 1;
+  }
+  return positions;
+}
+
 int usage_error(std::string_view message) {
   std::cerr << "marienbad-cli: " << message << '\n';
   return kExitUsage;

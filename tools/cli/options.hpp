@@ -57,6 +57,12 @@ Result<Position> resolve_position(const Arguments& args, bool allow_game_word = 
 Result<Count> count_option(const Arguments& args, std::string_view name, Count fallback, Count min,
                            Count max);
 
+// review's --positions "P0;P1;...": the positions of a played game, each as in
+// --heaps and valid for `game`, at most kMaxReviewPositions of them (10000 plies).
+// Whether each step is a legal move is checked later, by the review.
+inline constexpr std::size_t kMaxReviewPositions = 10'001;
+Result<std::vector<Heaps>> parse_position_list(const Game& game, std::string_view text);
+
 // Prints "marienbad-cli: <message>" as one line on stderr and returns kExitUsage.
 int usage_error(std::string_view message);
 

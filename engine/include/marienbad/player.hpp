@@ -39,4 +39,16 @@ Result<std::string_view> describe(std::string_view level, Language language = La
 // An error names the known levels.
 Result<std::unique_ptr<Player>> make_player(std::string_view level);
 
+// The perfect player wins by the fastest way and, when lost, resists longest
+// (remoteness.hpp) when the table is small: at most this many positions times
+// the non-empty rows (Nim; 1 for the other games), as building it costs
+// O(positions x rows). That stays well within the players' thinking budget of
+// 1 ms, also in sanitizer builds' soak tests; every board and heap the game
+// offers fits, and Nim once the rows have shrunk (a full 8 rows of 15, 490314
+// multisets, would take 26 ms). Beyond, it still never misses a win, and gives
+// the change without it.
+inline constexpr std::size_t kPerfectRemotenessWork = std::size_t{1} << 13;
+// The largest table the perfect player builds for this position (0: none).
+std::size_t perfect_remoteness_states(const Game& game, const Heaps& heaps);
+
 }  // namespace marienbad

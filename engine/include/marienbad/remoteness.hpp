@@ -1,0 +1,97 @@
+#pragma once
+// Remoteness: how many moves are left when the winner hurries and the loser
+// delays. 0 when no move is possible; for a winning (N) position 1 + the
+// smallest remoteness among the moves to losing positions; for a losing (P)
+// position 1 + the largest remoteness among all moves. Both rules alike.
+//
+// It needs every position below the one asked about, so it is exact or
+// nothing: a table is built only when the positions reachable from the root
+// fit kMaxRemotenessStates, decided from an exact count (or a cheap bound)
+// before any search; beyond, the answer is std::nullopt, never a guess.
+// The search is bottom-up (no recursion), one pass per reachable position:
+//   - subtraction: an array over the heap sizes 0 .. n;
+//   - Wythoff: the (x+1)(y+1) board, each line of moves summed up as a prefix;
+//   - Nim: the multisets of rows (the order of rows does not matter), ranked
+//     densely, each row's line of moves summed up as a prefix.
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "marienbad/game.hpp"
+
+namespace marienbad {
+
+// At most this many reachable positions (2^20, a little over a million): e.g.
+// Nim 3-5-7-9 (1920 multisets) or 8 rows of 15 (490314), a subtraction heap of
+// 10^6, the Wythoff board up to 1000x1000.
+inline constexpr std::size_t kMaxRemotenessStates = std::size_t{1} << 20;
+// Nim also keeps one entry per (multiset, row): at most 2^23 of them (64 MB).
+inline constexpr std::size_t kMaxRemotenessRowEntries = std::size_t{1} << 23;
+
+struct PositionValue {
+  Outcome outcome;  // under the game's rule
+  std::uint32_t remoteness;
+  friend bool operator==(const PositionValue&, const PositionValue&) = default;
+};
+
+// The exact value of every position reachable from a root.
+class RemotenessTable {
+ public:
+  // std::nullopt when the root (a valid position) reaches more than max_states
+  // positions; the refusal costs O(rows) for huge positions.
+  static std::optional<RemotenessTable> build(const Game& game, const Heaps& root,
+                                              std::size_t max_states = kMaxRemotenessStates);
+  // How many positions the root reaches (Nim: multisets of rows), saturating
+  // at cap + 1. Cheap: O(rows), or O(tokens) for Nim when the tokens fit cap.
+  static Count reachable_states(const Game& game, const Heaps& root, Count cap);
+
+  // std::nullopt when `heaps` is not reachable from the root.
+  std::optional<PositionValue> find(const Heaps& heaps) const;
+  std::optional<std::uint32_t> remoteness(const Heaps& heaps) const;
+  std::size_t size() const { return values_.size(); }
+
+ private:
+  RemotenessTable() = default;
+  std::optional<std::size_t> index(const Heaps& heaps) const;
+
+  GameKind kind_ = GameKind::Nim;
+  Heaps root_;                              // Nim: the root's non-zero rows, largest first
+  std::size_t rows_ = 0;                    // Nim: how many rows a position has
+  std::vector<std::vector<Count>> prefix_;  // Nim: the ranking table (see remoteness.cpp)
+  std::vector<std::uint32_t> values_;       // per position: remoteness, bit 31 set when P
+};
+
+// The remoteness of one position, or std::nullopt when it is too big to know.
+std::optional<std::uint32_t> remoteness(const Game& game, const Heaps& heaps);
+
+// A played move judged from the mover's side.
+enum class MoveRating {
+  Winning,  // from a won (N) position to a lost (P) one: the right idea, fastest or not
+  Blunder,  // from a won (N) position to a won (N) one: the win was thrown away
+  Lost,     // from a lost (P) position: every move loses against perfect play
+};
+std::string_view to_string(MoveRating rating);  // "winning", "blunder", "lost"
+
+struct MoveReview {
+  MoveRating rating;
+  std::optional<std::uint32_t> remoteness_before;  // std::nullopt when too big to know
+  std::optional<std::uint32_t> remoteness_after;
+  std::vector<Move> better;  // the winning moves that were available, for a blunder only
+};
+
+// The move from `before` to `after`, or why there is none (not a legal move).
+Result<Move> move_between(const Game& game, const Heaps& before, const Heaps& after);
+
+// Precondition: `after` follows `before` by a legal move. The remoteness comes
+// from a table built from `before` when small enough, or from `table`, which
+// must have been built from `before` or from a position that reaches it.
+MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after);
+MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after,
+                     const RemotenessTable& table);
+
+// A whole game, move by move: positions[0] is the start. An illegal step is an
+// error "ply N: A -> B is not a legal move" (plies numbered from 1).
+inline constexpr std::size_t kMaxReviewPlies = 10'000;
+Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions);
+
+}  // namespace marienbad

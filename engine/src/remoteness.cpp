@@ -1,0 +1,384 @@
+#include "marienbad/remoteness.hpp"
+
+#include <algorithm>
+#include <functional>
+
+#include "marienbad/exact.hpp"
+
+namespace marienbad {
+
+namespace {
+
+constexpr std::uint32_t kLostBit = std::uint32_t{1} << 31;
+constexpr std::uint32_t kNone = UINT32_MAX;
+
+std::uint32_t encode(PositionValue value) {
+  return value.remoteness | (value.outcome == Outcome::P ? kLostBit : 0);
+}
+
+PositionValue decode(std::uint32_t bits) {
+  return {(bits & kLostBit) ? Outcome::P : Outcome::N, bits & ~kLostBit};
+}
+
+// What the moves along some lines lead to: the fastest loss among them (for a
+// win) and the slowest remoteness of all (for a loss). Lines of moves are
+// prefixes, so these sum up as the search walks along them.
+struct Reach {
+  std::uint32_t fastest_lost = kNone;  // smallest remoteness of a P position reached
+  std::uint32_t slowest_plus1 = 0;     // 1 + largest remoteness reached; 0: none reached
+
+  void add(std::uint32_t bits) {
+    const std::uint32_t r = bits & ~kLostBit;
+    if (bits & kLostBit) fastest_lost = std::min(fastest_lost, r);
+    slowest_plus1 = std::max(slowest_plus1, r + 1);
+  }
+  void add(const Reach& other) {
+    fastest_lost = std::min(fastest_lost, other.fastest_lost);
+    slowest_plus1 = std::max(slowest_plus1, other.slowest_plus1);
+  }
+  // The value of a position whose moves reach exactly this.
+  std::uint32_t value(Rule rule) const {
+    if (slowest_plus1 == 0) return encode({terminal_outcome(rule), 0});
+    if (fastest_lost != kNone) return encode({Outcome::N, fastest_lost + 1});
+    return encode({Outcome::P, slowest_plus1});
+  }
+};
+
+Count saturating_add(Count a, Count b, Count cap) {
+  return a > cap || b > cap - a ? cap + 1 : a + b;
+}
+
+// Nim. A position is a multiset of rows: the rows sorted largest first,
+// a_0 >= a_1 >= ... The root's non-zero rows h_0 >= ... >= h_{k-1} >= 1 bound
+// them: a multiset is reachable iff a_i <= h_i for every i. Positions are
+// ranked in lexicographic order, which puts every move's result (one row made
+// smaller, then re-sorted: lexicographically smaller) before the position.
+//
+// C_i(u): the ways to fill places i .. k-1 with a_i <= min(u, h_i), sorted;
+// C_k(u) = 1. prefix[i][a] = sum of C_{i+1}(v) for v < a, for a in 0 .. h_i+1.
+// Then rank(a) = sum_i prefix[i][a_i], the number of positions is
+// prefix[0][h_0 + 1], and making a_j one smaller (when a_{j+1} < a_j) lowers
+// the rank by prefix[j][a_j] - prefix[j][a_j - 1].
+struct NimRanking {
+  std::vector<std::vector<Count>> prefix;
+  Count states = 0;  // saturates at cap + 1
+};
+
+Heaps nonzero_rows_descending(const Heaps& heaps) {
+  Heaps rows;
+  for (Count h : heaps) {
+    if (h > 0) rows.push_back(h);
+  }
+  std::sort(rows.begin(), rows.end(), std::greater<>());
+  return rows;
+}
+
+// A lower bound on the reachable multisets, in O(rows): the pairs a_0 >= a_1
+// under h_0, h_1, and (v, 1, .., 1, 0, ..) with 0 .. k-1 ones.
+u128 nim_lower_bound(const Heaps& rows) {
+  if (rows.empty()) return 1;
+  const u128 h0 = rows[0], h1 = rows.size() > 1 ? rows[1] : 0;
+  const u128 pairs = (h1 + 1) * (h1 + 2) / 2 + (h0 - h1) * (h1 + 1);
+  return std::max(pairs, h0 * rows.size() + 1);
+}
+
+Count total_tokens(const Heaps& heaps) {
+  Count tokens = 0;
+  for (Count h : heaps) tokens = saturating_add(tokens, h, kMaxHeap - 1);
+  return tokens;
+}
+
+// Every (h_0, .., h_{i-1}, v, 0, ..) is reachable: at least tokens + 1 positions.
+bool nim_cheaply_too_big(const Heaps& rows, Count cap) {
+  return total_tokens(rows) >= cap || nim_lower_bound(rows) > cap;
+}
+
+NimRanking nim_ranking(const Heaps& rows, Count cap) {
+  NimRanking ranking;
+  if (nim_cheaply_too_big(rows, cap)) {
+    ranking.states = cap + 1;
+    return ranking;
+  }
+  const std::size_t k = rows.size();
+  ranking.prefix.resize(k);
+  for (std::size_t i = k; i-- > 0;) {
+    std::vector<Count>& prefix = ranking.prefix[i];
+    prefix.assign(static_cast<std::size_t>(rows[i]) + 2, 0);
+    for (Count v = 0; v <= rows[i]; ++v) {
+      const Count ways =
+          i + 1 == k
+              ? 1
+              : ranking.prefix[i + 1][static_cast<std::size_t>(std::min(v, rows[i + 1]) + 1)];
+      prefix[static_cast<std::size_t>(v + 1)] =
+          saturating_add(prefix[static_cast<std::size_t>(v)], ways, cap);
+    }
+  }
+  ranking.states = k == 0 ? 1 : ranking.prefix[0][static_cast<std::size_t>(rows[0] + 1)];
+  return ranking;
+}
+
+// True when the root surely reaches more than cap positions, found in O(rows).
+bool cheaply_too_big(const Game& game, const Heaps& root, Count cap) {
+  if (game.kind() == GameKind::Nim) return nim_cheaply_too_big(nonzero_rows_descending(root), cap);
+  return RemotenessTable::reachable_states(game, root, cap) > cap;
+}
+
+}  // namespace
+
+std::string_view to_string(MoveRating rating) {
+  switch (rating) {
+    case MoveRating::Winning:
+      return "winning";
+    case MoveRating::Blunder:
+      return "blunder";
+    case MoveRating::Lost:
+      return "lost";
+  }
+  return "?";
+}
+
+Count RemotenessTable::reachable_states(const Game& game, const Heaps& root, Count cap) {
+  switch (game.kind()) {
+    case GameKind::Subtraction:
+      return saturating_add(root[0], 1, cap);
+    case GameKind::Wythoff: {
+      const u128 cells = (u128{root[0]} + 1) * (u128{root[1]} + 1);
+      return cells > cap ? cap + 1 : static_cast<Count>(cells);
+    }
+    case GameKind::Nim:
+      return nim_ranking(nonzero_rows_descending(root), cap).states;
+  }
+  return cap + 1;
+}
+
+std::optional<RemotenessTable> RemotenessTable::build(const Game& game, const Heaps& root,
+                                                      std::size_t max_states) {
+  const Count cap = static_cast<Count>(max_states);
+  const Rule rule = game.rule();
+  RemotenessTable table;
+  table.kind_ = game.kind();
+  switch (game.kind()) {
+    case GameKind::Subtraction: {
+      if (reachable_states(game, root, cap) > cap) return std::nullopt;
+      const std::vector<Count>& set = game.subtraction_set();
+      const std::size_t n = static_cast<std::size_t>(root[0]);
+      table.root_ = root;
+      table.values_.resize(n + 1);
+      for (std::size_t heap = 0; heap <= n; ++heap) {
+        Reach reach;
+        for (Count s : set) {
+          if (s > heap) break;  // the set is ascending
+          reach.add(table.values_[heap - static_cast<std::size_t>(s)]);
+        }
+        table.values_[heap] = reach.value(rule);
+      }
+      return table;
+    }
+    case GameKind::Wythoff: {
+      if (reachable_states(game, root, cap) > cap) return std::nullopt;
+      const std::size_t x = static_cast<std::size_t>(root[0]),
+                        y = static_cast<std::size_t>(root[1]);
+      table.root_ = root;
+      table.values_.resize((x + 1) * (y + 1));
+      // The moves from (a, b) reach the lines (a' < a, b), (a, b' < b) and
+      // (a - t, b - t): their sums so far, per column, in this row, per diagonal.
+      std::vector<Reach> columns(y + 1), diagonals(x + y + 1);
+      for (std::size_t a = 0; a <= x; ++a) {
+        Reach row;
+        for (std::size_t b = 0; b <= y; ++b) {
+          Reach& column = columns[b];
+          Reach& diagonal = diagonals[b + x - a];
+          Reach reach = row;
+          reach.add(column);
+          reach.add(diagonal);
+          const std::uint32_t bits = reach.value(rule);
+          table.values_[a * (y + 1) + b] = bits;
+          row.add(bits);
+          column.add(bits);
+          diagonal.add(bits);
+        }
+      }
+      return table;
+    }
+    case GameKind::Nim: {
+      const Heaps rows = nonzero_rows_descending(root);
+      NimRanking ranking = nim_ranking(rows, cap);
+      const std::size_t k = rows.size();
+      if (ranking.states > cap) return std::nullopt;
+      const std::size_t states = static_cast<std::size_t>(ranking.states);
+      if (states * k > kMaxRemotenessRowEntries) return std::nullopt;
+      table.root_ = rows;
+      table.rows_ = root.size();
+      table.prefix_ = std::move(ranking.prefix);
+      table.values_.resize(states);
+      // lines[r * k + i]: what the moves on row i of position r reach (the row
+      // made smaller, the others unchanged).
+      std::vector<Reach> lines(states * k);
+      Heaps a(k, 0);
+      for (std::size_t r = 0; r < states; ++r) {
+        Reach reach;
+        for (std::size_t i = 0; i < k && a[i] > 0;) {
+          std::size_t j = i;  // the last row of this size: making it smaller keeps the order
+          while (j + 1 < k && a[j + 1] == a[i]) ++j;
+          const std::vector<Count>& prefix = table.prefix_[j];
+          const std::size_t aj = static_cast<std::size_t>(a[j]);
+          const std::size_t smaller = r - static_cast<std::size_t>(prefix[aj] - prefix[aj - 1]);
+          Reach line = lines[smaller * k + j];
+          line.add(table.values_[smaller]);
+          for (std::size_t t = i; t <= j; ++t) lines[r * k + t] = line;
+          reach.add(line);
+          i = j + 1;
+        }
+        table.values_[r] = reach.value(rule);
+        // The next multiset in lexicographic order.
+        for (std::size_t i = k; i-- > 0;) {
+          const Count bound = i == 0 ? rows[0] : std::min(rows[i], a[i - 1]);
+          if (a[i] < bound) {
+            ++a[i];
+            std::fill(a.begin() + static_cast<std::ptrdiff_t>(i) + 1, a.end(), 0);
+            break;
+          }
+        }
+      }
+      return table;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::size_t> RemotenessTable::index(const Heaps& heaps) const {
+  switch (kind_) {
+    case GameKind::Subtraction:
+      if (heaps.size() != 1 || heaps[0] > root_[0]) return std::nullopt;
+      return static_cast<std::size_t>(heaps[0]);
+    case GameKind::Wythoff:
+      if (heaps.size() != 2 || heaps[0] > root_[0] || heaps[1] > root_[1]) return std::nullopt;
+      return static_cast<std::size_t>(heaps[0] * (root_[1] + 1) + heaps[1]);
+    case GameKind::Nim: {
+      if (heaps.size() != rows_) return std::nullopt;
+      Heaps a = heaps;
+      std::sort(a.begin(), a.end(), std::greater<>());
+      std::size_t rank = 0;
+      for (std::size_t i = 0; i < a.size(); ++i) {
+        if (i >= root_.size()) {
+          if (a[i] != 0) return std::nullopt;
+          continue;
+        }
+        if (a[i] > root_[i]) return std::nullopt;
+        rank += static_cast<std::size_t>(prefix_[i][static_cast<std::size_t>(a[i])]);
+      }
+      return rank;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<PositionValue> RemotenessTable::find(const Heaps& heaps) const {
+  const auto at = index(heaps);
+  if (!at) return std::nullopt;
+  return decode(values_[*at]);
+}
+
+std::optional<std::uint32_t> RemotenessTable::remoteness(const Heaps& heaps) const {
+  const auto value = find(heaps);
+  if (!value) return std::nullopt;
+  return value->remoteness;
+}
+
+std::optional<std::uint32_t> remoteness(const Game& game, const Heaps& heaps) {
+  const auto table = RemotenessTable::build(game, heaps);
+  if (!table) return std::nullopt;
+  return table->remoteness(heaps);
+}
+
+Result<Move> move_between(const Game& game, const Heaps& before, const Heaps& after) {
+  const auto illegal = [&] {
+    return Error{join_counts(before) + " -> " + join_counts(after) + " is not a legal move"};
+  };
+  if (before.size() != after.size()) return illegal();
+  Move move;
+  std::size_t changed = 0;
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    if (before[i] == after[i]) continue;
+    if (after[i] > before[i]) return illegal();
+    const Count taken = before[i] - after[i];
+    if (changed > 0 && taken != move.amount) return illegal();
+    move = Move{changed == 0 ? i : move.heap, taken, changed > 0};
+    ++changed;
+  }
+  if (changed == 0 || changed > 2) return illegal();
+  if (move.both) move.heap = 0;
+  if (!game.check_move(before, move).ok()) return illegal();
+  return move;
+}
+
+namespace {
+
+// `table` may be null: the remoteness is then unknown.
+MoveReview rate(const Game& game, const Heaps& before, const Heaps& after,
+                const RemotenessTable* table) {
+  MoveReview review{MoveRating::Lost, std::nullopt, std::nullopt, {}};
+  if (game.outcome(before) == Outcome::N) {
+    review.rating = game.outcome(after) == Outcome::P ? MoveRating::Winning : MoveRating::Blunder;
+  }
+  if (table) {
+    review.remoteness_before = table->remoteness(before);
+    review.remoteness_after = table->remoteness(after);
+  }
+  if (review.rating == MoveRating::Blunder) review.better = game.winning_moves(before);
+  return review;
+}
+
+}  // namespace
+
+MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after) {
+  const auto table = RemotenessTable::build(game, before);
+  return rate(game, before, after, table ? &*table : nullptr);
+}
+
+MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after,
+                     const RemotenessTable& table) {
+  return rate(game, before, after, &table);
+}
+
+Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions) {
+  if (positions.empty()) return Error{"a game needs at least its start position"};
+  if (positions.size() - 1 > kMaxReviewPlies) {
+    return Error{"a game of " + std::to_string(positions.size() - 1) +
+                 " plies is too long (at most " + std::to_string(kMaxReviewPlies) + ")"};
+  }
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    if (auto valid = game.check_position(positions[i]); !valid) {
+      return Error{"position " + std::to_string(i) + ": " + valid.error()};
+    }
+  }
+  std::vector<MoveReview> reviews;
+  reviews.reserve(positions.size() - 1);
+  // Every later position is reachable from an earlier one: one table serves the
+  // rest of the game. A start too big to solve is retried as the game shrinks,
+  // from the position before a move or else after it. A refusal costs O(rows),
+  // except for Nim rows that pass the cheap bounds and still reach too many
+  // multisets (O(tokens)): those are retried only once the tokens have halved.
+  std::optional<RemotenessTable> table;
+  Count retry_tokens = kMaxHeap;
+  const auto try_build = [&](const Heaps& heaps) {
+    if (table || cheaply_too_big(game, heaps, kMaxRemotenessStates)) return;
+    const Count tokens = total_tokens(heaps);
+    if (tokens > retry_tokens) return;
+    table = RemotenessTable::build(game, heaps);
+    if (!table) retry_tokens = tokens / 2;
+  };
+  for (std::size_t ply = 1; ply < positions.size(); ++ply) {
+    const Heaps& before = positions[ply - 1];
+    const Heaps& after = positions[ply];
+    if (auto move = move_between(game, before, after); !move) {
+      return Error{"ply " + std::to_string(ply) + ": " + move.error()};
+    }
+    try_build(before);
+    try_build(after);
+    reviews.push_back(rate(game, before, after, table ? &*table : nullptr));
+  }
+  return reviews;
+}
+
+}  // namespace marienbad

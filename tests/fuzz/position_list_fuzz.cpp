@@ -1,0 +1,69 @@
+// review's --positions "P0;P1;...": parse_position_list, then review_game on what it
+// accepts. A parsed list has 1 .. kMaxReviewPositions positions, each valid for the game,
+// and survives joining with ';' and parsing again unchanged; a review rates every ply or
+// names the illegal one; errors are one clean line; nothing throws.
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "fuzz_check.hpp"
+#include "marienbad/remoteness.hpp"
+#include "options.hpp"
+
+using namespace marienbad;
+using namespace marienbad::cli;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text = fuzz::as_text(data, size);
+  try {
+    const std::vector<Game> games = {
+        Game(NimGame(Rule::Normal)), Game(NimGame(Rule::Misere)),
+        Game::make(GameKind::Subtraction, Rule::Normal, {1, 3, 4}).value(),
+        Game(WythoffGame(Rule::Misere))};
+    for (const Game& game : games) {
+      const auto positions = parse_position_list(game, text);
+      if (!positions) {
+        FUZZ_CHECK(fuzz::is_clean_message(positions.error()));
+        continue;
+      }
+      FUZZ_CHECK(!positions->empty() && positions->size() <= kMaxReviewPositions);
+      std::string joined;
+      for (const Heaps& heaps : positions.value()) {
+        FUZZ_CHECK(game.check_position(heaps).ok());
+        if (!joined.empty()) joined += ';';
+        joined += join_counts(heaps);
+      }
+      const auto again = parse_position_list(game, joined);
+      FUZZ_CHECK(again.ok() && again.value() == positions.value());
+      const auto reviews = review_game(game, positions.value());
+      if (!reviews) {
+        FUZZ_CHECK(fuzz::is_clean_message(reviews.error()));
+        FUZZ_CHECK(reviews.error().rfind("ply ", 0) == 0);
+        continue;
+      }
+      FUZZ_CHECK(reviews->size() == positions->size() - 1);
+      for (std::size_t i = 0; i < reviews->size(); ++i) {
+        const MoveReview& review = (*reviews)[i];
+        const Heaps& before = (*positions)[i];
+        const Heaps& after = (*positions)[i + 1];
+        FUZZ_CHECK(move_between(game, before, after).ok());
+        const bool won = game.outcome(before) == Outcome::N;
+        FUZZ_CHECK((review.rating == MoveRating::Lost) == !won);
+        FUZZ_CHECK(review.better.empty() == (review.rating != MoveRating::Blunder));
+        if (review.remoteness_before && review.remoteness_after) {
+          // A lost position lasts longer than any move from it; a winning move is the
+          // fastest or slower.
+          if (review.rating == MoveRating::Lost) {
+            FUZZ_CHECK(*review.remoteness_after < *review.remoteness_before);
+          }
+          if (review.rating == MoveRating::Winning) {
+            FUZZ_CHECK(*review.remoteness_after + 1 >= *review.remoteness_before);
+          }
+        }
+      }
+    }
+  } catch (const std::exception& error) {
+    FUZZ_FAIL((std::string("an exception escaped: ") + error.what()).c_str());
+  }
+  return 0;
+}

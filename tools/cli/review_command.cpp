@@ -1,0 +1,134 @@
+// `review POSITION --positions "P0;P1;..." [--json]`: a played game, move by
+// move: was each move winning, a blunder (the win thrown away) or lost anyway,
+// how long the game lasts from there, and the winning moves a blunder missed.
+#include <array>
+#include <iomanip>
+#include <iostream>
+
+#include "commands.hpp"
+#include "json_output.hpp"
+#include "marienbad/remoteness.hpp"
+
+namespace marienbad::cli {
+
+namespace {
+
+constexpr std::string_view kReviewHelp =
+    "usage: marienbad-cli review POSITION --positions \"P0;P1;...\" [--json]\n"
+    "  Reviews a played game: the positions after each move, separated by ';', each\n"
+    "  as in --heaps, P0 being the start (at most 10001 positions: 10000 plies).\n"
+    "  POSITION gives the game, the rule and the set; --heaps, if given, must be P0.\n"
+    "  Each move is rated for the player who made it: winning (it leaves a P\n"
+    "  position), blunder (it threw a win away; the winning moves are listed) or\n"
+    "  lost (every move lost against perfect play), with the remoteness after it:\n"
+    "  the moves left when the winner hurries and the loser delays (unknown when\n"
+    "  more than 1048576 positions lie below). An illegal step is an error naming\n"
+    "  its ply (exit 2).\n";
+
+constexpr std::array<OptionSpec, 1> kReviewOptions{{{"--positions", true}}};
+
+Json remoteness_json(std::optional<std::uint32_t> remoteness) {
+  return remoteness ? Json(*remoteness) : Json(nullptr);
+}
+
+Json review_json(const Game& game, const std::vector<Heaps>& positions,
+                 const std::vector<MoveReview>& reviews) {
+  Json out = Json::object();
+  out["game"] = std::string(to_string(game.kind()));
+  out["rule"] = std::string(to_string(game.rule()));
+  if (game.kind() == GameKind::Subtraction) out["set"] = heaps_json(game.subtraction_set());
+  Json moves = Json::array();
+  for (std::size_t i = 0; i < reviews.size(); ++i) {
+    const MoveReview& review = reviews[i];
+    const Heaps& from = positions[i];
+    Json better = Json::array();
+    for (const Move& move : review.better) better.push_back(move_json(game, from, move));
+    moves.push_back({{"ply", i + 1},
+                     {"from", heaps_json(from)},
+                     {"to", heaps_json(positions[i + 1])},
+                     {"rating", std::string(to_string(review.rating))},
+                     {"remoteness_before", remoteness_json(review.remoteness_before)},
+                     {"remoteness_after", remoteness_json(review.remoteness_after)},
+                     {"better", std::move(better)}});
+  }
+  out["moves"] = std::move(moves);
+  return out;
+}
+
+// "lost (loses in 9)": the moves left after this one with perfect play;
+// "winning (the game is over: won)" after the last move.
+std::string verdict_text(const Game& game, const Heaps& from, const MoveReview& review) {
+  std::string text(to_string(review.rating));
+  const bool wins = review.rating == MoveRating::Winning;
+  std::string detail;
+  if (review.remoteness_after) {
+    detail = *review.remoteness_after == 0
+                 ? std::string("the game is over: ") + (wins ? "won" : "lost")
+                 : std::string(wins ? "wins" : "loses") + " in " +
+                       std::to_string(*review.remoteness_after);
+  }
+  if (!review.better.empty()) {
+    if (!detail.empty()) detail += "; ";
+    detail += "winning was ";
+    for (std::size_t i = 0; i < review.better.size(); ++i) {
+      if (i > 0) detail += ", ";
+      detail += game.move_text(review.better[i]) + " -> " +
+                join_counts(game.apply(from, review.better[i]));
+    }
+  }
+  if (!detail.empty()) text += " (" + detail + ")";
+  return text;
+}
+
+void print_review(const Game& game, const std::vector<Heaps>& positions,
+                  const std::vector<MoveReview>& reviews) {
+  if (reviews.empty()) {
+    std::cout << "no move to review: the game is only its start position\n";
+    return;
+  }
+  std::vector<std::string> steps;
+  std::size_t ply_width = std::to_string(reviews.size()).size(), step_width = 0;
+  for (std::size_t i = 0; i < reviews.size(); ++i) {
+    steps.push_back(join_counts(positions[i]) + " -> " + join_counts(positions[i + 1]));
+    step_width = std::max(step_width, steps.back().size());
+  }
+  for (std::size_t i = 0; i < reviews.size(); ++i) {
+    std::cout << "ply " << std::left << std::setw(static_cast<int>(ply_width)) << i + 1 << "  "
+              << std::setw(static_cast<int>(step_width)) << steps[i] << "  "
+              << verdict_text(game, positions[i], reviews[i]) << '\n';
+  }
+}
+
+}  // namespace
+
+int run_review(std::span<const std::string_view> args) {
+  auto parsed = parse_arguments(args, kReviewOptions);
+  if (!parsed) return usage_error(parsed.error());
+  const Arguments& arguments = parsed.value();
+  if (arguments.help) {
+    std::cout << kReviewHelp << position_help();
+    return kExitOk;
+  }
+  auto position = resolve_position(arguments, true);
+  if (!position) return usage_error(position.error());
+  const Game& game = position.value().game;
+  const auto text = arguments.value("--positions");
+  if (!text) return usage_error("review needs --positions \"P0;P1;...\" (the positions of a game)");
+  auto positions = parse_position_list(game, *text);
+  if (!positions) return usage_error(positions.error());
+  if (arguments.heaps && position.value().heaps != positions.value().front()) {
+    return usage_error("--heaps " + join_counts(position.value().heaps) +
+                       " is not the start of --positions (" +
+                       join_counts(positions.value().front()) + ")");
+  }
+  const auto reviews = review_game(game, positions.value());
+  if (!reviews) return usage_error(reviews.error());
+  if (arguments.json) {
+    print_json(review_json(game, positions.value(), reviews.value()));
+  } else {
+    print_review(game, positions.value(), reviews.value());
+  }
+  return kExitOk;
+}
+
+}  // namespace marienbad::cli
