@@ -1,0 +1,191 @@
+// Golden screenshots: every screen, in English and French, at 1280×720 and 800×600, rendered
+// headless (dummy video driver, software renderer) and compared with the reference PNG in
+// tests/golden/references/ within a small tolerance. A screen that changed fails, and the
+// actual image and a difference image are written to golden-out/ in the build directory.
+// References are regenerated only on purpose: tools/golden.sh --update (README-dev).
+#include <catch2/catch.hpp>
+
+#include <SDL_image.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+#include "app/sdl_handles.hpp"
+#include "scenes/initial_scene.hpp"
+#include "scenes/play_scene.hpp"
+#include "test_app.hpp"
+
+using namespace marienbad;
+using namespace marienbad::app;
+using namespace marienbad::app::test;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// What one screen needs: command-line options (as a player would give them) and, for
+// screens no flag reaches, steps played after the start.
+struct Screen {
+  std::string name;
+  std::function<void(Options&)> options;
+  std::function<void(App&)> then = nullptr;
+};
+
+// From rows 1-2 against `perfect`: the person takes one match of row 2, the computer
+// answers, the person takes the last match: game over.
+void play_to_game_over(App& app) {
+  auto* play = dynamic_cast<PlayScene*>(app.scenes().top());
+  REQUIRE(play);
+  auto& match = const_cast<Match&>(play->match());
+  REQUIRE(match.play_text("2-1").ok());
+  app.step();
+  for (int i = 0; i < 100 && !play->person_to_move(); ++i) app.step(0.05);
+  push_key(SDLK_1);
+  push_key(SDLK_RETURN);
+  app.step();
+  for (int i = 0; i < 200 && app.scenes().top()->name() != "game-over"; ++i) app.step(0.05);
+  REQUIRE(app.scenes().top()->name() == "game-over");
+  for (int i = 0; i < 20; ++i) app.step(0.05);
+}
+
+std::vector<Screen> screens() {
+  std::vector<Screen> all;
+  all.push_back({"menu", [](Options&) {}});
+  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+    const std::string game(to_string(kind));
+    all.push_back({"setup-" + game, [kind](Options& o) {
+                     o.scene = "setup";
+                     o.variant = kind;
+                   }});
+    all.push_back({"play-" + game, [kind](Options& o) { o.variant = kind; }});
+    all.push_back({"hint-" + game, [kind](Options& o) {
+                     o.variant = kind;
+                     o.hint = true;
+                   }});
+    all.push_back({"rules-" + game, [kind](Options& o) {
+                     o.scene = "rules";
+                     o.variant = kind;
+                   }});
+  }
+  all.push_back({"statistics", [](Options& o) { o.scene = "statistics"; }});
+  all.push_back({"settings", [](Options& o) { o.scene = "settings"; }});
+  all.push_back({"game-over",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.heaps = Heaps{1, 2};
+                   o.level = "perfect";
+                 },
+                 play_to_game_over});
+  return all;
+}
+
+fs::path references_dir() {
+  return MARIENBAD_GOLDEN_DIR;
+}
+fs::path output_dir() {
+  return fs::path(MARIENBAD_GOLDEN_OUT);
+}
+bool updating() {
+  const char* update = std::getenv("MARIENBAD_GOLDEN_UPDATE");
+  return update != nullptr && std::string(update) == "1";
+}
+
+SurfacePtr render(const Screen& screen, app::Language language, WindowSize size) {
+  TempDir home("golden");
+  Options options;
+  options.size = size;
+  options.language = language;
+  options.seed = 7;
+  options.first = FirstPlayer::Human;
+  screen.options(options);
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  push_initial_scenes(app->context());
+  app->step(0.0);
+  if (screen.then) screen.then(*app);
+  const fs::path shot = home.path() / "shot.bmp";
+  REQUIRE(app->screenshot(shot).ok());
+  SurfacePtr loaded(SDL_LoadBMP(shot.c_str()));
+  REQUIRE(loaded);
+  SurfacePtr rgb(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGB24, 0));
+  REQUIRE(rgb);
+  return rgb;
+}
+
+// Pixels whose colour differs by more than `kChannelTolerance` in some channel; the
+// difference image marks them red on a dimmed copy of the reference.
+constexpr int kChannelTolerance = 24;
+std::size_t count_differences(SDL_Surface* actual, SDL_Surface* reference, SDL_Surface* diff) {
+  std::size_t differing = 0;
+  for (int y = 0; y < actual->h; ++y) {
+    const auto* a = static_cast<const Uint8*>(actual->pixels) + y * actual->pitch;
+    const auto* r = static_cast<const Uint8*>(reference->pixels) + y * reference->pitch;
+    auto* d = static_cast<Uint8*>(diff->pixels) + y * diff->pitch;
+    for (int x = 0; x < actual->w * 3; x += 3) {
+      bool differs = false;
+      for (int c = 0; c < 3; ++c) differs = differs || std::abs(a[x + c] - r[x + c]) > kChannelTolerance;
+      differing += differs ? 1 : 0;
+      d[x] = differs ? 255 : static_cast<Uint8>(r[x] / 3);
+      d[x + 1] = differs ? 0 : static_cast<Uint8>(r[x + 1] / 3);
+      d[x + 2] = differs ? 0 : static_cast<Uint8>(r[x + 2] / 3);
+    }
+  }
+  return differing;
+}
+
+void check_screens(app::Language language, WindowSize size) {
+  REQUIRE(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG);
+  fs::create_directories(output_dir());
+  for (const Screen& screen : screens()) {
+    const std::string name = screen.name + "-" + std::string(to_string(language)) + "-" +
+                             std::to_string(size.width) + "x" + std::to_string(size.height);
+    CAPTURE(name);
+    SurfacePtr actual = render(screen, language, size);
+    const fs::path reference_path = references_dir() / (name + ".png");
+    if (updating()) {
+      fs::create_directories(references_dir());
+      REQUIRE(IMG_SavePNG(actual.get(), reference_path.c_str()) == 0);
+      continue;
+    }
+    SurfacePtr loaded(IMG_Load(reference_path.c_str()));
+    if (!loaded) {
+      FAIL_CHECK("no reference " << reference_path << " (tools/golden.sh --update makes it)");
+      continue;
+    }
+    SurfacePtr reference(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGB24, 0));
+    REQUIRE(reference);
+    if (reference->w != actual->w || reference->h != actual->h) {
+      FAIL_CHECK("size " << actual->w << "x" << actual->h << ", reference " << reference->w << "x"
+                         << reference->h);
+      continue;
+    }
+    SurfacePtr diff(
+        SDL_CreateRGBSurfaceWithFormat(0, actual->w, actual->h, 24, SDL_PIXELFORMAT_RGB24));
+    const std::size_t differing = count_differences(actual.get(), reference.get(), diff.get());
+    // A few anti-aliased edge pixels may move; a changed text, colour or layout is far more.
+    const std::size_t allowed = static_cast<std::size_t>(actual->w) * actual->h / 2000;
+    if (differing > allowed) {
+      IMG_SavePNG(actual.get(), (output_dir() / (name + ".png")).c_str());
+      IMG_SavePNG(diff.get(), (output_dir() / (name + "-diff.png")).c_str());
+    }
+    CHECK(differing <= allowed);
+  }
+  IMG_Quit();
+}
+
+}  // namespace
+
+TEST_CASE("every screen in English at 1280x720", "[golden]") {
+  check_screens(app::Language::En, {1280, 720});
+}
+TEST_CASE("every screen in English at 800x600", "[golden]") {
+  check_screens(app::Language::En, {800, 600});
+}
+TEST_CASE("every screen in French at 1280x720", "[golden]") {
+  check_screens(app::Language::Fr, {1280, 720});
+}
+TEST_CASE("every screen in French at 800x600", "[golden]") {
+  check_screens(app::Language::Fr, {800, 600});
+}
