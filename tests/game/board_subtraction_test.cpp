@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "board_test_support.hpp"
-#include "scenes/board_subtraction.hpp"
+#include "boards/subtraction/subtraction_board.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;

@@ -10,7 +10,7 @@
 
 #include "app/app.hpp"
 #include "app/scene.hpp"
-#include "scenes/board_view.hpp"
+#include "boards/board_view.hpp"
 #include "test_app.hpp"
 
 namespace marienbad::app::test {

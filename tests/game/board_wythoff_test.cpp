@@ -6,8 +6,8 @@
 #include <set>
 
 #include "board_test_support.hpp"
-#include "scenes/board_wythoff.hpp"
-#include "scenes/match_setup.hpp"
+#include "boards/wythoff/wythoff_board.hpp"
+#include "session/match_setup.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;

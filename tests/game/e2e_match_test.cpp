@@ -5,8 +5,8 @@
 
 #include <string>
 
+#include "boards/wythoff/wythoff_board.hpp"
 #include "marienbad/player.hpp"
-#include "scenes/board_wythoff.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"

@@ -1,9 +1,9 @@
 // The hint overlay's content against the engine's generic solver and the seeds' facts.
 #include <catch2/catch.hpp>
 
+#include "boards/hint_model.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/solver.hpp"
-#include "scenes/hint_model.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;

@@ -2,7 +2,7 @@
 // toggles it, the board shows the engine's suggestion, hints are counted per turn.
 #include <catch2/catch.hpp>
 
-#include "scenes/board_nim.hpp"
+#include "boards/nim/nim_board.hpp"
 #include "scenes/play_scene.hpp"
 #include "test_app.hpp"
 

@@ -62,7 +62,7 @@ TEST_CASE("menu: Continue is enabled only with a kept match, and resumes it") {
   auto match = make_match(setup, 5);
   REQUIRE(match.ok());
   REQUIRE(match.value().play_text("2").ok());
-  save_unfinished_match(app->context(), match.value(), setup);
+  save_unfinished_match(app->context(), saved_match_to_text(match.value(), setup));
   // The menu looks again whenever it becomes the top (e.g. back from a board).
   menu.enter();
   app->step();

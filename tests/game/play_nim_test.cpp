@@ -4,7 +4,7 @@
 #include <fstream>
 #include <set>
 
-#include "scenes/board_nim.hpp"
+#include "boards/nim/nim_board.hpp"
 #include "scenes/play_scene.hpp"
 #include "test_app.hpp"
 
@@ -220,7 +220,7 @@ TEST_CASE("play: the saved match round trip keeps every setup field") {
   REQUIRE(match.value().play_text("3").ok());
   REQUIRE(match.value().play_text("4").ok());
   REQUIRE(match.value().undo());
-  save_unfinished_match(ctx, match.value(), setup);
+  save_unfinished_match(ctx, saved_match_to_text(match.value(), setup));
   auto loaded = load_unfinished_match(ctx);
   REQUIRE(loaded);
   CHECK(loaded->match.serialize() == match.value().serialize());

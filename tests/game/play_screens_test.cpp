@@ -4,7 +4,7 @@
 
 #include <cstdlib>
 
-#include "scenes/board_nim.hpp"
+#include "boards/nim/nim_board.hpp"
 #include "scenes/play_scene.hpp"
 #include "test_app.hpp"
 

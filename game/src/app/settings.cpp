@@ -2,9 +2,9 @@
 
 #include <limits>
 
-#include "app/json_document.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/types.hpp"
+#include "session/json_document.hpp"
 
 namespace marienbad::app {
 

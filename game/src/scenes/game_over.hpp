@@ -8,7 +8,7 @@
 
 #include "app/context.hpp"
 #include "app/scene.hpp"
-#include "scenes/match_setup.hpp"
+#include "session/match_setup.hpp"
 
 namespace marienbad::app {
 

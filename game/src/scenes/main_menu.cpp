@@ -4,7 +4,7 @@
 #include <array>
 #include <cmath>
 
-#include "scenes/match_art.hpp"
+#include "boards/match_art.hpp"
 #include "scenes/settings_scene.hpp"
 #include "scenes/statistics_scene.hpp"
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-#include "scenes/match_art.hpp"
+#include "boards/match_art.hpp"
 #include "scenes/scene_factory.hpp"
 
 MARIENBAD_STRINGS(

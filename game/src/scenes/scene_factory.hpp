@@ -6,7 +6,8 @@
 
 #include "app/context.hpp"
 #include "app/scene.hpp"
-#include "scenes/match_setup.hpp"
+#include "session/match_setup.hpp"
+#include "session/saved_match.hpp"
 
 namespace marienbad::app {
 
@@ -14,19 +15,11 @@ namespace marienbad::app {
 std::unique_ptr<Scene> make_play_scene(AppContext& ctx, const MatchSetup& setup);
 std::unique_ptr<Scene> make_play_scene(AppContext& ctx, Match match, const MatchSetup& setup);
 
-// saved_match.cpp: the unfinished match kept for "Continue" (pref dir, atomic write).
-void save_unfinished_match(AppContext& ctx, const Match& match, const MatchSetup& setup);
+// unfinished_match.cpp: the unfinished match kept for "Continue" (pref dir, atomic write).
+void save_unfinished_match(AppContext& ctx, const std::string& text);
 void forget_unfinished_match(AppContext& ctx);
-struct SavedMatch {
-  Match match;
-  MatchSetup setup;
-};
 // nullopt when there is none; a damaged file is reported once and set aside.
 std::optional<SavedMatch> load_unfinished_match(AppContext& ctx);
-// The file's text, and back: an error for anything damaged, inconsistent (setup and match
-// disagree) or beyond what the setup page allows.
-std::string saved_match_to_text(const Match& match, const MatchSetup& setup);
-Result<SavedMatch> saved_match_from_text(std::string_view text);
 
 // setup_scene.cpp: choose level, who starts, rule, start position, opponent.
 std::unique_ptr<Scene> make_setup_scene(AppContext& ctx, GameKind kind);

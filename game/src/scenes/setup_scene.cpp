@@ -5,9 +5,9 @@
 #include <cstdint>
 #include <optional>
 
+#include "boards/match_art.hpp"
 #include "marienbad/game.hpp"
 #include "marienbad/player.hpp"
-#include "scenes/match_art.hpp"
 #include "scenes/scene_factory.hpp"
 
 MARIENBAD_STRINGS(

@@ -1,11 +1,11 @@
-#include "scenes/board_subtraction.hpp"
+#include "boards/subtraction/subtraction_board.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <string>
 
-#include "scenes/token_art.hpp"
+#include "boards/token_art.hpp"
 
 MARIENBAD_STRINGS(board_subtraction_strings, {"board.sub.take", "Take {}", "Prendre {}"},
                   {"board.sub.tokens_left", "tokens in the heap", "jetons dans le tas"},

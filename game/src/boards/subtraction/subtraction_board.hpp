@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/widgets.hpp"
-#include "scenes/board_view.hpp"
+#include "boards/board_view.hpp"
 
 namespace marienbad::app {
 

@@ -3,7 +3,7 @@
 // and the suggested amount.
 #include <algorithm>
 
-#include "scenes/hint_draw.hpp"
+#include "boards/hint_draw.hpp"
 
 namespace marienbad::app {
 

@@ -7,7 +7,7 @@
 #include <memory>
 #include <optional>
 
-#include "scenes/board_view.hpp"
+#include "boards/board_view.hpp"
 
 namespace marienbad::app {
 

@@ -1,4 +1,4 @@
-#include "scenes/token_art.hpp"
+#include "boards/token_art.hpp"
 
 #include <algorithm>
 

@@ -2,10 +2,10 @@
 // shape), the table (d, ⌊dφ⌋, ⌊dφ⌋ + d) for the ranks that fit, and the suggested square.
 #include <algorithm>
 
-#include "scenes/hint_draw.hpp"
+#include "boards/hint_draw.hpp"
 // The Dornim board comes with the boards' code; without it the dots are left out.
-#if __has_include("scenes/board_wythoff.hpp")
-#include "scenes/board_wythoff.hpp"
+#if __has_include("boards/wythoff/wythoff_board.hpp")
+#include "boards/wythoff/wythoff_board.hpp"
 #define MARIENBAD_HAS_WYTHOFF_BOARD 1
 #endif
 

@@ -1,4 +1,4 @@
-#include "scenes/match_art.hpp"
+#include "boards/match_art.hpp"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 
 #include "app/canvas.hpp"
 #include "app/strings.hpp"
-#include "scenes/hint_layer.hpp"
-#include "scenes/hint_model.hpp"
+#include "boards/hint_layer.hpp"
+#include "boards/hint_model.hpp"
 
 namespace marienbad::app {
 

@@ -1,9 +1,9 @@
-#include "scenes/board_view.hpp"
+#include "boards/board_view.hpp"
 
-#include "scenes/board_nim.hpp"
-#include "scenes/board_subtraction.hpp"
-#include "scenes/board_wythoff.hpp"
-#include "scenes/match_setup.hpp"
+#include "boards/nim/nim_board.hpp"
+#include "boards/subtraction/subtraction_board.hpp"
+#include "boards/wythoff/wythoff_board.hpp"
+#include "session/match_setup.hpp"
 
 namespace marienbad::app {
 

@@ -1,10 +1,10 @@
-#include "scenes/board_nim.hpp"
+#include "boards/nim/nim_board.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
-#include "scenes/match_art.hpp"
+#include "boards/match_art.hpp"
 #include "scenes/plain_buttons.hpp"
 
 namespace marienbad::app {

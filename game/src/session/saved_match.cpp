@@ -1,23 +1,18 @@
-// The unfinished match for "Continue": the engine's match text plus the setup, as JSON
-// in the pref dir, written atomically. A damaged file is reported once and set aside.
-#include <spdlog/spdlog.h>
+#include "session/saved_match.hpp"
 
 #include <algorithm>
 #include <array>
 #include <string>
 
-#include "app/json_document.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
-#include "scenes/scene_factory.hpp"
+#include "session/json_document.hpp"
 
 namespace marienbad::app {
 
 namespace {
 constexpr int kFormat = 1;
 using nlohmann::json;
-
-constexpr std::string_view kFile = "unfinished_match.json";
 
 json setup_to_json(const MatchSetup& setup) {
   return {{"kind", marienbad::to_string(setup.kind)},
@@ -139,29 +134,6 @@ Result<SavedMatch> saved_match_from_text(std::string_view text) {
   if (match->over()) return Error{"the saved match is already over"};
   if (auto consistent = check_setup(*setup, *match); !consistent) return Error{consistent.error()};
   return SavedMatch{std::move(match).value(), std::move(setup).value()};
-}
-
-void save_unfinished_match(AppContext& ctx, const Match& match, const MatchSetup& setup) {
-  if (auto saved = ctx.files().write(kFile, saved_match_to_text(match, setup)); !saved) {
-    spdlog::warn("could not keep the unfinished match: {}", saved.error());
-  }
-}
-
-void forget_unfinished_match(AppContext& ctx) {
-  ctx.files().remove(kFile);
-}
-
-std::optional<SavedMatch> load_unfinished_match(AppContext& ctx) {
-  PlayerFiles& files = ctx.files();
-  FileRead read = files.read(kFile);
-  if (!read.problem.empty()) spdlog::warn("unfinished match: {}", read.problem);
-  if (!read.ok()) return std::nullopt;
-  auto saved = saved_match_from_text(read.text);
-  if (!saved) {
-    spdlog::warn("unfinished match: {}", files.set_aside(kFile, saved.error()));
-    return std::nullopt;
-  }
-  return std::move(saved).value();
 }
 
 }  // namespace marienbad::app

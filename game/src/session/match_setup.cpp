@@ -1,4 +1,4 @@
-#include "scenes/match_setup.hpp"
+#include "session/match_setup.hpp"
 
 #include "marienbad/player.hpp"
 #include "marienbad/rng.hpp"
@@ -41,6 +41,13 @@ std::optional<FirstMover> parse_first_mover(std::string_view name) {
     if (to_string(f) == name) return f;
   }
   return std::nullopt;
+}
+
+GameKind next_game(GameKind kind) {
+  for (std::size_t i = 0; i < kGames.size(); ++i) {
+    if (kGames[i] == kind) return kGames[(i + 1) % kGames.size()];
+  }
+  return kGames.front();
 }
 
 MatchSetup default_setup(GameKind kind) {

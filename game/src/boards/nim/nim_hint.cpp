@@ -3,8 +3,8 @@
 // and the suggested move explained by flipping the key row's bits.
 #include <algorithm>
 
-#include "scenes/board_nim.hpp"
-#include "scenes/hint_draw.hpp"
+#include "boards/hint_draw.hpp"
+#include "boards/nim/nim_board.hpp"
 
 namespace marienbad::app {
 

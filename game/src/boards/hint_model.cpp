@@ -1,7 +1,7 @@
 // Builds the hint overlay's content from the engine's analysis. Every fact shown (Σ, the
 // suggested move, outcomes, cold squares, periods) comes from the engine; this file only
 // arranges and words it.
-#include "scenes/hint_model.hpp"
+#include "boards/hint_model.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "app/json_document.hpp"
+#include "session/json_document.hpp"
 
 namespace marienbad::app {
 

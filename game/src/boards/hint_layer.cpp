@@ -2,7 +2,7 @@
 // once per move), hands the suggestion to the board and draws the game's explanation.
 #include <algorithm>
 
-#include "scenes/hint_draw.hpp"
+#include "boards/hint_draw.hpp"
 
 namespace marienbad::app {
 

@@ -1,11 +1,11 @@
-#include "scenes/board_wythoff.hpp"
+#include "boards/wythoff/wythoff_board.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
 
-#include "scenes/token_art.hpp"
+#include "boards/token_art.hpp"
 
 MARIENBAD_STRINGS(board_wythoff_strings, {"board.dornim.heap_x", "x = {}", "x = {}"},
                   {"board.dornim.heap_x_preview", "x = {} → {}", "x = {} → {}"},

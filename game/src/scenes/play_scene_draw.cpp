@@ -1,0 +1,261 @@
+// The play scene's layout and drawing: the side panel (game, rule, opponent, turn card,
+// moves), the buttons, the board and the hint layer. Drawing changes no state of the
+// match or the session.
+#include <algorithm>
+#include <cmath>
+
+#include "scenes/plain_buttons.hpp"
+#include "scenes/play_scene.hpp"
+
+namespace marienbad::app {
+
+namespace {
+marienbad::Language engine_language(AppContext& ctx) {
+  return ctx.strings().language() == app::Language::Fr ? marienbad::Language::French
+                                                       : marienbad::Language::English;
+}
+}  // namespace
+
+// --- layout and drawing -----------------------------------------------------------------
+
+void PlayScene::layout(Canvas& canvas) {
+  const Layout& l = canvas.layout();
+  const Rect screen = l.screen();
+  const float margin = l.px(22);
+  wide_ = screen.w >= screen.h * 1.2f;
+  Rect board_zone;
+  auto& b = buttons_.buttons();
+  if (wide_) {
+    const float panel_w = std::clamp(screen.w * 0.3f, l.px(300), l.px(430));
+    panel_rect_ = {screen.right() - margin - panel_w, margin, panel_w, screen.h - 2 * margin};
+    board_zone = {margin, margin, panel_rect_.x - 2 * margin, screen.h - 2 * margin};
+    // Buttons: three rows of two at the bottom of the panel.
+    const float gap = l.px(10);
+    const float bh = l.px(54);
+    const Rect inner = panel_rect_.inset(l.px(18));
+    const float bw = (inner.w - gap) / 2;
+    const float y0 = inner.bottom() - 3 * bh - 2 * gap;
+    for (std::size_t i = 0; i < b.size(); ++i) {
+      const float col = static_cast<float>(i % 2);
+      const float row = static_cast<float>(i / 2);
+      b[i].rect = {inner.x + col * (bw + gap), y0 + row * (bh + gap), bw, bh};
+    }
+  } else {
+    // Narrow: a top bar (turn, rule, level, last move) and a row of buttons at the bottom.
+    // The layout scale follows the width here, so text and buttons are one size larger.
+    const float bar_h = l.px(200);
+    panel_rect_ = {margin, margin, screen.w - 2 * margin, bar_h};
+    const float gap = l.px(10);
+    const float bh = l.px(70);
+    const float bw = (screen.w - 2 * margin - 2 * gap) / 3;
+    const float y0 = screen.bottom() - margin - 2 * bh - gap;
+    for (std::size_t i = 0; i < b.size(); ++i) {
+      const float col = static_cast<float>(i % 3);
+      const float row = static_cast<float>(i / 3);
+      b[i].rect = {margin + col * (bw + gap), y0 + row * (bh + gap), bw, bh};
+    }
+    board_zone = {margin, panel_rect_.bottom() + margin, screen.w - 2 * margin,
+                  y0 - panel_rect_.bottom() - 2 * margin};
+  }
+  // The hint layer takes part of the board zone: beside the board when there is room.
+  hint_rect_ = {};
+  board_rect_ = board_zone;
+  if (hint_visible_ && hint_layer_) {
+    const bool beside = board_zone.w > board_zone.h * 1.15f;
+    const float share = std::clamp(hint_layer_->share(beside), 0.0f, 0.6f);
+    if (beside) {
+      hint_rect_ = board_zone.right_band(board_zone.w * share);
+      board_rect_ = board_zone.left(board_zone.w - hint_rect_.w - margin);
+    } else {
+      hint_rect_ = board_zone.bottom_band(board_zone.h * share);
+      board_rect_ = board_zone.top(board_zone.h - hint_rect_.h - margin);
+    }
+  }
+  b[kUndo].enabled = session_.can_undo();
+  b[kRedo].enabled = session_.can_redo();
+  b[kHint].key = hint_visible_ ? "play.hint_hide" : "play.hint";
+  // A narrow button says just "Hide" (draw_button's smallest label size is bold Body).
+  const TextStyle label = canvas.style(TextSize::Body, {}, FontFace::Bold);
+  if (hint_visible_ &&
+      canvas.measure(ctx_.tr(b[kHint].key), label).w > b[kHint].rect.w - l.px(24)) {
+    b[kHint].key = "play.hint_hide_short";
+  }
+}
+
+void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
+  const Layout& l = canvas.layout();
+  const Palette& c = canvas.colors();
+  const bool over = match().over();
+  int side = over ? match().winner().value_or(0) : match().side_to_move();
+  std::string text = turn_text();
+  // While the board still shows a computer's move, the card names that move.
+  if (!over && shown_ply_ && *shown_ply_ < match().moves().size() &&
+      is_computer(match().side_of_ply(*shown_ply_))) {
+    side = match().side_of_ply(*shown_ply_);
+    const std::string who = setup().opponent == Opponent::Computer
+                                ? std::string(ctx_.tr("play.computer_short"))
+                                : side_name(side);
+    text = ctx_.trf("play.shown_move", who, move_words(match().moves()[*shown_ply_]));
+  }
+  if (over && session_.demo_cycle()) text += " · " + std::string(ctx_.tr("play.next_game"));
+  // Side 0 (the person, player 1, computer A) is a blue disc; side 1 an orange ring:
+  // colour and shape both say who it is.
+  const Color accent = side == 0 ? c.accent_a : c.accent_b;
+  canvas.rounded_rect(box, l.px(12), c.panel_raised);
+  canvas.rounded_outline(box, l.px(12), std::max(1.0f, l.px(2)), accent.with_alpha(200));
+  const float r = std::min(box.h * 0.22f, l.px(11));
+  const Point dot{box.x + l.px(14) + r, box.center_y()};
+  const bool thinking = !over && is_computer(side) && !shown_ply_;
+  if (thinking) {
+    // A slow pulse while the computer thinks.
+    const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(ctx_.time() * 5.0));
+    canvas.glow(dot, r * (2.2f + 0.8f * pulse),
+                accent.with_alpha(static_cast<std::uint8_t>(90 + 80 * pulse)));
+  }
+  if (side == 0) {
+    canvas.disc(dot, r, accent);
+  } else {
+    canvas.circle(dot, r, std::max(2.0f, r * 0.45f), accent);
+  }
+  const Rect text_box{dot.x + r + l.px(12), box.y, box.right() - dot.x - r - l.px(20), box.h};
+  TextStyle s = canvas.style(large ? TextSize::Heading : TextSize::Large, c.text, FontFace::Bold);
+  if (canvas.measure(text, s).w > text_box.w) {
+    s = canvas.style(large ? TextSize::Large : TextSize::Body, c.text, FontFace::Bold);
+  }
+  canvas.text_box(text, text_box, s, Align::Left, VAlign::Middle);
+}
+
+void PlayScene::draw_moves(Canvas& canvas, Rect box) {
+  const Palette& c = canvas.colors();
+  const TextStyle normal = canvas.style(TextSize::Body, c.text);
+  const TextStyle undone = canvas.style(TextSize::Body, c.text_dim);
+  const float line = canvas.line_height(normal) * 1.08f;
+  const std::size_t total = match().moves().size();
+  if (total == 0) {
+    canvas.text(ctx_.tr("play.no_moves"), {box.x, box.y},
+                canvas.style(TextSize::Small, c.text_muted));
+    return;
+  }
+  // The most recent moves that fit (the redo tail, greyed, after the cursor).
+  const auto fit = static_cast<std::size_t>(std::max(1.0f, std::floor(box.h / line)));
+  const std::size_t last = std::max(match().cursor(), std::min(total, match().cursor() + 2));
+  const std::size_t first = last > fit ? last - fit : 0;
+  float y = box.y;
+  for (std::size_t ply = first; ply < last && ply < total; ++ply) {
+    const std::string text =
+        ctx_.trf("play.move_line", ply + 1, side_name(match().side_of_ply(ply)),
+                 move_words(match().moves()[ply]));
+    const TextStyle& s = ply < match().cursor() ? normal : undone;
+    canvas.set_clip(box);
+    canvas.text(text, {box.x, y}, s);
+    canvas.set_clip(std::nullopt);
+    y += line;
+  }
+}
+
+void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
+  const Layout& l = canvas.layout();
+  const Palette& c = canvas.colors();
+  canvas.panel(panel, c.panel.with_alpha(235), c.panel_border, l.px(16));
+  const Rect inner = panel.inset(l.px(18));
+  const TextStyle title = canvas.style(TextSize::Heading, c.title, FontFace::Bold);
+  const TextStyle body = canvas.style(TextSize::Body, c.text);
+  const TextStyle body_bold = canvas.style(TextSize::Body, c.text, FontFace::Bold);
+  const TextStyle small = canvas.style(TextSize::Small, c.text_muted);
+  const std::string game_key = "game." + std::string(to_string(setup().kind));
+  const std::string rule =
+      rule_text() + "  (" +
+      std::string(ctx_.tr(match().game().rule() == Rule::Misere ? "play.rule.misere_tag"
+                                                                : "play.rule.normal_tag")) +
+      ")";
+  std::string opponent;
+  switch (setup().opponent) {
+    case Opponent::Computer:
+      opponent = std::string(ctx_.tr("play.vs_computer"));
+      break;
+    case Opponent::SecondPerson:
+      opponent = std::string(ctx_.tr("play.vs_person"));
+      break;
+    case Opponent::Demo:
+      opponent = std::string(ctx_.tr("play.demo"));
+      break;
+  }
+  const bool has_level = setup().opponent != Opponent::SecondPerson;
+  const std::string level = has_level ? ctx_.trf("play.level", level_name()) : std::string();
+  std::string description;
+  if (has_level) {
+    if (auto d = describe(setup().level, engine_language(ctx_))) description = std::string(*d);
+  }
+
+  if (!wide) {
+    // Top bar: two columns. Left: game, rule, opponent + level. Right: turn and last moves.
+    const float half = inner.w * 0.5f;
+    const Rect left{inner.x, inner.y, half - l.px(10), inner.h};
+    const Rect right{inner.x + half + l.px(10), inner.y, half - l.px(10), inner.h};
+    float y = left.y;
+    const TextStyle big_body = canvas.style(TextSize::Large, c.text, FontFace::Bold);
+    const TextStyle detail = canvas.style(TextSize::Body, c.text_muted);
+    canvas.text(ctx_.tr(game_key), {left.x, y}, title);
+    y += canvas.line_height(title) + l.px(2);
+    y = canvas.text_box(rule, {left.x, y, left.w, l.px(80)}, big_body).bottom() + l.px(4);
+    canvas.text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(80)},
+                    detail);
+    const float turn_h = l.px(70);
+    draw_turn(canvas, {right.x, right.y, right.w, turn_h}, true);
+    draw_moves(canvas,
+               {right.x, right.y + turn_h + l.px(10), right.w, right.h - turn_h - l.px(10)});
+    return;
+  }
+
+  float y = inner.y;
+  canvas.text(ctx_.tr(game_key), {inner.x, y}, title);
+  y += canvas.line_height(title) + l.px(2);
+  y = canvas.text_box(rule, {inner.x, y, inner.w, l.px(80)}, body_bold).bottom() + l.px(10);
+  canvas.line({inner.x, y}, {inner.right(), y}, std::max(1.0f, l.px(1)), c.panel_border);
+  y += l.px(10);
+  canvas.text(opponent, {inner.x, y}, body);
+  y += canvas.line_height(body);
+  if (has_level) {
+    canvas.text(level, {inner.x, y}, body_bold);
+    y += canvas.line_height(body_bold);
+    y = canvas.text_box(description, {inner.x, y, inner.w, l.px(70)}, small).bottom();
+  }
+  y += l.px(14);
+  const float turn_h = l.px(62);
+  draw_turn(canvas, {inner.x, y, inner.w, turn_h}, false);
+  y += turn_h + l.px(16);
+  canvas.text(ctx_.tr("play.moves"), {inner.x, y},
+              canvas.style(TextSize::Small, c.text_muted, FontFace::Bold));
+  y += canvas.line_height(small) + l.px(4);
+  const float moves_bottom = buttons_.buttons()[0].rect.y - l.px(14);
+  if (moves_bottom > y) draw_moves(canvas, {inner.x, y, inner.w, moves_bottom - y});
+}
+
+void PlayScene::draw(Canvas& canvas) {
+  layout(canvas);
+  canvas.background();
+  const Palette& c = canvas.colors();
+  const Layout& l = canvas.layout();
+  const BoardFrame f = frame();
+  std::optional<HintFrame> hint;
+  if (hint_visible_ && hint_layer_) {
+    hint.emplace(HintFrame{match().game(), match().position(), person_to_move(),
+                           board_->pending_move(), board_->hovered_move(), hint_rect_, board_rect_,
+                           board_.get()});
+  }
+  board_->draw(canvas, f);
+  if (hint) hint_layer_->draw(canvas, *hint);
+  draw_panel(canvas, panel_rect_, wide_);
+  draw_plain_buttons(canvas, buttons_, ctx_.strings());
+  if (hint_message_ > 0) {
+    const TextStyle s = canvas.style(TextSize::Body, c.text);
+    const std::string_view text = ctx_.tr("play.no_hint");
+    const Size size = canvas.measure(text, s);
+    const Rect box{board_rect_.center_x() - size.w / 2 - l.px(16), board_rect_.y, size.w + l.px(32),
+                   size.h + l.px(16)};
+    canvas.panel(box, c.panel_raised, c.panel_border, l.px(10));
+    canvas.text(text, box.center(), s, Align::Center, VAlign::Middle);
+  }
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,103 @@
+#pragma once
+// The match being played, without SDL: who plays each side, the turn order with the
+// computer's thinking time (driven by the seconds passed in, never by a clock of its own),
+// undo/redo, the hints used, the end of the match and what to record or keep. The play
+// scene shows it and feeds it the person's moves; tests drive it without a window.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "marienbad/match.hpp"
+#include "marienbad/player.hpp"
+#include "marienbad/rng.hpp"
+#include "session/match_setup.hpp"
+
+namespace marienbad::app {
+
+// One finished game against the computer, for the statistics.
+struct GameRecord {
+  std::string game;  // engine name: nim, subtraction, wythoff
+  std::string level;
+  bool won = false;  // by the person
+  bool used_hints = false;
+};
+
+// The match has just ended (reported once per end: undo then a new end reports again).
+struct MatchEnd {
+  int winner = 0;
+  std::optional<int> last_mover;     // the side that made the last move (none: no move)
+  std::optional<bool> person_won;    // against the computer only
+  std::optional<GameRecord> record;  // the first end of the match only, against the computer
+};
+
+class MatchSession {
+ public:
+  // Seconds the computer "thinks" before its move shows (so a person can follow it).
+  static constexpr double kThinkSeconds = 0.9;
+  static constexpr double kDemoThinkSeconds = 0.6;
+
+  // `demo_cycle`: computer against computer, moving on to the next game after each one.
+  // `seed` draws the computer's choices.
+  MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bool demo_cycle = false);
+
+  const Match& match() const { return match_; }
+  const MatchSetup& setup() const { return setup_; }
+  bool demo_cycle() const { return demo_cycle_; }
+  // Computer against computer: no undo, nothing saved, no statistics.
+  bool is_demo() const { return demo_cycle_ || setup_.opponent == Opponent::Demo; }
+  bool is_computer(int side) const;
+  bool over() const { return match_.over(); }
+  // The side to move is a person / a computer (false for both once the match is over).
+  bool person_to_move() const;
+  bool computer_to_move() const;
+
+  // The computer's turn: its move is chosen once per position, then played once
+  // `thinking_seconds()` have passed in total; returns the move when it is played.
+  // `seconds` is game time (already scaled by the animation speed).
+  std::optional<Move> think(double seconds);
+  double thinking_seconds() const { return is_demo() ? kDemoThinkSeconds : kThinkSeconds; }
+  // Plays a move for the side to move (a person's, or a computer's chosen elsewhere).
+  Status play(const Move& move);
+
+  // Against the computer, undo goes back to the person's turn (their move and the
+  // reply), and redo forward to it; nothing to undo when only the computer has moved.
+  bool can_undo() const;
+  bool can_redo() const;
+  bool undo();
+  bool redo();
+
+  // The hint overlay was shown during the current turn: counted once per turn of a person.
+  void note_hint_shown();
+  int hints_used() const { return hints_used_; }
+
+  // Once each time the match ends; nullopt otherwise.
+  std::optional<MatchEnd> take_end();
+
+  // When the player leaves: the text to keep for "Continue" (an unfinished match that is
+  // not a demo), or nullopt when there is nothing to keep (then any older one is stale).
+  std::optional<std::string> unfinished_text() const;
+  // The setup of the demo cycle's next game (the next game in menu order).
+  MatchSetup next_demo_setup() const;
+
+ private:
+  void position_changed();
+
+  MatchSetup setup_;
+  Match match_;
+  std::array<std::unique_ptr<Player>, 2> players_;
+  Rng rng_;
+  bool demo_cycle_ = false;
+
+  std::optional<Move> choice_;  // the computer's move for the position at choice_ply_
+  std::size_t choice_ply_ = 0;
+  double thinking_left_ = 0;
+
+  bool end_reported_ = false;  // take_end() reported the current end
+  bool recorded_ = false;      // the statistics record was given (once per match)
+  int hints_used_ = 0;
+  std::optional<std::size_t> hint_counted_ply_;
+};
+
+}  // namespace marienbad::app

@@ -1,0 +1,176 @@
+// The match session without SDL: the turn order and the computer's thinking time,
+// undo/redo against the computer, hints counted per turn, the end reported once, the
+// statistics record once per match, what "Continue" keeps, the demo cycle.
+#include <catch2/catch.hpp>
+
+#include "session/match_session.hpp"
+#include "session/saved_match.hpp"
+
+using namespace marienbad;
+using namespace marienbad::app;
+
+namespace {
+
+MatchSetup nim_setup(Heaps start, FirstMover first, Opponent opponent = Opponent::Computer) {
+  MatchSetup setup = default_setup(GameKind::Nim);
+  setup.start = std::move(start);
+  setup.first = first;
+  setup.opponent = opponent;
+  setup.level = "perfect";
+  return setup;
+}
+
+MatchSession make_session(const MatchSetup& setup, bool demo_cycle = false) {
+  auto match = make_match(setup, 7);
+  REQUIRE(match.ok());
+  return MatchSession(std::move(match).value(), setup, 11, demo_cycle);
+}
+
+// Lets the computer think until it plays; the seconds it took.
+double think_until_played(MatchSession& session) {
+  double waited = 0;
+  for (int i = 0; i < 100; ++i) {
+    waited += 0.1;
+    if (session.think(0.1)) return waited;
+  }
+  FAIL("the computer never played");
+  return waited;
+}
+
+}  // namespace
+
+TEST_CASE("the computer plays after its thinking time, once per position", "[session]") {
+  MatchSession session = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Computer));
+  REQUIRE(session.computer_to_move());
+  CHECK_FALSE(session.person_to_move());
+  CHECK_FALSE(session.think(MatchSession::kThinkSeconds / 2));
+  CHECK(session.match().cursor() == 0);
+  const auto move = session.think(MatchSession::kThinkSeconds / 2 + 0.01);
+  REQUIRE(move);
+  CHECK(session.match().cursor() == 1);
+  CHECK(session.person_to_move());
+  // Nothing to think about on the person's turn.
+  CHECK_FALSE(session.think(10));
+  CHECK(session.match().cursor() == 1);
+}
+
+TEST_CASE("a person's move is checked by the engine", "[session]") {
+  MatchSession session = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Human));
+  REQUIRE(session.person_to_move());
+  CHECK_FALSE(session.play(Move{0, 2, false}).ok());  // 2 from a row of 1
+  CHECK(session.match().cursor() == 0);
+  REQUIRE(session.play(Move{3, 2, false}).ok());
+  CHECK(session.computer_to_move());
+}
+
+TEST_CASE("undo against the computer goes back to the person's turn, redo forward", "[session]") {
+  MatchSession session = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Computer));
+  CHECK_FALSE(session.can_undo());  // only the computer's opening: nothing of yours
+  think_until_played(session);
+  CHECK_FALSE(session.can_undo());
+  REQUIRE(session.play(session.match().game().moves(session.match().position()).front()).ok());
+  think_until_played(session);
+  REQUIRE(session.match().cursor() == 3);
+  REQUIRE(session.can_undo());
+  REQUIRE(session.undo());
+  CHECK(session.match().cursor() == 1);
+  CHECK(session.person_to_move());
+  REQUIRE(session.can_redo());
+  REQUIRE(session.redo());
+  CHECK(session.match().cursor() == 3);
+  CHECK(session.person_to_move());
+}
+
+TEST_CASE("a hint counts once per turn of a person", "[session]") {
+  MatchSession session = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Human));
+  session.note_hint_shown();
+  session.note_hint_shown();
+  CHECK(session.hints_used() == 1);
+  REQUIRE(session.play(Move{3, 1, false}).ok());
+  session.note_hint_shown();  // the computer's turn: not counted
+  CHECK(session.hints_used() == 1);
+  think_until_played(session);
+  session.note_hint_shown();
+  CHECK(session.hints_used() == 2);
+}
+
+TEST_CASE("the end is reported once, the statistics record once per match", "[session]") {
+  // Rows 1, 1 under misère, the person first: whoever takes the last match loses.
+  MatchSetup setup = nim_setup({1, 1}, FirstMover::Human);
+  MatchSession session = make_session(setup);
+  REQUIRE(session.play(Move{0, 1, false}).ok());
+  think_until_played(session);  // the computer must take the last match
+  REQUIRE(session.over());
+  auto end = session.take_end();
+  REQUIRE(end);
+  CHECK(end->winner == 0);
+  CHECK(end->last_mover == 1);
+  CHECK(end->person_won == true);
+  REQUIRE(end->record);
+  CHECK(end->record->game == "nim");
+  CHECK(end->record->level == "perfect");
+  CHECK(end->record->won);
+  CHECK_FALSE(end->record->used_hints);
+  CHECK_FALSE(session.take_end());
+  // Undo and finish again: a new end, but no second record.
+  REQUIRE(session.undo());
+  CHECK_FALSE(session.take_end());
+  REQUIRE(session.play(Move{1, 1, false}).ok());
+  think_until_played(session);
+  end = session.take_end();
+  REQUIRE(end);
+  CHECK_FALSE(end->record);
+}
+
+TEST_CASE("Continue keeps an unfinished match, not a finished one or a demo", "[session]") {
+  MatchSetup setup = nim_setup({1, 3, 5, 7}, FirstMover::Human);
+  MatchSession session = make_session(setup);
+  REQUIRE(session.play(Move{3, 3, false}).ok());
+  const auto text = session.unfinished_text();
+  REQUIRE(text);
+  const auto saved = saved_match_from_text(*text);
+  REQUIRE(saved.ok());
+  CHECK(saved->match.position() == session.match().position());
+  CHECK(saved->setup.level == "perfect");
+
+  MatchSession demo = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Human, Opponent::Demo));
+  CHECK(demo.is_demo());
+  CHECK_FALSE(demo.unfinished_text());
+  CHECK_FALSE(demo.can_undo());
+  CHECK_FALSE(demo.person_to_move());
+  think_until_played(demo);
+  CHECK_FALSE(demo.can_undo());
+
+  MatchSession over = make_session(nim_setup({1}, FirstMover::Human));
+  REQUIRE(over.play(Move{0, 1, false}).ok());
+  REQUIRE(over.over());
+  CHECK_FALSE(over.unfinished_text());
+}
+
+TEST_CASE("a demo gives no statistics record and cycles through the games", "[session]") {
+  MatchSession demo =
+      make_session(nim_setup({1, 1}, FirstMover::Human, Opponent::Demo), /*demo_cycle=*/true);
+  CHECK(demo.thinking_seconds() == MatchSession::kDemoThinkSeconds);
+  think_until_played(demo);
+  think_until_played(demo);
+  auto end = demo.take_end();
+  REQUIRE(end);
+  CHECK_FALSE(end->person_won);
+  CHECK_FALSE(end->record);
+  MatchSetup next = demo.next_demo_setup();
+  CHECK(next.kind == GameKind::Subtraction);
+  CHECK(next.opponent == Opponent::Demo);
+  CHECK(next.level == "perfect");
+  CHECK(next_game(GameKind::Subtraction) == GameKind::Wythoff);
+  CHECK(next_game(GameKind::Wythoff) == GameKind::Nim);
+}
+
+TEST_CASE("a computer side with an unknown level plays as medium", "[session]") {
+  auto game = Game::make(GameKind::Nim, Rule::Misere);
+  REQUIRE(game.ok());
+  auto match = Match::make(game.value(), {1, 3, 5, 7}, 1, {"human", "grandmaster"});
+  REQUIRE(match.ok());
+  MatchSession session(std::move(match).value(), nim_setup({1, 3, 5, 7}, FirstMover::Computer), 3);
+  REQUIRE(session.computer_to_move());
+  CHECK(think_until_played(session) >= MatchSession::kThinkSeconds - 1e-9);
+}
