@@ -2,6 +2,7 @@
 // once per move), hands the suggestion to the board and draws the game's explanation.
 #include <algorithm>
 
+#include "boards/game_table.hpp"
 #include "boards/hint_draw.hpp"
 
 namespace marienbad::app {
@@ -53,17 +54,7 @@ class GameHintLayer : public HintLayer {
     const Layout& l = canvas.layout();
     const Palette& c = canvas.colors();
     canvas.panel(frame.area, c.panel.with_alpha(235), c.panel_border, l.px(14));
-    switch (kind_) {
-      case GameKind::Nim:
-        draw_nim_hint(canvas, frame, m, extras, ctx_.strings());
-        break;
-      case GameKind::Subtraction:
-        draw_subtraction_hint(canvas, frame, m, extras, ctx_.strings());
-        break;
-      case GameKind::Wythoff:
-        draw_wythoff_hint(canvas, frame, m, extras, ctx_.strings());
-        break;
-    }
+    game_entry(kind_).draw_hint(canvas, frame, m, extras, ctx_.strings());
   }
 
  private:

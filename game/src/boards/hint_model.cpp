@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "boards/game_table.hpp"
+
 namespace marienbad::app {
 
 MARIENBAD_STRINGS(
@@ -23,10 +25,7 @@ MARIENBAD_STRINGS(
     {"hint.nim.misere", "Misère: leave an odd number of rows of 1 — row {}: take {}",
      "Misère : laisser un nombre impair de rangées de 1 — rangée {} : prendre {}"},
     {"hint.nim.take", "Row {}: take {}", "Rangée {} : prendre {}"},
-    {"hint.move.nim", "{} from row {}", "{} de la rangée {}"},
     // Noun phrases: they fill "After {}: …" and "{} wins against perfect play".
-    {"hint.move.subtraction", "taking {}", "une prise de {}"},
-    {"hint.move.wythoff", "moving to ({}, {})", "un déplacement vers ({}, {})"},
     {"hint.sub.mod_take", "{} mod {} = {}: take {} to leave a multiple of {}",
      "{} mod {} = {} : prendre {} pour laisser un multiple de {}"},
     {"hint.sub.mod_take_plus", "{} mod {} = {}: take {} to leave a multiple of {} plus {}",
@@ -213,18 +212,7 @@ HintModel build_hint_model(const Game& game, const Heaps& position, const String
 
 std::string describe_move(const Game& game, const Heaps& position, const Move& move,
                           const Strings& strings) {
-  switch (game.kind()) {
-    case GameKind::Nim:
-      return strings.trf("hint.move.nim", move.amount, move.heap + 1);
-    case GameKind::Subtraction:
-      return strings.trf("hint.move.subtraction", move.amount);
-    case GameKind::Wythoff: {
-      const auto to = game.try_apply(position, move);
-      if (!to || to.value().size() < 2) return game.move_text(move);
-      return strings.trf("hint.move.wythoff", to.value()[0], to.value()[1]);
-    }
-  }
-  return game.move_text(move);
+  return game_entry(game.kind()).hint_move_words(strings, game, position, move);
 }
 
 std::optional<MovePreview> build_move_preview(const Game& game, const Heaps& position,

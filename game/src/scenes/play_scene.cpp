@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "boards/game_table.hpp"
 #include "scenes/game_over.hpp"
 #include "scenes/main_menu.hpp"
 
@@ -44,11 +45,6 @@ MARIENBAD_STRINGS(
     {"play.rule.wythoff.misere", "Reaching the corner loses", "Atteindre le coin fait perdre"},
     {"play.rule.wythoff.normal", "Reaching the corner wins", "Atteindre le coin fait gagner"},
     {"play.rule.misere_tag", "misère", "misère"}, {"play.rule.normal_tag", "normal", "normal"},
-    {"play.words.nim", "{} from row {}", "{} de la rangée {}"},
-    {"play.words.subtraction", "takes {}", "en prend {}"},
-    {"play.words.wythoff_x", "{} left", "{} vers la gauche"},
-    {"play.words.wythoff_y", "{} down", "{} vers le bas"},
-    {"play.words.wythoff_xy", "{} diagonally", "{} en diagonale"},
     {"play.no_hint", "No hints for this game yet.", "Pas encore d'indices pour ce jeu."},
     {"play.game_over", "Game over", "Partie terminée"},
     {"play.end.nim", "{} took the last match.", "{} a pris la dernière allumette."},
@@ -332,17 +328,7 @@ std::string PlayScene::side_name(int side) const {
 }
 
 std::string PlayScene::move_words(const Move& move) const {
-  switch (match().game().kind()) {
-    case GameKind::Nim:
-      return ctx_.trf("play.words.nim", move.amount, move.heap + 1);
-    case GameKind::Subtraction:
-      return ctx_.trf("play.words.subtraction", move.amount);
-    case GameKind::Wythoff:
-      if (move.both) return ctx_.trf("play.words.wythoff_xy", move.amount);
-      return ctx_.trf(move.heap == 0 ? "play.words.wythoff_x" : "play.words.wythoff_y",
-                      move.amount);
-  }
-  return match().game().move_text(move);
+  return game_entry(setup().kind).move_words(ctx_.strings(), move);
 }
 
 std::string PlayScene::turn_text() const {

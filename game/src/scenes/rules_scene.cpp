@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-#include "boards/match_art.hpp"
+#include "boards/game_table.hpp"
 #include "scenes/scene_factory.hpp"
 
 MARIENBAD_STRINGS(
@@ -124,87 +124,6 @@ void RulesScene::handle(const Input& input) {
   }
 }
 
-void RulesScene::draw_nim(Canvas& canvas, Rect area) const {
-  // 1-3-5-7, with the last three matches of the bottom row lifted as a sample move.
-  constexpr std::array<int, 4> kRows{1, 3, 5, 7};
-  const Palette& c = canvas.colors();
-  const MatchRows rows(area, kRows.size(), canvas.px(80), 8.0f);
-  for (std::size_t row = 0; row < kRows.size(); ++row) {
-    for (int i = 0; i < kRows[row]; ++i) {
-      const bool taken = row == 3 && i >= 4;
-      Point base = rows.base(row, i, kRows[row]);
-      if (taken) base.y -= canvas.px(10);
-      draw_match(canvas, base, rows.length, rows.thickness,
-                 {taken ? 0.85f : 1.0f, taken, c.accent_b});
-    }
-  }
-}
-
-void RulesScene::draw_subtraction(Canvas& canvas, Rect area) const {
-  // 21 tokens in three rows of seven; the last three marked as taken (ring, not fill).
-  const Palette& c = canvas.colors();
-  const float cell = std::min(area.w / 8.0f, area.h / 4.0f);
-  const float r = cell * 0.38f;
-  const float top = area.center_y() - cell * 1.5f;
-  for (int i = 0; i < 21; ++i) {
-    const float x = area.center_x() + (static_cast<float>(i % 7) - 3.0f) * cell;
-    const float y = top + cell * (static_cast<float>(i / 7) + 0.5f);
-    if (i >= 18) {
-      canvas.circle({x, y}, r, std::max(2.0f, canvas.px(3)), c.accent_b);
-    } else {
-      canvas.disc({x, y}, r, c.title);
-      canvas.circle({x, y}, r * 0.7f, std::max(1.0f, canvas.px(1.5f)),
-                    c.title.mix(c.background, 0.3f));
-    }
-  }
-}
-
-void RulesScene::draw_wythoff(Canvas& canvas, Rect area) const {
-  // An 8×8 board, the corner, a token at (5, 3) and its three slide directions.
-  const Palette& c = canvas.colors();
-  constexpr int kSize = 8;
-  const float side = std::min(area.w, area.h);
-  const Rect board = area.centered(side, side);
-  const float cell = side / kSize;
-  auto center = [&](int x, int y) {
-    return Point{board.x + (static_cast<float>(x) + 0.5f) * cell,
-                 board.bottom() - (static_cast<float>(y) + 0.5f) * cell};
-  };
-  canvas.fill_rect(board, c.panel_raised);
-  const int tx = 5;
-  const int ty = 3;
-  // Reachable squares: same row to the left, same column below, the diagonal down-left.
-  for (int x = 0; x < tx; ++x)
-    canvas.fill_rect({center(x, ty).x - cell / 2, center(x, ty).y - cell / 2, cell, cell},
-                     c.accent_a.with_alpha(60));
-  for (int y = 0; y < ty; ++y)
-    canvas.fill_rect({center(tx, y).x - cell / 2, center(tx, y).y - cell / 2, cell, cell},
-                     c.accent_a.with_alpha(60));
-  for (int d = 1; d <= std::min(tx, ty); ++d) {
-    const Point p = center(tx - d, ty - d);
-    canvas.fill_rect({p.x - cell / 2, p.y - cell / 2, cell, cell}, c.accent_a.with_alpha(60));
-  }
-  for (int i = 0; i <= kSize; ++i) {
-    const float o = static_cast<float>(i) * cell;
-    canvas.line({board.x + o, board.y}, {board.x + o, board.bottom()}, 1, c.panel_border);
-    canvas.line({board.x, board.y + o}, {board.right(), board.y + o}, 1, c.panel_border);
-  }
-  // The corner: a star-like marker (shape, not only colour).
-  const Point corner = center(0, 0);
-  canvas.disc(corner, cell * 0.32f, c.title);
-  canvas.circle(corner, cell * 0.42f, std::max(1.0f, canvas.px(2)), c.title);
-  const float w = std::max(2.0f, canvas.px(4));
-  const Point token = center(tx, ty);
-  canvas.capsule(token, center(0, ty), w, c.accent_a);
-  canvas.capsule(token, center(tx, 0), w, c.accent_a);
-  canvas.capsule(token, center(tx - 3, ty - 3), w, c.accent_a);
-  for (const Point end : {center(0, ty), center(tx, 0), center(tx - 3, ty - 3)}) {
-    canvas.disc(end, cell * 0.16f, c.accent_a);
-  }
-  canvas.disc(token, cell * 0.38f, c.accent_b);
-  canvas.circle(token, cell * 0.38f, std::max(1.0f, canvas.px(2)), c.text);
-}
-
 void RulesScene::draw(Canvas& canvas) {
   canvas.background();
   const Layout& l = canvas.layout();
@@ -266,17 +185,7 @@ void RulesScene::draw(Canvas& canvas) {
   const TextStyle caption = canvas.style(TextSize::Small, c.text_muted);
   const float caption_h = canvas.line_height(caption) * 2;
   const Rect art{art_area.x, art_area.y, art_area.w, art_area.h - caption_h};
-  switch (shown_) {
-    case GameKind::Nim:
-      draw_nim(canvas, art);
-      break;
-    case GameKind::Subtraction:
-      draw_subtraction(canvas, art);
-      break;
-    case GameKind::Wythoff:
-      draw_wythoff(canvas, art.inset(l.px(t.space_s)));
-      break;
-  }
+  game_entry(shown_).draw_rules_art(canvas, art);
   canvas.text_box(ctx_.tr("rules." + game + ".caption"), art_area.bottom_band(caption_h), caption,
                   Align::Center, VAlign::Middle);
 

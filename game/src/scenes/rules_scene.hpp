@@ -21,9 +21,6 @@ class RulesScene : public Scene {
 
  private:
   enum Buttons { kBack, kTabFirst = 10 };
-  void draw_nim(Canvas& canvas, Rect area) const;
-  void draw_subtraction(Canvas& canvas, Rect area) const;
-  void draw_wythoff(Canvas& canvas, Rect area) const;
 
   AppContext& ctx_;
   GameKind shown_;

@@ -5,7 +5,8 @@
 #include <cstdint>
 #include <optional>
 
-#include "boards/match_art.hpp"
+#include "boards/game_table.hpp"
+#include "boards/start_editor.hpp"
 #include "marienbad/game.hpp"
 #include "marienbad/player.hpp"
 #include "scenes/scene_factory.hpp"
@@ -91,25 +92,16 @@ marienbad::Language engine_language(const AppContext& ctx, const Strings& string
                                             : marienbad::Language::English;
 }
 
-// A remembered whole number within [lo, hi], else the fallback.
-Count in_range(const std::optional<std::uint64_t>& remembered, Count lo, Count hi, Count fallback) {
-  return remembered && *remembered >= lo && *remembered <= hi ? *remembered : fallback;
-}
-
 template <class T>
 T cycle(T value, int delta, int count) {
   const int i = (static_cast<int>(value) + delta + count) % count;
   return static_cast<T>(i);
 }
 
-Count step(Count value, int delta, Count lo, Count hi) {
-  if (delta < 0) return value > lo ? value - 1 : lo;
-  return value < hi ? value + 1 : hi;
-}
-
 }  // namespace
 
-SetupScene::SetupScene(AppContext& ctx, GameKind kind) : ctx_(ctx), kind_(kind) {
+SetupScene::SetupScene(AppContext& ctx, GameKind kind)
+    : ctx_(ctx), kind_(kind), start_(game_entry(kind).make_start_editor(ctx)) {
   buttons_ = ButtonList({{kBack, "common.back", "", "", true, false, {}},
                          {kPlay, "setup.play", "", "", true, true, {}}},
                         ButtonList::Orientation::Horizontal);
@@ -117,6 +109,8 @@ SetupScene::SetupScene(AppContext& ctx, GameKind kind) : ctx_(ctx), kind_(kind) 
   load();
   sync_rows();
 }
+
+SetupScene::~SetupScene() = default;
 
 void SetupScene::sync_rows() {
   std::vector<ChoiceRow> rows = describe_rows(true);
@@ -132,12 +126,6 @@ void SetupScene::sync_rows() {
 void SetupScene::load() {
   base_ = default_setup(kind_);
   base_.learning_mode = ctx_.settings().learning_mode;
-  if (kind_ == GameKind::Subtraction) {
-    heap_ = base_.start.empty() ? 21 : base_.start[0];
-    for (Count a : base_.set) {
-      if (a >= 1 && a <= kMaxAmount) amounts_[static_cast<std::size_t>(a - 1)] = true;
-    }
-  }
   const auto& all = ctx_.settings().last_setup;
   const auto found = all.find(to_string(kind_));
   if (found == all.end()) return;
@@ -153,91 +141,33 @@ void SetupScene::load() {
     if (auto rule = parse_rule(*r.rule)) base_.rule = rule.value();
   }
   if (r.learning) base_.learning_mode = *r.learning;
-  start_choice_ = static_cast<int>(in_range(r.start, 0, kind_ == GameKind::Nim ? 2 : 1, 0));
-  if (r.rows && !r.rows->empty() && r.rows->size() <= kMaxRows &&
-      std::all_of(r.rows->begin(), r.rows->end(),
-                  [](std::uint64_t n) { return n >= 1 && n <= kMaxMatches; })) {
-    custom_rows_ = *r.rows;
-  }
-  heap_ = in_range(r.heap, 1, kMaxHeap, heap_);
-  if (r.set) {
-    std::vector<bool> amounts(kMaxAmount, false);
-    for (std::uint64_t a : *r.set) {
-      if (a >= 1 && a <= kMaxAmount) amounts[static_cast<std::size_t>(a - 1)] = true;
-    }
-    amounts_ = amounts;
-  }
-  board_ = in_range(r.board, SetupLimits::kMinBoard, SetupLimits::kMaxBoard, board_);
-  square_x_ = in_range(r.x, 0, board_ - 1, std::min(square_x_, board_ - 1));
-  square_y_ = in_range(r.y, 0, board_ - 1, std::min(square_y_, board_ - 1));
+  start_->load(r);
 }
 
 void SetupScene::save() const {
-  std::vector<Count> set;
-  for (std::size_t i = 0; i < amounts_.size(); ++i) {
-    if (amounts_[i]) set.push_back(i + 1);
-  }
-  ctx_.settings().last_setup[std::string(to_string(kind_))] = {
-      .level = base_.level,
-      .opponent = std::string(to_string(base_.opponent)),
-      .first = std::string(to_string(base_.first)),
-      .rule = std::string(to_string(base_.rule)),
-      .learning = base_.learning_mode,
-      .start = static_cast<std::uint64_t>(start_choice_),
-      .rows = custom_rows_,
-      .heap = heap_,
-      .set = set,
-      .board = board_,
-      .x = square_x_,
-      .y = square_y_};
+  RememberedSetup remembered{.level = base_.level,
+                             .opponent = std::string(to_string(base_.opponent)),
+                             .first = std::string(to_string(base_.first)),
+                             .rule = std::string(to_string(base_.rule)),
+                             .learning = base_.learning_mode};
+  start_->save(remembered);
+  ctx_.settings().last_setup[std::string(to_string(kind_))] = remembered;
   ctx_.save_settings();
-}
-
-bool SetupScene::custom_start() const {
-  return kind_ == GameKind::Nim ? start_choice_ == 2 : start_choice_ == 1;
 }
 
 MatchSetup SetupScene::current_setup() const {
   MatchSetup setup = base_;
   setup.kind = kind_;
-  switch (kind_) {
-    case GameKind::Nim:
-      setup.start = start_choice_ == 0   ? Heaps{1, 3, 5, 7}
-                    : start_choice_ == 1 ? Heaps{3, 5, 7, 9}
-                                         : custom_rows_;
-      break;
-    case GameKind::Subtraction:
-      if (custom_start()) {
-        setup.start = {heap_};
-        setup.set.clear();
-        for (std::size_t i = 0; i < amounts_.size(); ++i) {
-          if (amounts_[i]) setup.set.push_back(i + 1);
-        }
-      } else {
-        setup.start = {21};
-        setup.set = {1, 2, 3};
-      }
-      break;
-    case GameKind::Wythoff:
-      setup.board_size = board_;
-      setup.start = custom_start() ? Heaps{square_x_, square_y_} : Heaps{};
-      break;
-  }
+  start_->apply(setup);
   return setup;
 }
 
 std::string SetupScene::problem() const {
   const MatchSetup setup = current_setup();
-  if (setup.kind == GameKind::Subtraction && setup.set.empty()) {
-    return std::string(ctx_.tr("setup.error.empty_set"));
-  }
+  if (std::string own = start_->problem(setup); !own.empty()) return own;
   auto game = Game::make(setup.kind, setup.rule, setup.set);
   if (!game) return game.error();
-  if (setup.kind == GameKind::Wythoff && setup.start.empty()) return {};
-  if (setup.kind == GameKind::Wythoff &&
-      (setup.start[0] >= setup.board_size || setup.start[1] >= setup.board_size)) {
-    return std::string(ctx_.tr("setup.error.square"));
-  }
+  if (setup.start.empty()) return {};  // drawn when the match starts
   if (auto status = game.value().check_position(setup.start); !status) return status.error();
   if (game.value().is_terminal(setup.start)) return std::string(ctx_.tr("setup.error.over"));
   return {};
@@ -277,43 +207,8 @@ void SetupScene::change(const ChoiceEvent& e) {
     case kLearning:
       base_.learning_mode = !base_.learning_mode;
       break;
-    case kStart:
-      start_choice_ = cycle(start_choice_, d, kind_ == GameKind::Nim ? 3 : 2);
-      break;
-    case kRowCount: {
-      const std::size_t n = std::clamp<std::size_t>(
-          custom_rows_.size() + (d > 0 ? 1 : 0) - (d < 0 ? 1 : 0), 1, kMaxRows);
-      // A new row continues the odd pattern 1-3-5-7-9... within the limit.
-      while (custom_rows_.size() < n) {
-        custom_rows_.push_back(std::min<Count>(2 * custom_rows_.size() + 1, kMaxMatches));
-      }
-      custom_rows_.resize(n);
-      break;
-    }
-    case kHeap:
-      heap_ = step(heap_, d, 1, kMaxHeap);
-      break;
-    case kSet:
-      if (e.chip >= 0 && e.chip < kMaxAmount) {
-        amounts_[static_cast<std::size_t>(e.chip)] = !amounts_[static_cast<std::size_t>(e.chip)];
-      }
-      break;
-    case kBoard:
-      board_ = step(board_, d, SetupLimits::kMinBoard, SetupLimits::kMaxBoard);
-      square_x_ = std::min(square_x_, board_ - 1);
-      square_y_ = std::min(square_y_, board_ - 1);
-      break;
-    case kSquareX:
-      square_x_ = step(square_x_, d, 0, board_ - 1);
-      break;
-    case kSquareY:
-      square_y_ = step(square_y_, d, 0, board_ - 1);
-      break;
     default:
-      if (e.id >= kRowFirst && e.id < kRowFirst + kMaxRows) {
-        const auto i = static_cast<std::size_t>(e.id - kRowFirst);
-        if (i < custom_rows_.size()) custom_rows_[i] = step(custom_rows_[i], d, 1, kMaxMatches);
-      }
+      start_->change(e);
       break;
   }
 }
@@ -363,78 +258,7 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
          std::string(ctx_.tr("setup.learning.detail." + std::string(to_string(kind_))))});
     return rows;
   }
-  const char* start_keys[3] = {};
-  switch (kind_) {
-    case GameKind::Nim:
-      start_keys[0] = "setup.start.film";
-      start_keys[1] = "setup.start.3579";
-      start_keys[2] = "setup.start.custom";
-      break;
-    case GameKind::Subtraction:
-      start_keys[0] = "setup.start.21";
-      start_keys[1] = "setup.start.custom";
-      break;
-    case GameKind::Wythoff:
-      start_keys[0] = "setup.start.random";
-      start_keys[1] = "setup.start.square";
-      break;
-  }
-  ChoiceRow start{kStart, std::string(ctx_.tr("setup.start")),
-                  std::string(ctx_.tr(start_keys[start_choice_]))};
-  if (kind_ == GameKind::Wythoff && !custom_start()) {
-    start.detail = std::string(ctx_.tr("setup.random.detail"));
-  }
-  rows.push_back(start);
-  if (kind_ == GameKind::Wythoff) {
-    ChoiceRow board{kBoard, std::string(ctx_.tr("setup.board")),
-                    ctx_.trf("setup.board.value", board_)};
-    board.can_decrease = board_ > 8;
-    board.can_increase = board_ < SetupLimits::kMaxBoard;
-    rows.push_back(board);
-  }
-  if (!custom_start()) return rows;
-  switch (kind_) {
-    case GameKind::Nim: {
-      ChoiceRow count{kRowCount, std::string(ctx_.tr("setup.row_count")),
-                      std::to_string(custom_rows_.size())};
-      count.can_decrease = custom_rows_.size() > 1;
-      count.can_increase = custom_rows_.size() < kMaxRows;
-      rows.push_back(count);
-      for (std::size_t i = 0; i < custom_rows_.size(); ++i) {
-        ChoiceRow r{kRowFirst + static_cast<int>(i), ctx_.trf("setup.row", i + 1),
-                    std::to_string(custom_rows_[i])};
-        r.can_decrease = custom_rows_[i] > 1;
-        r.can_increase = custom_rows_[i] < kMaxMatches;
-        r.value_share = 0.3f;
-        rows.push_back(r);
-      }
-      break;
-    }
-    case GameKind::Subtraction: {
-      ChoiceRow heap{kHeap, std::string(ctx_.tr("setup.heap")), std::to_string(heap_)};
-      heap.can_decrease = heap_ > 1;
-      heap.can_increase = heap_ < kMaxHeap;
-      rows.push_back(heap);
-      ChoiceRow set{kSet, std::string(ctx_.tr("setup.set")), ""};
-      set.detail = std::string(ctx_.tr("setup.set.detail"));
-      for (int a = 1; a <= kMaxAmount; ++a) set.chips.push_back(std::to_string(a));
-      set.chip_on = amounts_;
-      rows.push_back(set);
-      break;
-    }
-    case GameKind::Wythoff: {
-      ChoiceRow x{kSquareX, std::string(ctx_.tr("setup.square_x")), std::to_string(square_x_)};
-      x.can_decrease = square_x_ > 0;
-      x.can_increase = square_x_ + 1 < board_;
-      ChoiceRow y{kSquareY, std::string(ctx_.tr("setup.square_y")), std::to_string(square_y_)};
-      y.can_decrease = square_y_ > 0;
-      y.can_increase = square_y_ + 1 < board_;
-      rows.push_back(x);
-      rows.push_back(y);
-      break;
-    }
-  }
-  return rows;
+  return start_->rows();
 }
 
 void SetupScene::handle(const Input& input) {
@@ -478,8 +302,8 @@ void SetupScene::layout_and_draw_rows(Canvas& canvas, Rect left, Rect right) {
   auto place = [&](std::vector<ChoiceRow>& rows, Rect area) {
     float y = area.y;
     for (ChoiceRow& row : rows) {
-      float h = ChoiceRows::height_for(canvas, row, area.w);
-      if (row.id >= kRowFirst) h = l.px(34);
+      const float own = start_->row_height(row);
+      const float h = own > 0 ? l.px(own) : ChoiceRows::height_for(canvas, row, area.w);
       row.rect = {area.x, y, area.w, h};
       y += h + gap;
     }
@@ -494,103 +318,7 @@ void SetupScene::layout_and_draw_rows(Canvas& canvas, Rect left, Rect right) {
 
   const Rect preview{right.x, position_bottom + l.px(8), right.w,
                      right.bottom() - position_bottom - l.px(8)};
-  if (kind_ == GameKind::Nim && custom_start()) {
-    // The matches of each custom row, between its label and its stepper.
-    // Matches start after the widest "Row N" label.
-    const TextStyle label = canvas.style(TextSize::Body, {});
-    float label_w = 0;
-    for (const ChoiceRow& row : rows_.rows()) {
-      if (row.id >= kRowFirst) label_w = std::max(label_w, canvas.measure(row.label, label).w);
-    }
-    const float matches_left = right.x + l.px(14) + label_w + l.px(12);
-    for (const ChoiceRow& row : rows_.rows()) {
-      if (row.id < kRowFirst) continue;
-      const Count n = custom_rows_[static_cast<std::size_t>(row.id - kRowFirst)];
-      const float matches_right = row.rect.right() - l.px(14) - row.rect.w * 0.3f - l.px(20);
-      const float spacing = std::min(l.px(16), (matches_right - matches_left) / 15.0f);
-      const float length = row.rect.h * 0.7f;
-      for (Count i = 0; i < n; ++i) {
-        draw_match(canvas,
-                   {matches_left + spacing * (static_cast<float>(i) + 0.5f),
-                    row.rect.center_y() + length / 2},
-                   length, std::max(2.0f, l.px(3)));
-      }
-    }
-  } else if (preview.h > l.px(60)) {
-    draw_preview(canvas, preview);
-  }
-}
-
-void SetupScene::draw_preview(Canvas& canvas, Rect area) const {
-  const Layout& l = canvas.layout();
-  const Palette& c = canvas.colors();
-  const MatchSetup setup = current_setup();
-  switch (kind_) {
-    case GameKind::Nim: {
-      const auto n = setup.start.size();
-      const float row_h = std::min(area.h / static_cast<float>(n), l.px(70));
-      const float length = row_h * 0.78f;
-      const Count widest = *std::max_element(setup.start.begin(), setup.start.end());
-      const float spacing = std::min(length * 0.55f, area.w / static_cast<float>(widest + 1));
-      const float top = area.center_y() - row_h * static_cast<float>(n) / 2;
-      for (std::size_t r = 0; r < n; ++r) {
-        const float base = top + row_h * (static_cast<float>(r) + 1) - row_h * 0.12f;
-        for (Count i = 0; i < setup.start[r]; ++i) {
-          const float x =
-              area.center_x() +
-              (static_cast<float>(i) - static_cast<float>(setup.start[r] - 1) / 2) * spacing;
-          draw_match(canvas, {x, base}, length, std::max(3.0f, length * 0.1f));
-        }
-      }
-      break;
-    }
-    case GameKind::Subtraction: {
-      // The heap as tokens in rows of ten, and the amounts one may take.
-      const TextStyle s = canvas.style(TextSize::Body, c.text_muted);
-      std::string amounts;
-      for (Count a : setup.set) amounts += (amounts.empty() ? "" : ", ") + std::to_string(a);
-      const Rect caption = area.bottom_band(canvas.line_height(s));
-      canvas.text(ctx_.trf("setup.preview.take", amounts.empty() ? "—" : amounts), caption.center(),
-                  s, Align::Center, VAlign::Middle);
-      const Rect tokens{area.x, area.y, area.w, area.h - caption.h - l.px(8)};
-      const Count heap = setup.start.empty() ? 0 : setup.start[0];
-      const Count per_row = 10;
-      const Count lines = (heap + per_row - 1) / per_row;
-      const float cell = std::min(tokens.w / 11.0f, tokens.h / static_cast<float>(lines + 1));
-      const float r = cell * 0.4f;
-      const float top = tokens.center_y() - cell * static_cast<float>(lines) / 2;
-      for (Count i = 0; i < heap; ++i) {
-        const Count line = i / per_row;
-        const Count in_line = std::min(per_row, heap - line * per_row);
-        const float x =
-            tokens.center_x() +
-            (static_cast<float>(i % per_row) - static_cast<float>(in_line - 1) / 2) * cell;
-        canvas.disc({x, top + cell * (static_cast<float>(line) + 0.5f)}, r, c.title);
-      }
-      break;
-    }
-    case GameKind::Wythoff: {
-      // The board with the corner and, when chosen, the token.
-      const float side = std::min(area.w, area.h);
-      const Rect board = area.centered(side, side);
-      const float cell = side / static_cast<float>(board_);
-      canvas.fill_rect(board, c.panel);
-      for (Count i = 0; i <= board_; ++i) {
-        const float o = static_cast<float>(i) * cell;
-        const Color line = c.panel_border;
-        canvas.line({board.x + o, board.y}, {board.x + o, board.bottom()}, 1, line);
-        canvas.line({board.x, board.y + o}, {board.right(), board.y + o}, 1, line);
-      }
-      // (0, 0) is the bottom-left corner, as in the seed.
-      canvas.fill_rect({board.x, board.bottom() - cell, cell, cell}, c.accent_a.with_alpha(200));
-      if (custom_start()) {
-        const Point token{board.x + (static_cast<float>(square_x_) + 0.5f) * cell,
-                          board.bottom() - (static_cast<float>(square_y_) + 0.5f) * cell};
-        canvas.disc(token, cell * 0.4f, c.accent_b);
-      }
-      break;
-    }
-  }
+  start_->draw(canvas, rows_.rows(), preview);
 }
 
 void SetupScene::draw(Canvas& canvas) {

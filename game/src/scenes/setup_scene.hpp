@@ -2,6 +2,7 @@
 // Before a match: difficulty, opponent, who starts, the rule, learning mode and the start
 // position of one game. The last choices are remembered per game in
 // settings().last_setup; Enter plays, Esc goes back.
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,9 +14,12 @@
 
 namespace marienbad::app {
 
+class StartEditor;
+
 class SetupScene : public Scene {
  public:
   SetupScene(AppContext& ctx, GameKind kind);
+  ~SetupScene() override;
 
   void handle(const Input& input) override;
   void update(double /*dt_seconds*/) override {}
@@ -33,26 +37,9 @@ class SetupScene : public Scene {
   const std::string& message() const { return message_; }
 
  private:
-  enum Row {
-    kOpponent,
-    kLevel,
-    kFirst,
-    kRule,
-    kLearning,
-    kStart,
-    kRowCount,
-    kHeap,
-    kSet,
-    kBoard,
-    kSquareX,
-    kSquareY,
-    kRowFirst = 100,  // + row index: matches in that row
-  };
+  // The setup page's own rows; the start editor's come after (StartEditor::kStartRow).
+  enum Row { kOpponent, kLevel, kFirst, kRule, kLearning };
   enum Buttons { kBack, kPlay };
-  static constexpr int kMaxRows = SetupLimits::kMaxRows;
-  static constexpr Count kMaxMatches = SetupLimits::kMaxMatches;
-  static constexpr Count kMaxHeap = SetupLimits::kMaxHeap;
-  static constexpr int kMaxAmount = SetupLimits::kMaxAmount;
 
   void load();
   void save() const;
@@ -61,19 +48,11 @@ class SetupScene : public Scene {
   void sync_rows();
   std::vector<ChoiceRow> describe_rows(bool general) const;
   void layout_and_draw_rows(Canvas& canvas, Rect left, Rect right);
-  void draw_preview(Canvas& canvas, Rect area) const;
-  bool custom_start() const;  // the custom rows / heap and set / chosen square
 
   AppContext& ctx_;
   GameKind kind_;
-  MatchSetup base_;       // level, opponent, first, rule, learning mode
-  int start_choice_ = 0;  // nim: 0 1-3-5-7, 1 3-5-7-9, 2 custom; others: 0 standard, 1 custom
-  Heaps custom_rows_ = {1, 3, 5, 7};
-  Count heap_ = 21;
-  std::vector<bool> amounts_ = std::vector<bool>(kMaxAmount, false);
-  Count board_ = 16;
-  Count square_x_ = 11;
-  Count square_y_ = 15;
+  MatchSetup base_;                     // level, opponent, first, rule, learning mode
+  std::unique_ptr<StartEditor> start_;  // the game's start position
   ChoiceRows rows_;
   ButtonList buttons_;
   std::string message_;  // why Play did not start

@@ -2,6 +2,7 @@
 
 #include "marienbad/player.hpp"
 #include "marienbad/rng.hpp"
+#include "session/game_rules.hpp"
 
 namespace marienbad::app {
 
@@ -44,32 +45,15 @@ std::optional<FirstMover> parse_first_mover(std::string_view name) {
 }
 
 GameKind next_game(GameKind kind) {
-  for (std::size_t i = 0; i < kGames.size(); ++i) {
-    if (kGames[i] == kind) return kGames[(i + 1) % kGames.size()];
+  const auto games = all_game_rules();
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (games[i].kind == kind) return games[(i + 1) % games.size()].kind;
   }
-  return kGames.front();
+  return games.front().kind;
 }
 
 MatchSetup default_setup(GameKind kind) {
-  MatchSetup setup;
-  setup.kind = kind;
-  switch (kind) {
-    case GameKind::Nim:
-      setup.rule = Rule::Misere;  // the film
-      setup.start = {1, 3, 5, 7};
-      break;
-    case GameKind::Subtraction:
-      setup.rule = Rule::Normal;  // "21": whoever takes the last token wins
-      setup.start = {21};
-      setup.set = {1, 2, 3};
-      break;
-    case GameKind::Wythoff:
-      setup.rule = Rule::Normal;  // whoever reaches the corner wins
-      setup.start = {};           // a random square
-      setup.board_size = 16;
-      break;
-  }
-  return setup;
+  return game_rules(kind).standard();
 }
 
 Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
@@ -129,37 +113,7 @@ Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
 }
 
 Status check_playable(const MatchSetup& setup) {
-  using L = SetupLimits;
-  const auto too_big = [](const char* what, Count limit) {
-    return Error{std::string(what) + " (the board shows at most " + std::to_string(limit) + ")"};
-  };
-  switch (setup.kind) {
-    case GameKind::Nim:
-      if (setup.start.size() > static_cast<std::size_t>(L::kMaxRows)) {
-        return too_big("too many rows", static_cast<Count>(L::kMaxRows));
-      }
-      for (Count row : setup.start) {
-        if (row > L::kMaxMatches) return too_big("a row has too many matches", L::kMaxMatches);
-      }
-      break;
-    case GameKind::Subtraction:
-      for (Count heap : setup.start) {
-        if (heap > L::kMaxHeap) return too_big("the heap is too large", L::kMaxHeap);
-      }
-      for (Count amount : setup.set) {
-        if (amount > static_cast<Count>(L::kMaxAmount)) {
-          return too_big("an amount in the set is too large", static_cast<Count>(L::kMaxAmount));
-        }
-      }
-      break;
-    case GameKind::Wythoff:
-      for (Count coordinate : setup.start) {
-        if (coordinate >= L::kMaxBoard) {
-          return too_big("the square is off the board", L::kMaxBoard - 1);
-        }
-      }
-      break;
-  }
+  if (auto start = game_rules(setup.kind).check_start(setup); !start) return start;
   if (auto match = make_match(setup, 0); !match) return Error{match.error()};
   return Ok{};
 }

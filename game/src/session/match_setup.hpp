@@ -2,7 +2,6 @@
 // What a player chose before a match: the contract between the setup scenes
 // (menu, setup, "play again") and the play scene. Plain data; the engine
 // validates the game and the start position when the match is made.
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -49,9 +48,7 @@ std::string_view to_string(FirstMover first);
 std::optional<Opponent> parse_opponent(std::string_view name);
 std::optional<FirstMover> parse_first_mover(std::string_view name);
 
-// The games in menu order, and the one after `kind` (the demo cycle's next game).
-inline constexpr std::array<GameKind, 3> kGames = {GameKind::Nim, GameKind::Subtraction,
-                                                   GameKind::Wythoff};
+// The game after `kind` in menu order (the demo cycle's next game).
 GameKind next_game(GameKind kind);
 
 // The standard setup of each game: 1-3-5-7 misère, 21 with {1,2,3}, a random

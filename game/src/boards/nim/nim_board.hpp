@@ -10,7 +10,11 @@
 
 namespace marienbad::app {
 
+class StartEditor;
+
 std::unique_ptr<BoardView> make_nim_board(AppContext& ctx);
+// The start-position half of the setup page (nim_start.cpp).
+std::unique_ptr<StartEditor> make_nim_start_editor(AppContext& ctx);
 
 class NimBoard : public BoardView {
  public:

@@ -12,7 +12,11 @@
 
 namespace marienbad::app {
 
+class StartEditor;
+
 std::unique_ptr<BoardView> make_subtraction_board(AppContext& ctx);
+// The start-position half of the setup page (subtraction_start.cpp).
+std::unique_ptr<StartEditor> make_subtraction_start_editor(AppContext& ctx);
 
 class SubtractionBoard : public BoardView {
  public:

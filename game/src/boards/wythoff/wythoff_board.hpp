@@ -11,7 +11,11 @@
 
 namespace marienbad::app {
 
+class StartEditor;
+
 std::unique_ptr<BoardView> make_wythoff_board(AppContext& ctx);
+// The start-position half of the setup page (wythoff_start.cpp).
+std::unique_ptr<StartEditor> make_wythoff_start_editor(AppContext& ctx);
 
 struct Square {
   Count x = 0;

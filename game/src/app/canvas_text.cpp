@@ -1,0 +1,89 @@
+// The canvas's text: measuring, one line at an anchor, word wrapping (cached) and boxes.
+#include <algorithm>
+#include <cmath>
+
+#include "app/canvas.hpp"
+
+namespace marienbad::app {
+
+Size Canvas::measure(std::string_view text, const TextStyle& style) {
+  const auto [w, h] = text_->measure(style.face, style.px, text);
+  return {static_cast<float>(w), static_cast<float>(h)};
+}
+
+float Canvas::line_height(const TextStyle& style) {
+  return static_cast<float>(text_->line_height(style.face, style.px));
+}
+
+Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, Align align,
+                  VAlign valign) {
+  const TextTexture t = text_->get(style.face, style.px, text);
+  const float w = static_cast<float>(t.width);
+  const float h = t.texture ? static_cast<float>(t.height) : line_height(style);
+  float x = anchor.x;
+  float y = anchor.y;
+  if (align == Align::Center) x -= w / 2;
+  if (align == Align::Right) x -= w;
+  if (valign == VAlign::Middle) y -= h / 2;
+  if (valign == VAlign::Bottom) y -= h;
+  const Rect box{std::round(x), std::round(y), w, h};
+  if (t.texture != nullptr) texture(t.texture, box, style.color);
+  return box;
+}
+
+std::vector<std::string> Canvas::wrap(std::string_view text, const TextStyle& style,
+                                      float max_width) {
+  std::string key = std::to_string(static_cast<int>(style.face)) + '|' + std::to_string(style.px) +
+                    '|' + std::to_string(static_cast<int>(max_width)) + '|';
+  key += text;
+  if (auto it = wrap_cache_.find(key); it != wrap_cache_.end()) return it->second;
+
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const std::string_view paragraph = text.substr(start, end - start);
+    std::string line;
+    std::size_t pos = 0;
+    while (pos < paragraph.size()) {
+      const std::size_t space = std::min(paragraph.find(' ', pos), paragraph.size());
+      const std::string_view word = paragraph.substr(pos, space - pos);
+      std::string candidate = line.empty() ? std::string(word) : line + ' ' + std::string(word);
+      if (!line.empty() && measure(candidate, style).w > max_width) {
+        lines.push_back(std::move(line));
+        line = std::string(word);
+      } else {
+        line = std::move(candidate);
+      }
+      pos = space + 1;
+    }
+    lines.push_back(std::move(line));
+    start = end + 1;
+  }
+  if (wrap_cache_.size() > 1024) wrap_cache_.clear();
+  wrap_cache_.emplace(std::move(key), lines);
+  return lines;
+}
+
+float Canvas::wrapped_height(std::string_view text, const TextStyle& style, float max_width) {
+  return static_cast<float>(wrap(text, style, max_width).size()) * line_height(style);
+}
+
+Rect Canvas::text_box(std::string_view text, Rect box, const TextStyle& style, Align align,
+                      VAlign valign) {
+  const std::vector<std::string> lines = wrap(text, style, box.w);
+  const float lh = line_height(style);
+  const float total = static_cast<float>(lines.size()) * lh;
+  float y = box.y;
+  if (valign == VAlign::Middle) y = box.y + (box.h - total) / 2;
+  if (valign == VAlign::Bottom) y = box.bottom() - total;
+  float x = box.x;
+  if (align == Align::Center) x = box.center_x();
+  if (align == Align::Right) x = box.right();
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    this->text(lines[i], {x, y + static_cast<float>(i) * lh}, style, align, VAlign::Top);
+  }
+  return {box.x, y, box.w, total};
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,55 @@
+// Subtraction's row of the game table: its board, hint, start editor, words and rules picture.
+#include <algorithm>
+
+#include "boards/game_table.hpp"
+#include "boards/hint_draw.hpp"
+#include "boards/start_editor.hpp"
+#include "boards/subtraction/subtraction_board.hpp"
+
+MARIENBAD_STRINGS(subtraction_game_strings, {"play.words.subtraction", "takes {}", "en prend {}"},
+                  {"hint.move.subtraction", "taking {}", "une prise de {}"})
+
+namespace marienbad::app {
+
+namespace {
+
+// 21 tokens in three rows of seven; the last three marked as taken (ring, not fill).
+void draw_rules_art(Canvas& canvas, Rect area) {
+  const Palette& c = canvas.colors();
+  const float cell = std::min(area.w / 8.0f, area.h / 4.0f);
+  const float r = cell * 0.38f;
+  const float top = area.center_y() - cell * 1.5f;
+  for (int i = 0; i < 21; ++i) {
+    const float x = area.center_x() + (static_cast<float>(i % 7) - 3.0f) * cell;
+    const float y = top + cell * (static_cast<float>(i / 7) + 0.5f);
+    if (i >= 18) {
+      canvas.circle({x, y}, r, std::max(2.0f, canvas.px(3)), c.accent_b);
+    } else {
+      canvas.disc({x, y}, r, c.title);
+      canvas.circle({x, y}, r * 0.7f, std::max(1.0f, canvas.px(1.5f)),
+                    c.title.mix(c.background, 0.3f));
+    }
+  }
+}
+
+const GameEntry kEntry{
+    GameKind::Subtraction,
+    [](AppContext& ctx, const MatchSetup&) { return make_subtraction_board(ctx); },
+    draw_subtraction_hint,
+    make_subtraction_start_editor,
+    [](const Strings& strings, const Move& move) {
+      return strings.trf("play.words.subtraction", move.amount);
+    },
+    [](const Strings& strings, const Game&, const Heaps&, const Move& move) {
+      return strings.trf("hint.move.subtraction", move.amount);
+    },
+    draw_rules_art,
+};
+
+}  // namespace
+
+const GameEntry& subtraction_entry() {
+  return kEntry;
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,96 @@
+// Dornim's row of the game table: its board, hint, start editor, words and rules picture.
+#include <algorithm>
+
+#include "boards/game_table.hpp"
+#include "boards/hint_draw.hpp"
+#include "boards/start_editor.hpp"
+#include "boards/wythoff/wythoff_board.hpp"
+#include "session/match_setup.hpp"
+
+MARIENBAD_STRINGS(wythoff_game_strings, {"play.words.wythoff_x", "{} left", "{} vers la gauche"},
+                  {"play.words.wythoff_y", "{} down", "{} vers le bas"},
+                  {"play.words.wythoff_xy", "{} diagonally", "{} en diagonale"},
+                  {"hint.move.wythoff", "moving to ({}, {})", "un déplacement vers ({}, {})"})
+
+namespace marienbad::app {
+
+namespace {
+
+void draw_rules_art(Canvas& canvas, Rect area) {
+  area = area.inset(canvas.px(canvas.theme().space_s));
+
+  // An 8×8 board, the corner, a token at (5, 3) and its three slide directions.
+  const Palette& c = canvas.colors();
+  constexpr int kSize = 8;
+  const float side = std::min(area.w, area.h);
+  const Rect board = area.centered(side, side);
+  const float cell = side / kSize;
+  auto center = [&](int x, int y) {
+    return Point{board.x + (static_cast<float>(x) + 0.5f) * cell,
+                 board.bottom() - (static_cast<float>(y) + 0.5f) * cell};
+  };
+  canvas.fill_rect(board, c.panel_raised);
+  const int tx = 5;
+  const int ty = 3;
+  // Reachable squares: same row to the left, same column below, the diagonal down-left.
+  for (int x = 0; x < tx; ++x)
+    canvas.fill_rect({center(x, ty).x - cell / 2, center(x, ty).y - cell / 2, cell, cell},
+                     c.accent_a.with_alpha(60));
+  for (int y = 0; y < ty; ++y)
+    canvas.fill_rect({center(tx, y).x - cell / 2, center(tx, y).y - cell / 2, cell, cell},
+                     c.accent_a.with_alpha(60));
+  for (int d = 1; d <= std::min(tx, ty); ++d) {
+    const Point p = center(tx - d, ty - d);
+    canvas.fill_rect({p.x - cell / 2, p.y - cell / 2, cell, cell}, c.accent_a.with_alpha(60));
+  }
+  for (int i = 0; i <= kSize; ++i) {
+    const float o = static_cast<float>(i) * cell;
+    canvas.line({board.x + o, board.y}, {board.x + o, board.bottom()}, 1, c.panel_border);
+    canvas.line({board.x, board.y + o}, {board.right(), board.y + o}, 1, c.panel_border);
+  }
+  // The corner: a star-like marker (shape, not only colour).
+  const Point corner = center(0, 0);
+  canvas.disc(corner, cell * 0.32f, c.title);
+  canvas.circle(corner, cell * 0.42f, std::max(1.0f, canvas.px(2)), c.title);
+  const float w = std::max(2.0f, canvas.px(4));
+  const Point token = center(tx, ty);
+  canvas.capsule(token, center(0, ty), w, c.accent_a);
+  canvas.capsule(token, center(tx, 0), w, c.accent_a);
+  canvas.capsule(token, center(tx - 3, ty - 3), w, c.accent_a);
+  for (const Point end : {center(0, ty), center(tx, 0), center(tx - 3, ty - 3)}) {
+    canvas.disc(end, cell * 0.16f, c.accent_a);
+  }
+  canvas.disc(token, cell * 0.38f, c.accent_b);
+  canvas.circle(token, cell * 0.38f, std::max(1.0f, canvas.px(2)), c.text);
+}
+
+std::string move_words(const Strings& strings, const Move& move) {
+  if (move.both) return strings.trf("play.words.wythoff_xy", move.amount);
+  return strings.trf(move.heap == 0 ? "play.words.wythoff_x" : "play.words.wythoff_y", move.amount);
+}
+
+std::string hint_move_words(const Strings& strings, const Game& game, const Heaps& position,
+                            const Move& move) {
+  const auto to = game.try_apply(position, move);
+  if (!to || to.value().size() < 2) return game.move_text(move);
+  return strings.trf("hint.move.wythoff", to.value()[0], to.value()[1]);
+}
+
+std::unique_ptr<BoardView> make_board(AppContext& ctx, const MatchSetup& setup) {
+  auto board = std::make_unique<WythoffBoard>(ctx);
+  board->set_board_size(setup.board_size);
+  return board;
+}
+
+const GameEntry kEntry{
+    GameKind::Wythoff, make_board,      draw_wythoff_hint, make_wythoff_start_editor,
+    move_words,        hint_move_words, draw_rules_art,
+};
+
+}  // namespace
+
+const GameEntry& wythoff_entry() {
+  return kEntry;
+}
+
+}  // namespace marienbad::app

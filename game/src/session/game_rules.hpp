@@ -1,0 +1,26 @@
+#pragma once
+// What differs between the games in a match's setup, one row per game (no SDL): its
+// standard setup and the limits of what its board can show. The boards' table
+// (boards/game_table.hpp) adds what is drawn; together they are the only places in game/
+// that tell the games apart. A new game: one row here, one there, one board folder.
+#include <span>
+
+#include "marienbad/result.hpp"
+#include "session/match_setup.hpp"
+
+namespace marienbad::app {
+
+struct GameRules {
+  GameKind kind;
+  // The standard setup: Marienbad 1-3-5-7 misère (the film), 21 with {1,2,3}, a random
+  // square on a 16×16 Dornim board.
+  MatchSetup (*standard)();
+  // Whether the board can show this start (and set): a clear reason otherwise.
+  Status (*check_start)(const MatchSetup& setup);
+};
+
+// Every game, in menu order.
+std::span<const GameRules> all_game_rules();
+const GameRules& game_rules(GameKind kind);
+
+}  // namespace marienbad::app
