@@ -2,9 +2,9 @@
 
 #include <limits>
 
+#include "json/json_document.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/types.hpp"
-#include "session/json_document.hpp"
 
 namespace marienbad::app {
 

@@ -38,7 +38,7 @@ class HintLayer {
   virtual bool animating() const { return false; }
 };
 
-// nullptr while no hint overlay exists for this game (the Hint button then says so).
+// The hint overlay of a game (every game has one).
 std::unique_ptr<HintLayer> make_hint_layer(AppContext& ctx, GameKind kind);
 
 }  // namespace marienbad::app

@@ -6,6 +6,7 @@
 
 #include "boards/game_table.hpp"
 #include "scenes/game_over.hpp"
+#include "scenes/level_label.hpp"
 #include "scenes/main_menu.hpp"
 
 namespace marienbad::app {
@@ -35,9 +36,7 @@ MARIENBAD_STRINGS(
     {"play.vs_computer", "Against the computer", "Contre l'ordinateur"},
     {"play.vs_person", "Two players, one screen", "Deux joueurs, un écran"},
     {"play.demo", "Computer against computer", "Ordinateur contre ordinateur"},
-    {"play.level", "Level: {}", "Niveau : {}"}, {"play.level.random", "Random", "Hasard"},
-    {"play.level.easy", "Easy", "Facile"}, {"play.level.medium", "Medium", "Moyen"},
-    {"play.level.hard", "Hard", "Difficile"}, {"play.level.perfect", "Perfect", "Parfait"},
+    {"play.level", "Level: {}", "Niveau : {}"},
     {"play.rule.nim.misere", "Last match loses", "Qui prend la dernière allumette perd"},
     {"play.rule.nim.normal", "Last match wins", "Qui prend la dernière allumette gagne"},
     {"play.rule.subtraction.misere", "Last token loses", "Qui prend le dernier jeton perd"},
@@ -45,7 +44,6 @@ MARIENBAD_STRINGS(
     {"play.rule.wythoff.misere", "Reaching the corner loses", "Atteindre le coin fait perdre"},
     {"play.rule.wythoff.normal", "Reaching the corner wins", "Atteindre le coin fait gagner"},
     {"play.rule.misere_tag", "misère", "misère"}, {"play.rule.normal_tag", "normal", "normal"},
-    {"play.no_hint", "No hints for this game yet.", "Pas encore d'indices pour ce jeu."},
     {"play.game_over", "Game over", "Partie terminée"},
     {"play.end.nim", "{} took the last match.", "{} a pris la dernière allumette."},
     {"play.end.nim.you", "You took the last match.", "Vous avez pris la dernière allumette."},
@@ -57,7 +55,6 @@ MARIENBAD_STRINGS(
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;
 
-constexpr double kMessageSeconds = 2.5;
 }  // namespace
 
 std::unique_ptr<Scene> make_play_scene(AppContext& ctx, const MatchSetup& setup) {
@@ -127,20 +124,19 @@ BoardFrame PlayScene::frame() const {
 }
 
 bool PlayScene::animating() const {
-  if (board_->animating() || demo_pause_ > 0 || hint_message_ > 0) return true;
-  if (hint_layer_ && hint_visible_ && hint_layer_->animating()) return true;
+  if (board_->animating() || demo_pause_ > 0) return true;
+  if (hint_visible_ && hint_layer_->animating()) return true;
   if (session_.over()) return !end_shown_;
   return session_.computer_to_move();  // waiting for the thinking delay
 }
 
 void PlayScene::update(double dt_seconds) {
-  // The loop stops drawing once nothing animates: the frame after an animation or a
-  // message ends (turn card back to "Your turn", message gone) must be asked for.
-  const bool was_busy = board_->animating() || hint_message_ > 0;
+  // The loop stops drawing once nothing animates: the frame after an animation ends (turn
+  // card back to "Your turn") must be asked for.
+  const bool was_busy = board_->animating();
   board_->update(dt_seconds);
-  if (hint_layer_) hint_layer_->update(dt_seconds);
-  hint_message_ = std::max(0.0, hint_message_ - dt_seconds);
-  if (was_busy && !board_->animating() && hint_message_ <= 0) ctx_.request_redraw();
+  hint_layer_->update(dt_seconds);
+  if (was_busy && !board_->animating()) ctx_.request_redraw();
   follow_hint();
   if (board_->animating()) return;
   shown_ply_.reset();
@@ -166,7 +162,7 @@ void PlayScene::update(double dt_seconds) {
 }
 
 void PlayScene::follow_hint() {
-  if (!hint_visible_ || !hint_layer_) return;
+  if (!hint_visible_) return;
   const HintFrame hint{
       match().game(),         match().position(), person_to_move(), board_->pending_move(),
       board_->hovered_move(), hint_rect_,         board_rect_,      board_.get()};
@@ -243,11 +239,6 @@ void PlayScene::back_to_menu() {
 }
 
 void PlayScene::set_hint_visible(bool visible) {
-  if (visible && !hint_layer_) {
-    hint_message_ = kMessageSeconds;
-    hint_visible_ = false;
-    return;
-  }
   hint_visible_ = visible;
   if (!visible) board_->set_suggestion(std::nullopt);
   ctx_.request_redraw();
@@ -354,9 +345,7 @@ std::string PlayScene::rule_text() const {
 }
 
 std::string PlayScene::level_name() const {
-  const std::string key = "play.level." + setup().level;
-  if (is_level(setup().level)) return std::string(ctx_.tr(key));
-  return setup().level;
+  return level_label(ctx_.strings(), setup().level);
 }
 
 }  // namespace marienbad::app

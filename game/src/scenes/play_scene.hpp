@@ -89,7 +89,6 @@ class PlayScene : public Scene {
 
   bool hint_visible_ = false;
   std::unique_ptr<HintLayer> hint_layer_;
-  double hint_message_ = 0;  // "no hints for this game yet" shown for a moment
 
   ButtonList buttons_;
   Rect board_rect_;

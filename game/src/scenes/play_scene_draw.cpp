@@ -60,7 +60,7 @@ void PlayScene::layout(Canvas& canvas) {
   // The hint layer takes part of the board zone: beside the board when there is room.
   hint_rect_ = {};
   board_rect_ = board_zone;
-  if (hint_visible_ && hint_layer_) {
+  if (hint_visible_) {
     const bool beside = board_zone.w > board_zone.h * 1.15f;
     const float share = std::clamp(hint_layer_->share(beside), 0.0f, 0.6f);
     if (beside) {
@@ -234,11 +234,9 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
 void PlayScene::draw(Canvas& canvas) {
   layout(canvas);
   canvas.background();
-  const Palette& c = canvas.colors();
-  const Layout& l = canvas.layout();
   const BoardFrame f = frame();
   std::optional<HintFrame> hint;
-  if (hint_visible_ && hint_layer_) {
+  if (hint_visible_) {
     hint.emplace(HintFrame{match().game(), match().position(), person_to_move(),
                            board_->pending_move(), board_->hovered_move(), hint_rect_, board_rect_,
                            board_.get()});
@@ -247,15 +245,6 @@ void PlayScene::draw(Canvas& canvas) {
   if (hint) hint_layer_->draw(canvas, *hint);
   draw_panel(canvas, panel_rect_, wide_);
   draw_plain_buttons(canvas, buttons_, ctx_.strings());
-  if (hint_message_ > 0) {
-    const TextStyle s = canvas.style(TextSize::Body, c.text);
-    const std::string_view text = ctx_.tr("play.no_hint");
-    const Size size = canvas.measure(text, s);
-    const Rect box{board_rect_.center_x() - size.w / 2 - l.px(16), board_rect_.y, size.w + l.px(32),
-                   size.h + l.px(16)};
-    canvas.panel(box, c.panel_raised, c.panel_border, l.px(10));
-    canvas.text(text, box.center(), s, Align::Center, VAlign::Middle);
-  }
 }
 
 }  // namespace marienbad::app

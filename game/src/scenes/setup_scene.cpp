@@ -9,6 +9,7 @@
 #include "boards/start_editor.hpp"
 #include "marienbad/game.hpp"
 #include "marienbad/player.hpp"
+#include "scenes/level_label.hpp"
 #include "scenes/scene_factory.hpp"
 
 MARIENBAD_STRINGS(
@@ -25,11 +26,8 @@ MARIENBAD_STRINGS(
      "Deux personnes jouent à tour de rôle sur cette machine."},
     {"setup.opponent.demo.detail", "Watch the computer play both sides (a demo).",
      "Regardez l'ordinateur jouer les deux camps (démonstration)."},
-    {"setup.level", "Difficulty", "Difficulté"}, {"setup.level.random", "Random", "Hasard"},
-    {"setup.level.easy", "Easy", "Facile"}, {"setup.level.medium", "Medium", "Moyen"},
-    {"setup.level.hard", "Hard", "Difficile"}, {"setup.level.perfect", "Perfect", "Parfait"},
-    {"setup.first", "Who starts", "Qui commence"}, {"setup.first.me", "Me", "Moi"},
-    {"setup.first.computer", "The computer", "L'ordinateur"},
+    {"setup.level", "Difficulty", "Difficulté"}, {"setup.first", "Who starts", "Qui commence"},
+    {"setup.first.me", "Me", "Moi"}, {"setup.first.computer", "The computer", "L'ordinateur"},
     {"setup.first.player1", "Player 1", "Joueur 1"},
     {"setup.first.player2", "Player 2", "Joueur 2"},
     {"setup.first.computer_a", "Computer A", "Ordinateur A"},
@@ -225,7 +223,7 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
       const auto names = level_names();
       auto described = describe(base_.level, engine_language(ctx_, ctx_.strings()));
       ChoiceRow level{kLevel, std::string(ctx_.tr("setup.level")),
-                      std::string(ctx_.tr("setup.level." + base_.level)),
+                      level_label(ctx_.strings(), base_.level),
                       described ? std::string(described.value()) : std::string()};
       level.can_decrease = base_.level != names.front();
       level.can_increase = base_.level != names.back();

@@ -1,4 +1,5 @@
 #include "scenes/statistics_scene.hpp"
+#include "scenes/level_label.hpp"
 #include "scenes/ui_game_tabs.hpp"
 
 #include <array>
@@ -135,7 +136,7 @@ void StatisticsScene::draw_table(Canvas& canvas, Rect area) {
     total.played += s.played;
     total.won += s.won;
     total.won_without_hints += s.won_without_hints;
-    draw_row(ctx_.tr("setup.level." + std::string(level.name)), s, cell, index++ % 2 == 0);
+    draw_row(level_label(ctx_.strings(), level.name), s, cell, index++ % 2 == 0);
   }
   canvas.line({area.x, y}, {area.right(), y}, std::max(1.0f, l.px(1.5f)), c.panel_border);
   draw_row(ctx_.tr("stats.total"), total, strong, false);

@@ -4,9 +4,9 @@
 #include <array>
 #include <string>
 
+#include "json/json_document.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
-#include "session/json_document.hpp"
 
 namespace marienbad::app {
 

@@ -1,4 +1,4 @@
-#include "session/json_document.hpp"
+#include "json/json_document.hpp"
 
 namespace marienbad::app {
 
