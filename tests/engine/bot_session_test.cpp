@@ -37,6 +37,14 @@ BotSession launch(std::string_view command, SessionOptions options = fast_option
 
 const Game kNim = Game::make(GameKind::Nim, Rule::Normal).value();
 
+// A bot past its handshake, with a game of Nim started.
+BotSession nim_session(std::string_view command, SessionOptions options = fast_options()) {
+  BotSession session = launch(command, std::move(options));
+  REQUIRE(session.wait_for_handshake().ok());
+  REQUIRE(session.new_game(kNim).ok());
+  return session;
+}
+
 struct Forfeit {
   std::string reason;
   Clock::duration took;  // from the request the bot failed to its process being reaped
@@ -142,9 +150,7 @@ TEST_CASE("bot session forfeit: a line nobody asked for") {
 
 TEST_CASE("bot session: a bot that ignores quit and SIGTERM is killed 2 s + 0.5 s after quit") {
   const BotRecords records;
-  BotSession session = launch(test_bot_command("ignore-term"));
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
+  BotSession session = nim_session(test_bot_command("ignore-term"));
   CHECK(session.choose({1, 3, 5, 7}).ok());
   const pid_t pid = session.pid();
   const auto quit_at = Clock::now();
@@ -161,9 +167,7 @@ TEST_CASE("bot session: a bot flooding its standard error never blocks") {
   SessionOptions options = fast_options();
   options.move_time = 5s;  // writing 8 MB from Python takes its time on a busy machine
   options.on_stderr = [&](std::string_view) { ++stderr_lines; };
-  BotSession session = launch(test_bot_command("flood-stderr"), options);
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
+  BotSession session = nim_session(test_bot_command("flood-stderr"), options);
   Heaps heaps{1, 3, 5, 7};
   for (int turn = 0; turn < 3; ++turn) {
     auto move = session.choose(heaps);
@@ -180,9 +184,7 @@ TEST_CASE("bot session: a bot flooding its standard error never blocks") {
 TEST_CASE("bot session: the processes a bot starts end with it") {
   const BotRecords records;
   {
-    BotSession session = launch(test_bot_command("forks"));
-    REQUIRE(session.wait_for_handshake().ok());
-    REQUIRE(session.new_game(kNim).ok());
+    BotSession session = nim_session(test_bot_command("forks"));
     CHECK(session.choose({1, 3, 5, 7}).ok());
   }  // the destructor quits
   const auto pids = records.pids();
@@ -193,9 +195,7 @@ TEST_CASE("bot session: the processes a bot starts end with it") {
 
 TEST_CASE("bot session: writing to a bot that closed its input does not raise SIGPIPE here") {
   // The bot closes its standard input at once: "new ..." then meets a closed pipe (EPIPE).
-  BotSession session = launch("sh -c 'exec 0<&-; echo ok Deaf; sleep 5'");
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
+  BotSession session = nim_session("sh -c 'exec 0<&-; echo ok Deaf; sleep 5'");
   auto move = session.choose({1, 3, 5, 7});
   REQUIRE_FALSE(move.ok());
   CHECK(move.error() == "no move within 1 s");  // and this process is still alive to say so
