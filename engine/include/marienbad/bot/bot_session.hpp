@@ -12,7 +12,9 @@
 //     `info` lines are read during every poll.
 // Not thread-safe: one thread at a time. Ending a session (quit(), or the
 // destructor) may block up to quit_grace + term_grace for a bot that lingers;
-// kill() ends it at once. After a forfeit the process is already ended.
+// kill() ends it at once. A forfeit ends the process within the poll() that
+// finds it: up to forfeit_grace (0.2 s), or 0.5 s to learn how a bot that
+// closed its output exited.
 #include <functional>
 #include <optional>
 #include <string>
