@@ -12,9 +12,9 @@
 
 using marienbad::test::BotRecords;
 using marienbad::test::example_bot_command;
-using marienbad::test::stops_running;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
+using marienbad::test::stops_running;
 using marienbad::test::test_bot_command;
 using Lines = std::vector<std::string>;
 using namespace std::chrono_literals;

@@ -30,7 +30,7 @@ constexpr std::string_view kUsage =
     "                                            blunder or lost, with its remoteness\n"
     "\n"
     "`marienbad-cli COMMAND --help` describes a command. Exit codes: 0 success, 2 bad input\n"
-    "(one line on stderr), 1 internal error.\n";
+    "(one line on stderr), 1 internal error or a bot's forfeit (one line on stderr).\n";
 
 int dispatch(const std::vector<std::string_view>& args) {
   using namespace marienbad::cli;
