@@ -55,6 +55,12 @@ TEST_CASE("move --bot prints the bot's move as move --level does, after the exac
                              bot(test_bot_command("good")) + " --json");
   CHECK(json == nlohmann::json::parse(R"({"move": "1", "to": [9]})"));
   CHECK(records.received().at(6) == "new subtraction misere 1,3,4");
+  // --verbose: the bot's info lines on stderr, the move on stdout as before.
+  const auto verbose =
+      run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command("info")) + " --verbose");
+  CHECK(verbose.code == 0);
+  CHECK(verbose.out == "1-1 -> 0,3,5,7\n");
+  CHECK(verbose.err == "marienbad-cli: bot info 'thinking hard'\n");
   check_no_bot_left(records);
 }
 
@@ -134,9 +140,9 @@ TEST_CASE("move --bot: bad options exit 2 with one line and start nothing") {
 
 TEST_CASE("ladder --bot: the example bots play every level in every game") {
   // nim_sum_bot on Nim: in the test below; here its legal moves elsewhere.
-  const char* ladders[] = {"nim --bot \"$R\"", "subtraction --set 1,3,4 --misere --bot \"$R\"",
-                           "wythoff --bot \"$R\"", "wythoff --misere --bot \"$N\"",
-                           "subtraction --bot \"$M\""};
+  const char* ladders[] = {"nim --random-starts --seed 3 --bot \"$R\"",
+                           "subtraction --set 1,3,4 --misere --bot \"$R\"", "wythoff --bot \"$R\"",
+                           "wythoff --misere --bot \"$N\"", "subtraction --bot \"$M\""};
   for (std::string args : ladders) {
     for (const auto& [variable, name] :
          {std::pair{"$R", "random_bot"}, std::pair{"$N", "nim_sum_bot"},
