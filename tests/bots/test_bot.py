@@ -11,6 +11,7 @@ named by $MARIENBAD_TEST_BOT_LOG. Modes:
   garbage       answers "hello there" instead of a move
   silent        never answers `go`
   crash         kills itself with SIGSEGV at the first `go`
+  crash-first   like crash if it is the first test bot recorded in the pid file, else good
   no-handshake  never answers `marienbad 1`
   ignore-term   legal moves, but ignores SIGTERM and `quit` (only SIGKILL ends it)
   flood-stderr  8 MB on standard error before every answer, then a legal move
@@ -36,6 +37,11 @@ def append(variable, text):
 
 def record(pid):
     append("MARIENBAD_TEST_BOT_PIDS", str(pid))
+
+
+def first_recorded():
+    with open(os.environ["MARIENBAD_TEST_BOT_PIDS"]) as pids:
+        return pids.read().split()[0] == str(os.getpid())
 
 
 def say(line):
@@ -77,7 +83,7 @@ def main():
             turns += 1
             if MODE == "silent":
                 continue
-            if MODE == "crash":
+            if MODE == "crash" or (MODE == "crash-first" and first_recorded()):
                 os.kill(os.getpid(), signal.SIGSEGV)
             if MODE == "exit-mid-game" and turns == 2:
                 sys.stderr.write("test bot: leaving in the middle of the game\n")
