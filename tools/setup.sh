@@ -10,8 +10,9 @@ set -euo pipefail
 # assets/ and the tests run on SDL's dummy video driver, so no X server or system font is
 # needed; the application benchmark's Xvfb (README) is a developer's extra: xvfb xauth.
 # clang and its sanitizer/libFuzzer runtime build the fuzz targets (tools/fuzz.sh).
+# python3 runs the bots of the bot-protocol tests (tests/bots, examples/bots).
 packages=(
-  cmake g++ make pkg-config
+  cmake g++ make pkg-config python3
   clang libclang-rt-14-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-image-dev
   libspdlog-dev nlohmann-json3-dev catch2

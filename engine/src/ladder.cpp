@@ -39,25 +39,32 @@ int play_game(const Game& game, const Heaps& start, int first,
   return *match.winner();
 }
 
-Result<LadderResult> play_ladder(const Game& game, const LadderOptions& options) {
-  if (auto valid = game.check_position(options.start); !valid) return Error{valid.error()};
-  if (game.is_terminal(options.start)) return Error{"the start position is already finished"};
+Status check_ladder(const Game& game, const Heaps& start, Count games) {
+  if (auto valid = game.check_position(start); !valid) return Error{valid.error()};
+  if (game.is_terminal(start)) return Error{"the start position is already finished"};
   Count total = 0;
-  for (Count h : options.start) {
+  for (Count h : start) {
     total += h;
     if (h > kMaxLadderTokens || total > kMaxLadderTokens) {
       return Error{"the ladder plays positions of at most " + std::to_string(kMaxLadderTokens) +
                    " tokens"};
     }
   }
-  if (options.games_per_pair == 0 || options.games_per_pair > kMaxLadderGames) {
+  if (games == 0 || games > kMaxLadderGames) {
     return Error{"games per pair must be 1 to " + std::to_string(kMaxLadderGames)};
   }
-  if (options.games_per_pair > kMaxLadderWork / total) {
-    return Error{std::to_string(options.games_per_pair) + " games of " + std::to_string(total) +
+  if (games > kMaxLadderWork / total) {
+    return Error{std::to_string(games) + " games of " + std::to_string(total) +
                  " tokens would take too long: games x tokens is at most " +
                  std::to_string(kMaxLadderWork) + " (at most " +
                  std::to_string(kMaxLadderWork / total) + " games from this position)"};
+  }
+  return Ok{};
+}
+
+Result<LadderResult> play_ladder(const Game& game, const LadderOptions& options) {
+  if (auto valid = check_ladder(game, options.start, options.games_per_pair); !valid) {
+    return Error{valid.error()};
   }
   LadderResult result;
   std::vector<std::unique_ptr<Player>> players;

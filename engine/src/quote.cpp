@@ -106,4 +106,20 @@ std::string quote_for_message(std::string_view text) {
   return out;
 }
 
+bool is_printable_text(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x80) {
+      if (byte < 0x20 || byte == 0x7F) return false;
+      ++i;
+      continue;
+    }
+    std::uint32_t code_point = 0;
+    const std::size_t length = utf8_sequence(text, i, code_point);
+    if (length == 0 || is_invisible_control(code_point)) return false;
+    i += length;
+  }
+  return true;
+}
+
 }  // namespace marienbad

@@ -1,9 +1,12 @@
 // `ladder GAME [--games N] [--seed N] [--random-starts] [--json]`: a round robin
-// of every computer level; the matrix of who beats whom.
+// of every computer level; the matrix of who beats whom. With --bot CMD: that
+// bot against every level (bot_ladder.cpp).
 #include <array>
 #include <iomanip>
 #include <iostream>
 
+#include "bot_client.hpp"
+#include "bot_ladder.hpp"
 #include "commands.hpp"
 #include "json_output.hpp"
 #include "marienbad/ladder.hpp"
@@ -19,10 +22,23 @@ constexpr std::string_view kLadderHelp =
     "  standard start) or, with --random-starts, from positions drawn with each\n"
     "  heap uniform between 0 and the given size (never a finished one).\n"
     "  Prints win_rate[i][j], the share of games level i won against level j.\n"
-    "  --seed N (0 to 2^64-1, default 0) replays the same games.\n";
+    "  --seed N (0 to 2^64-1, default 0) replays the same games.\n"
+    "\n"
+    "       marienbad-cli ladder GAME [position] --bot \"CMD\" [--games N] [--seed N]\n"
+    "                            [--random-starts] [--move-time S] [--verbose] [--json]\n"
+    "  The program CMD (docs/bot-protocol.md) plays N games (default 10) against\n"
+    "  each level, starting game 1 and every other one; a forfeit counts apart.\n"
+    "  Prints won, lost and forfeits per level; --json: {\"bot\": NAME, \"rows\":\n"
+    "  [{\"level\", \"won\", \"lost\", \"forfeits\", \"forfeit_reasons\"}]}.\n"
+    "  --move-time S: seconds per move (default 10); --verbose: the bot's info\n"
+    "  lines and standard error on stderr.\n";
 
-constexpr std::array<OptionSpec, 3> kLadderOptions{
-    {{"--games", true}, {"--seed", true}, {"--random-starts", false}}};
+constexpr std::array<OptionSpec, 6> kLadderOptions{{{"--games", true},
+                                                    {"--seed", true},
+                                                    {"--random-starts", false},
+                                                    kBotOption,
+                                                    kMoveTimeOption,
+                                                    kVerboseOption}};
 
 constexpr Count kDefaultGames = 200;
 
@@ -89,6 +105,8 @@ int run_ladder(std::span<const std::string_view> args) {
   }
   auto position = resolve_position(arguments, true);
   if (!position) return usage_error(position.error());
+  if (arguments.has(kBotOption.name)) return run_bot_ladder(arguments, position.value());
+  if (auto alone = check_bot_options_alone(arguments); !alone) return usage_error(alone.error());
   auto games = count_option(arguments, "--games", kDefaultGames, 1, kMaxLadderGames);
   if (!games) return usage_error(games.error());
   auto seed = count_option(arguments, "--seed", 0, 0, UINT64_MAX);

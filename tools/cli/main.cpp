@@ -20,13 +20,17 @@ constexpr std::string_view kUsage =
     "                                            seed tables: winning move of every position,\n"
     "                                            Wythoff cold positions, subtraction P-positions\n"
     "  move    POSITION --level NAME [--seed N] [--json]   a computer player's move\n"
+    "  move    POSITION --bot \"CMD\" [--move-time S] [--json]\n"
+    "                                            the move of a bot program (docs/bot-protocol.md)\n"
     "  ladder  GAME [--games N] [--seed N] [--random-starts] [--json]   levels against each other\n"
+    "  ladder  GAME [POSITION] --bot \"CMD\" [--games N] [--move-time S] [--json]\n"
+    "                                            a bot program against every level\n"
     "  review  POSITION --positions \"P0;P1;...\" [--json]\n"
     "                                            a played game, each move rated winning,\n"
     "                                            blunder or lost, with its remoteness\n"
     "\n"
     "`marienbad-cli COMMAND --help` describes a command. Exit codes: 0 success, 2 bad input\n"
-    "(one line on stderr), 1 internal error.\n";
+    "(one line on stderr), 1 internal error or a bot's forfeit (one line on stderr).\n";
 
 int dispatch(const std::vector<std::string_view>& args) {
   using namespace marienbad::cli;

@@ -137,6 +137,37 @@ Result<Count> count_option(const Arguments& args, std::string_view name, Count f
   return value;
 }
 
+Result<std::chrono::milliseconds> seconds_option(const Arguments& args, std::string_view name,
+                                                 std::chrono::milliseconds fallback,
+                                                 Count max_seconds) {
+  const auto text = args.value(name);
+  if (!text) return fallback;
+  const std::string bad = std::string(name) + " " + quote_for_message(*text) +
+                          " is not a number of seconds such as 2 or 0.5";
+  const std::size_t point = text->find('.');
+  const std::string_view whole = text->substr(0, point);
+  const std::string_view fraction =
+      point == std::string_view::npos ? std::string_view{} : text->substr(point + 1);
+  const auto whole_seconds = parse_count(whole, name);
+  const bool bad_fraction = fraction.find_first_not_of("0123456789") != std::string_view::npos;
+  if (!whole_seconds || (point != std::string_view::npos && fraction.empty()) ||
+      fraction.size() > 3 || bad_fraction) {
+    return Error{bad};
+  }
+  const std::string out_of_range = std::string(name) + " must be more than 0 and at most " +
+                                   std::to_string(max_seconds) + " seconds, got " +
+                                   std::string(*text);
+  if (*whole_seconds > max_seconds) return Error{out_of_range};
+  Count ms = *whole_seconds * 1000;
+  Count scale = 100;
+  for (char digit : fraction) {
+    ms += static_cast<Count>(digit - '0') * scale;
+    scale /= 10;
+  }
+  if (ms == 0 || ms > max_seconds * 1000) return Error{out_of_range};
+  return std::chrono::milliseconds(static_cast<std::chrono::milliseconds::rep>(ms));
+}
+
 Result<std::vector<Heaps>> parse_position_list(const Game& game, std::string_view text) {
   if (text.empty()) return Error{"--positions is empty"};
   const std::size_t count = static_cast<std::size_t>(std::count(text.begin(), text.end(), ';')) + 1;

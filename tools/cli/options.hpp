@@ -2,6 +2,7 @@
 // Arguments shared by every marienbad-cli command, parsed strictly: the
 // position (--game, --heaps, --set, --misere/--normal), --json and --help,
 // plus the options a command declares for itself (e.g. --count N).
+#include <chrono>
 #include <map>
 #include <optional>
 #include <span>
@@ -56,6 +57,12 @@ Result<Position> resolve_position(const Arguments& args, bool allow_game_word = 
 // A numeric option such as --count: `fallback` when absent, else min..max.
 Result<Count> count_option(const Arguments& args, std::string_view name, Count fallback, Count min,
                            Count max);
+
+// A duration option in seconds such as --move-time 2.5: a whole number with up
+// to three decimals, more than 0 and at most max_seconds; `fallback` when absent.
+Result<std::chrono::milliseconds> seconds_option(const Arguments& args, std::string_view name,
+                                                 std::chrono::milliseconds fallback,
+                                                 Count max_seconds);
 
 // review's --positions "P0;P1;...": the positions of a played game, each as in
 // --heaps and valid for `game`, at most kMaxReviewPositions of them (10000 plies).

@@ -40,6 +40,10 @@ Heaps random_start(const Game& game, const Heaps& bound, Rng& rng);
 int play_game(const Game& game, const Heaps& start, int first,
               const std::array<const Player*, 2>& players, Rng& rng);
 
+// Whether a ladder of `games` games per pair from `start` (or from random starts
+// bounded by it) stays within the limits above; the reason when not.
+Status check_ladder(const Game& game, const Heaps& start, Count games);
+
 // Pairs of games share a start and swap who begins.
 Result<LadderResult> play_ladder(const Game& game, const LadderOptions& options);
 

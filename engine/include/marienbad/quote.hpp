@@ -13,4 +13,8 @@ namespace marienbad {
 // input (the engine's parsers, marienbad-cli, the game's options) uses it.
 std::string quote_for_message(std::string_view text);
 
+// True when `text` is valid UTF-8 holding nothing quote_for_message would escape
+// but backslashes: it can be shown as it is (e.g. a bot's name).
+bool is_printable_text(std::string_view text);
+
 }  // namespace marienbad

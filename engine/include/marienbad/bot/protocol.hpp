@@ -1,0 +1,47 @@
+#pragma once
+// The Marienbad bot protocol, version 1 (docs/bot-protocol.md): the lines the
+// game sends and the reading of the lines a bot answers. Pure text, no I/O, so
+// the fuzz target and the tests reach every parser directly.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "marienbad/game.hpp"
+
+namespace marienbad::bot {
+
+inline constexpr int kProtocolVersion = 1;
+// A longer line from a bot is a forfeit (the '\n' not counted).
+inline constexpr std::size_t kMaxLineBytes = 64 * 1024;
+
+// What the game writes, each sent as one line ending in '\n'.
+std::string handshake_line();  // "marienbad 1"
+// "new nim normal", "new wythoff misere", "new subtraction misere 1,3,4" (the
+// set is always sent). Games other than nim, subtraction and wythoff (sums, in
+// a later version) are refused with a one-line reason.
+Result<std::string> new_game_line(const Game& game);
+std::string position_line(const Heaps& heaps);  // "position 1,3,5,7"
+inline constexpr std::string_view kGoLine = "go";
+inline constexpr std::string_view kQuitLine = "quit";
+
+// A line from the bot (without its '\n'), sorted by its first word.
+enum class LineKind { Ok, To, Info, Other };
+struct BotLine {
+  LineKind kind;
+  std::string_view rest;  // after "ok ", "to " or "info "; the whole line for Other
+};
+BotLine classify_line(std::string_view line);
+
+// The name in an `ok NAME` line: not empty, printable UTF-8 (no control
+// characters). Otherwise the reason the handshake failed.
+Result<std::string> parse_handshake(std::string_view line);
+
+// The move that the answer `to H1,H2,...` makes from `heaps`; otherwise the
+// forfeit reason: another kind of line, a malformed position, an illegal move.
+Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view line);
+
+// A bot's line for a one-line message: quoted with its controls escaped, cut
+// after about 60 bytes (at a character boundary) with "..." added.
+std::string excerpt(std::string_view line);
+
+}  // namespace marienbad::bot

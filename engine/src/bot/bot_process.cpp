@@ -1,0 +1,496 @@
+#include "marienbad/bot/bot_process.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <thread>
+#include <utility>
+
+#include "marienbad/bot/protocol.hpp"
+#include "marienbad/quote.hpp"
+
+extern "C" {
+extern char** environ;
+}
+
+namespace marienbad::bot {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr std::size_t kReadChunk = 64 * 1024;
+constexpr std::size_t kMaxStderrLine = 4096;  // longer stderr lines reach the sink in pieces
+constexpr std::size_t kLastStderrBytes = 200;
+constexpr auto kExitPollStep = 10ms;
+
+// The process groups of the running bots, for kill_all_bots (0: a free slot).
+std::array<std::atomic<pid_t>, 64> g_running_groups{};
+
+void register_group(pid_t group) {
+  for (auto& slot : g_running_groups) {
+    pid_t free = 0;
+    if (slot.compare_exchange_strong(free, group)) return;
+  }
+}
+
+void unregister_group(pid_t group) {
+  for (auto& slot : g_running_groups) {
+    pid_t expected = group;
+    if (slot.compare_exchange_strong(expected, 0)) return;
+  }
+}
+
+// A file descriptor with one owner.
+class Fd {
+ public:
+  Fd() = default;
+  explicit Fd(int fd) : fd_(fd) {}
+  Fd(Fd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
+  Fd& operator=(Fd&& other) noexcept {
+    if (this != &other) {
+      reset();
+      fd_ = std::exchange(other.fd_, -1);
+    }
+    return *this;
+  }
+  Fd(const Fd&) = delete;
+  Fd& operator=(const Fd&) = delete;
+  ~Fd() { reset(); }
+  int get() const { return fd_; }
+  explicit operator bool() const { return fd_ >= 0; }
+  void reset() {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+  }
+
+ private:
+  int fd_ = -1;
+};
+
+struct Pipe {
+  Fd read;
+  Fd write;
+};
+
+// A close-on-exec pipe whose ends are both above 2, so that placing the
+// child's ends on 0, 1 and 2 never overwrites another end (our own standard
+// streams may be closed, and then pipe() hands out 0, 1 or 2).
+Result<Pipe> make_pipe() {
+  std::array<int, 2> ends{};
+  if (::pipe2(ends.data(), O_CLOEXEC) != 0) return Error{std::strerror(errno)};
+  Pipe pipe{Fd(ends[0]), Fd(ends[1])};
+  for (Fd* end : {&pipe.read, &pipe.write}) {
+    if (end->get() > 2) continue;
+    const int moved = ::fcntl(end->get(), F_DUPFD_CLOEXEC, 3);
+    if (moved < 0) return Error{std::strerror(errno)};
+    *end = Fd(moved);
+  }
+  return pipe;
+}
+
+void set_nonblocking(int fd) {
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+}
+
+// Blocks SIGPIPE in this thread while alive; a SIGPIPE raised meanwhile (a
+// write to a bot that closed its input) is consumed, unless one was already
+// pending before, which is left for its owner.
+class SigpipeBlock {
+ public:
+  SigpipeBlock() {
+    sigemptyset(&pipe_set_);
+    sigaddset(&pipe_set_, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_set_, &old_mask_);
+    sigset_t pending;
+    sigpending(&pending);
+    was_pending_ = sigismember(&pending, SIGPIPE) == 1;
+  }
+  ~SigpipeBlock() {
+    if (!was_pending_) {
+      const timespec no_wait{};
+      while (sigtimedwait(&pipe_set_, nullptr, &no_wait) > 0) {
+      }
+    }
+    pthread_sigmask(SIG_SETMASK, &old_mask_, nullptr);
+  }
+  SigpipeBlock(const SigpipeBlock&) = delete;
+  SigpipeBlock& operator=(const SigpipeBlock&) = delete;
+
+ private:
+  sigset_t pipe_set_{};
+  sigset_t old_mask_{};
+  bool was_pending_ = false;
+};
+
+const char* signal_name(int signal) {
+  switch (signal) {
+    case SIGHUP:
+      return "SIGHUP";
+    case SIGINT:
+      return "SIGINT";
+    case SIGQUIT:
+      return "SIGQUIT";
+    case SIGILL:
+      return "SIGILL";
+    case SIGTRAP:
+      return "SIGTRAP";
+    case SIGABRT:
+      return "SIGABRT";
+    case SIGBUS:
+      return "SIGBUS";
+    case SIGFPE:
+      return "SIGFPE";
+    case SIGKILL:
+      return "SIGKILL";
+    case SIGSEGV:
+      return "SIGSEGV";
+    case SIGPIPE:
+      return "SIGPIPE";
+    case SIGALRM:
+      return "SIGALRM";
+    case SIGTERM:
+      return "SIGTERM";
+    case SIGXCPU:
+      return "SIGXCPU";
+    case SIGXFSZ:
+      return "SIGXFSZ";
+    default:
+      return nullptr;
+  }
+}
+
+// poll()'s timeout for the time left until `until`, rounded up, at most `cap`.
+int poll_timeout(Clock::time_point until, Clock::duration cap) {
+  const auto left = std::clamp<Clock::duration>(until - Clock::now(), Clock::duration::zero(), cap);
+  return static_cast<int>(std::chrono::ceil<std::chrono::milliseconds>(left).count());
+}
+
+}  // namespace
+
+std::string describe(ExitStatus status) {
+  if (!status.signaled) {
+    return status.value == 0 ? "exited normally"
+                             : "exited with code " + std::to_string(status.value);
+  }
+  std::string text = "was killed by signal " + std::to_string(status.value);
+  if (const char* name = signal_name(status.value)) text += std::string(" (") + name + ")";
+  return text;
+}
+
+struct BotProcess::Impl {
+  pid_t pid = 0;
+  bool reaped = false;
+  Fd input;   // the bot's standard input, our end
+  Fd output;  // its standard output
+  Fd errors;  // its standard error
+  LineSink on_stderr;
+  std::string pending_input;
+  bool close_input_when_written = false;
+  std::string output_buffer;
+  bool output_ended = false;
+  std::string error_buffer;
+  std::string last_stderr;
+  std::optional<ExitStatus> exited;
+
+  ~Impl() {
+    if (!reaped) kill_and_reap();
+  }
+
+  // One round of poll(): writes queued input, reads what is there, waiting at
+  // most `timeout_ms` for something to happen.
+  void pump(int timeout_ms) {
+    enum class Stream { Input, Output, Errors };
+    std::array<pollfd, 3> fds{};
+    std::array<Stream, 3> streams{};
+    std::size_t count = 0;
+    const auto watch = [&](const Fd& fd, short events, Stream stream) {
+      streams[count] = stream;
+      fds[count++] = pollfd{fd.get(), events, 0};
+    };
+    if (input && !pending_input.empty()) watch(input, POLLOUT, Stream::Input);
+    // While a whole line waits to be taken, its bot may wait too (bounded memory).
+    const bool line_waiting =
+        output_buffer.find('\n') != std::string::npos || output_buffer.size() > kMaxLineBytes;
+    if (output && !output_ended && !line_waiting) watch(output, POLLIN, Stream::Output);
+    if (errors) watch(errors, POLLIN, Stream::Errors);
+    if (count == 0) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(timeout_ms));
+      return;
+    }
+    if (::poll(fds.data(), count, timeout_ms) <= 0) return;  // nothing, or EINTR: the caller loops
+    for (std::size_t i = 0; i < count; ++i) {
+      if (fds[i].revents == 0) continue;
+      switch (streams[i]) {
+        case Stream::Input:
+          write_input();
+          break;
+        case Stream::Output:
+          read_output();
+          break;
+        case Stream::Errors:
+          read_errors();
+          break;
+      }
+    }
+  }
+
+  void write_input() {
+    SigpipeBlock no_sigpipe;
+    while (input && !pending_input.empty()) {
+      const ssize_t written = ::write(input.get(), pending_input.data(), pending_input.size());
+      if (written > 0) {
+        pending_input.erase(0, static_cast<std::size_t>(written));
+      } else if (written < 0 && errno == EINTR) {
+        continue;
+      } else if (written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+        return;
+      } else {  // EPIPE: the bot closed its input; what it did not read is lost
+        pending_input.clear();
+        input.reset();
+      }
+    }
+    if (close_input_when_written) input.reset();
+  }
+
+  void read_output() {
+    std::array<char, kReadChunk> chunk{};
+    const ssize_t got = ::read(output.get(), chunk.data(), chunk.size());
+    if (got > 0) {
+      output_buffer.append(chunk.data(), static_cast<std::size_t>(got));
+    } else if (got == 0 || (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)) {
+      output_ended = true;
+    }
+  }
+
+  void read_errors() {
+    std::array<char, kReadChunk> chunk{};
+    const ssize_t got = ::read(errors.get(), chunk.data(), chunk.size());
+    if (got == 0 || (got < 0 && errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)) {
+      if (!error_buffer.empty()) deliver_stderr_line(std::exchange(error_buffer, {}));
+      errors.reset();
+      return;
+    }
+    if (got < 0) return;
+    error_buffer.append(chunk.data(), static_cast<std::size_t>(got));
+    std::size_t start = 0;
+    for (std::size_t end; (end = error_buffer.find('\n', start)) != std::string::npos;
+         start = end + 1) {
+      deliver_stderr_line(std::string_view(error_buffer).substr(start, end - start));
+    }
+    error_buffer.erase(0, start);
+    while (error_buffer.size() > kMaxStderrLine) {
+      deliver_stderr_line(std::string_view(error_buffer).substr(0, kMaxStderrLine));
+      error_buffer.erase(0, kMaxStderrLine);
+    }
+  }
+
+  void deliver_stderr_line(std::string_view line) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.find_first_not_of(" \t") != std::string_view::npos) {
+      last_stderr.assign(line.substr(0, kLastStderrBytes));
+    }
+    if (on_stderr) on_stderr(line);
+  }
+
+  // A whole line or a reason there is none, from what is already read.
+  std::optional<ReadResult> take_line(std::string& line) {
+    const std::size_t end = output_buffer.find('\n');
+    if (end != std::string::npos) {
+      if (end > kMaxLineBytes) return ReadResult::LineTooLong;
+      line.assign(output_buffer, 0, end);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      output_buffer.erase(0, end + 1);
+      return ReadResult::Line;
+    }
+    if (output_buffer.size() > kMaxLineBytes) return ReadResult::LineTooLong;
+    if (output_ended || !output) return ReadResult::EndOfOutput;
+    return std::nullopt;
+  }
+
+  std::optional<ExitStatus> check_exit() {
+    if (exited || reaped) return exited;
+    siginfo_t info{};
+    if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+        info.si_pid == pid) {
+      exited = info.si_code == CLD_EXITED ? ExitStatus{false, info.si_status}
+                                          : ExitStatus{true, info.si_status};
+    }
+    return exited;
+  }
+
+  std::optional<ExitStatus> wait_exit(Clock::time_point until) {
+    for (;;) {
+      if (auto status = check_exit()) return status;
+      if (Clock::now() >= until) return std::nullopt;
+      output_buffer.clear();  // nobody reads it any more; let the bot write on
+      pump(poll_timeout(until, kExitPollStep));
+    }
+  }
+
+  void signal_group(int signal) const {
+    // The group is the bot's pid; should it be gone already, the bot alone.
+    if (::kill(-pid, signal) != 0) ::kill(pid, signal);
+  }
+
+  // The bot has exited or been sent SIGKILL: kill what is left of its group
+  // (the leader, exited or not, still holds the group's id), then reap it.
+  ExitStatus reap() {
+    unregister_group(pid);
+    signal_group(SIGKILL);
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    reaped = true;
+    input.reset();
+    output.reset();
+    errors.reset();
+    exited = WIFSIGNALED(status) ? ExitStatus{true, WTERMSIG(status)}
+                                 : ExitStatus{false, WEXITSTATUS(status)};
+    return *exited;
+  }
+
+  ExitStatus kill_and_reap() {
+    signal_group(SIGKILL);
+    return reap();
+  }
+
+  ExitStatus stop(Clock::duration grace, Clock::duration term_grace) {
+    close_input_when_written = true;
+    if (pending_input.empty()) input.reset();
+    if (wait_exit(Clock::now() + grace)) return reap();
+    signal_group(SIGTERM);
+    if (wait_exit(Clock::now() + term_grace)) return reap();
+    return kill_and_reap();
+  }
+};
+
+BotProcess::BotProcess(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+BotProcess::BotProcess(BotProcess&&) noexcept = default;
+BotProcess& BotProcess::operator=(BotProcess&&) noexcept = default;
+BotProcess::~BotProcess() = default;
+
+Result<BotProcess> BotProcess::start(const std::vector<std::string>& argv, LineSink on_stderr) {
+  if (argv.empty() || argv.front().empty()) return Error{"cannot start a bot: no command"};
+  const std::string cannot_start = "cannot start " + quote_for_message(argv.front()) + ": ";
+  auto stdin_pipe = make_pipe();
+  auto stdout_pipe = make_pipe();
+  auto stderr_pipe = make_pipe();
+  for (const auto* pipe : {&stdin_pipe, &stdout_pipe, &stderr_pipe}) {
+    if (!*pipe) return Error{cannot_start + pipe->error()};
+  }
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, stdin_pipe->read.get(), 0);
+  posix_spawn_file_actions_adddup2(&actions, stdout_pipe->write.get(), 1);
+  posix_spawn_file_actions_adddup2(&actions, stderr_pipe->write.get(), 2);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  // A group of its own; the signals this process ignores or blocks (SIGPIPE,
+  // say) back to their defaults, as a bot started from a shell would have them.
+  posix_spawnattr_setflags(&attributes,
+                           POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  sigset_t defaults;
+  sigemptyset(&defaults);
+  for (int signal : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2,
+                     SIGTSTP, SIGTTIN, SIGTTOU}) {
+    sigaddset(&defaults, signal);
+  }
+  posix_spawnattr_setsigdefault(&attributes, &defaults);
+  sigset_t no_signals;
+  sigemptyset(&no_signals);
+  posix_spawnattr_setsigmask(&attributes, &no_signals);
+
+  std::vector<std::string> words = argv;
+  std::vector<char*> arguments;
+  for (std::string& word : words) arguments.push_back(word.data());
+  arguments.push_back(nullptr);
+  pid_t pid = 0;
+  const int failed =
+      ::posix_spawnp(&pid, words.front().c_str(), &actions, &attributes, arguments.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  if (failed != 0) {
+    std::string reason = cannot_start + std::strerror(failed);
+    if (failed == EACCES) reason += " (is it executable? 'python3 bot.py' needs no permission)";
+    return Error{reason};
+  }
+  register_group(pid);
+
+  auto impl = std::make_unique<Impl>();
+  impl->pid = pid;
+  impl->input = std::move(stdin_pipe.value().write);
+  impl->output = std::move(stdout_pipe.value().read);
+  impl->errors = std::move(stderr_pipe.value().read);
+  impl->on_stderr = std::move(on_stderr);
+  for (const Fd* fd : {&impl->input, &impl->output, &impl->errors}) set_nonblocking(fd->get());
+  return BotProcess(std::move(impl));
+}
+
+pid_t BotProcess::pid() const {
+  return impl_ ? impl_->pid : 0;
+}
+
+bool BotProcess::running() const {
+  return impl_ && !impl_->reaped;
+}
+
+void BotProcess::send(std::string_view line) {
+  if (!impl_ || !impl_->input) return;
+  impl_->pending_input.append(line);
+  impl_->pending_input += '\n';
+  impl_->write_input();
+}
+
+ReadResult BotProcess::read_line(Clock::time_point until, std::string& line) {
+  if (!impl_) return ReadResult::EndOfOutput;
+  for (bool first = true;; first = false) {
+    if (auto result = impl_->take_line(line)) return *result;
+    if (!first && Clock::now() >= until) return ReadResult::Timeout;
+    impl_->pump(poll_timeout(until, std::chrono::seconds(1)));
+  }
+}
+
+std::optional<ExitStatus> BotProcess::exit_status() {
+  return impl_ ? impl_->check_exit() : std::nullopt;
+}
+
+std::optional<ExitStatus> BotProcess::wait_exit(Clock::time_point until) {
+  return impl_ ? impl_->wait_exit(until) : std::nullopt;
+}
+
+ExitStatus BotProcess::stop(Clock::duration grace, Clock::duration term_grace) {
+  if (!running()) return impl_ && impl_->exited ? *impl_->exited : ExitStatus{};
+  return impl_->stop(grace, term_grace);
+}
+
+ExitStatus BotProcess::kill() {
+  if (!running()) return impl_ && impl_->exited ? *impl_->exited : ExitStatus{};
+  return impl_->kill_and_reap();
+}
+
+const std::string& BotProcess::last_stderr_line() const {
+  static const std::string kNone;
+  return impl_ ? impl_->last_stderr : kNone;
+}
+
+void kill_all_bots() noexcept {
+  for (const auto& slot : g_running_groups) {
+    const pid_t group = slot.load();
+    if (group > 0) ::kill(-group, SIGKILL);
+  }
+}
+
+}  // namespace marienbad::bot

@@ -1,0 +1,187 @@
+#include "marienbad/bot/bot_session.hpp"
+
+#include "marienbad/bot/protocol.hpp"
+
+namespace marienbad::bot {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+// How long a bot whose output ended may take to be seen exiting, so that the
+// forfeit can say how it ended (its exit code, the signal).
+constexpr auto kExitReportWait = 500ms;
+
+}  // namespace
+
+std::string seconds_text(std::chrono::milliseconds duration) {
+  const auto ms = duration.count();
+  std::string text = std::to_string(ms / 1000);
+  if (const auto fraction = ms % 1000; fraction != 0) {
+    std::string digits = std::to_string(1000 + fraction).substr(1);  // "050"
+    while (digits.back() == '0') digits.pop_back();
+    text += "." + digits;
+  }
+  return text + " s";
+}
+
+BotSession::BotSession(BotProcess process, SessionOptions options)
+    : process_(std::move(process)), options_(std::move(options)) {}
+
+BotSession::~BotSession() {
+  try {
+    quit();
+  } catch (...) {  // a callback threw: process_'s destructor still kills and reaps the bot
+  }
+}
+
+Result<BotSession> BotSession::launch(const std::vector<std::string>& argv,
+                                      SessionOptions options) {
+  auto process = BotProcess::start(argv, options.on_stderr);
+  if (!process) return Error{process.error()};
+  BotSession session(std::move(process).value(), std::move(options));
+  session.process_.send(handshake_line());
+  session.deadline_ = Clock::now() + session.options_.handshake_time;
+  return session;
+}
+
+BotSession::Progress BotSession::poll(std::chrono::milliseconds wait) {
+  if (state_ == State::Forfeited || state_ == State::Ended) return Progress::Forfeit;
+  const bool awaiting = state_ == State::Handshake || state_ == State::Thinking;
+  const Clock::time_point until =
+      awaiting ? std::min(Clock::now() + wait, deadline_) : Clock::now() + wait;
+  std::string line;
+  for (;;) {
+    switch (process_.read_line(until, line)) {
+      case ReadResult::Line:
+        if (auto progress = handle_line(line); progress != Progress::Pending) return progress;
+        if (Clock::now() < until) continue;
+        break;  // a bot that talks without end still runs out of time
+      case ReadResult::Timeout:
+        break;
+      case ReadResult::EndOfOutput:
+        return end_of_output();
+      case ReadResult::LineTooLong:
+        return forfeit("a line longer than " + std::to_string(kMaxLineBytes / 1024) + " KiB");
+    }
+    if (!awaiting || Clock::now() < deadline_) return Progress::Pending;
+    if (state_ == State::Handshake) {
+      return forfeit("no handshake within " + seconds_text(options_.handshake_time) +
+                     " (expected 'ok NAME' after '" + handshake_line() + "')");
+    }
+    return forfeit("no move within " + seconds_text(options_.move_time));
+  }
+}
+
+// Pending for an `info` line (the caller reads on), else what the line decides.
+BotSession::Progress BotSession::handle_line(std::string_view line) {
+  const BotLine parsed = classify_line(line);
+  if (parsed.kind == LineKind::Info) {
+    if (options_.on_info) options_.on_info(parsed.rest);
+    return Progress::Pending;
+  }
+  switch (state_) {
+    case State::Handshake: {
+      auto name = parse_handshake(line);
+      if (!name) return forfeit(name.error());
+      name_ = std::move(name).value();
+      state_ = State::Ready;
+      return Progress::Done;
+    }
+    case State::Thinking: {
+      auto move = parse_answer(*game_, heaps_, line);
+      if (!move) return forfeit(move.error());
+      move_ = *move;
+      state_ = State::Ready;
+      return Progress::Done;
+    }
+    default:
+      return forfeit("unexpected line " + excerpt(line) + " when no move was asked");
+  }
+}
+
+BotSession::Progress BotSession::end_of_output() {
+  const auto status = process_.wait_exit(Clock::now() + kExitReportWait);
+  std::string reason = status ? "the bot " + describe(*status) : "the bot closed its output";
+  if (state_ == State::Handshake) reason += " before the handshake";
+  if (state_ == State::Thinking) reason += " instead of moving";
+  if (state_ == State::Ready) reason += " between moves";
+  if (const std::string& last = process_.last_stderr_line(); !last.empty()) {
+    reason += " (last line on stderr: " + excerpt(last) + ")";
+  }
+  return forfeit(std::move(reason));
+}
+
+BotSession::Progress BotSession::forfeit(std::string reason) {
+  state_ = State::Forfeited;
+  forfeit_reason_ = std::move(reason);
+  process_.stop(Clock::duration::zero(), options_.forfeit_grace);
+  return Progress::Forfeit;
+}
+
+Status BotSession::wait_for_handshake() {
+  while (state_ == State::Handshake) poll(options_.handshake_time);
+  if (state_ == State::Forfeited || state_ == State::Ended) return Error{not_ready()};
+  return Ok{};
+}
+
+Status BotSession::new_game(const Game& game) {
+  if (state_ != State::Ready) return Error{not_ready()};
+  auto line = new_game_line(game);
+  if (!line) return Error{line.error()};
+  process_.send(*line);
+  game_ = game;
+  return Ok{};
+}
+
+Status BotSession::ask(const Heaps& heaps) {
+  if (!game_) return Error{"no game started (new_game first)"};
+  // Whatever the bot said since its last move is read first: an `info` is
+  // fine, anything else a forfeit.
+  if (state_ == State::Ready) poll();
+  if (state_ != State::Ready) return Error{not_ready()};
+  process_.send(position_line(heaps));
+  process_.send(kGoLine);
+  heaps_ = heaps;
+  state_ = State::Thinking;
+  deadline_ = Clock::now() + options_.move_time;
+  return Ok{};
+}
+
+Result<Move> BotSession::choose(const Heaps& heaps) {
+  if (auto asked = ask(heaps); !asked) return Error{asked.error()};
+  while (state_ == State::Thinking) poll(options_.move_time);
+  if (state_ != State::Ready) return Error{not_ready()};
+  return move_;
+}
+
+std::string BotSession::not_ready() const {
+  switch (state_) {
+    case State::Handshake:
+      return "the bot has not answered the handshake yet";
+    case State::Ready:
+      return "the bot is ready";
+    case State::Thinking:
+      return "the bot is still thinking";
+    case State::Forfeited:
+      return forfeit_reason_;
+    case State::Ended:
+      return "the bot has quit";
+  }
+  return {};
+}
+
+void BotSession::quit() {
+  if (process_.running()) {
+    if (state_ != State::Forfeited) process_.send(kQuitLine);
+    process_.stop(options_.quit_grace, options_.term_grace);
+  }
+  if (state_ != State::Forfeited) state_ = State::Ended;
+}
+
+void BotSession::kill() {
+  process_.kill();
+  if (state_ != State::Forfeited) state_ = State::Ended;
+}
+
+}  // namespace marienbad::bot

@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""A random player for Marienbad: any legal move, in all three games (docs/bot-protocol.md).
+
+    marienbad-cli ladder nim --bot "python3 examples/bots/random_bot.py"
+"""
+import random
+
+from marienbad_protocol import play
+
+
+def random_move(game):
+    heaps = list(game.heaps)
+    if game.kind == "nim":  # a row that has matches, then how many to take
+        row = random.choice([i for i, h in enumerate(heaps) if h > 0])
+        heaps[row] -= random.randint(1, heaps[row])
+    elif game.kind == "subtraction":
+        heaps[0] -= random.choice([a for a in game.amounts if a <= heaps[0]])
+    else:  # wythoff: left (x), down (y) or diagonally (both), any distance
+        x, y = heaps
+        direction = random.choice([d for d, room in (("x", x), ("y", y), ("xy", min(x, y))) if room])
+        distance = random.randint(1, {"x": x, "y": y, "xy": min(x, y)}[direction])
+        heaps = [x - distance if "x" in direction else x, y - distance if "y" in direction else y]
+    return heaps
+
+
+if __name__ == "__main__":
+    play("Random bot", random_move)

@@ -1,0 +1,89 @@
+// The bot protocol's lines: what the game sends, and the reading of what a bot answers.
+#include <catch2/catch.hpp>
+
+#include "marienbad/bot/protocol.hpp"
+#include "marienbad/quote.hpp"
+
+using namespace marienbad;
+using namespace marienbad::bot;
+
+TEST_CASE("bot protocol: the lines the game sends") {
+  CHECK(handshake_line() == "marienbad 1");
+  CHECK(new_game_line(Game::make(GameKind::Nim, Rule::Normal).value()).value() == "new nim normal");
+  CHECK(new_game_line(Game::make(GameKind::Wythoff, Rule::Misere).value()).value() ==
+        "new wythoff misere");
+  CHECK(new_game_line(Game::make(GameKind::Subtraction, Rule::Misere, {1, 3, 4}).value()).value() ==
+        "new subtraction misere 1,3,4");
+  CHECK(new_game_line(Game::make(GameKind::Subtraction, Rule::Normal).value()).value() ==
+        "new subtraction normal 1,2,3");  // the set is always sent
+  CHECK(position_line({1, 3, 5, 7}) == "position 1,3,5,7");
+  CHECK(position_line({0, 0, 9223372036854775807ULL}) == "position 0,0,9223372036854775807");
+}
+
+TEST_CASE("bot protocol: a bot's line is sorted by its first word") {
+  CHECK(classify_line("ok Nim sum bot").kind == LineKind::Ok);
+  CHECK(classify_line("ok Nim sum bot").rest == "Nim sum bot");
+  CHECK(classify_line("ok").kind == LineKind::Ok);
+  CHECK(classify_line("ok").rest.empty());
+  CHECK(classify_line("okay").kind == LineKind::Other);
+  CHECK(classify_line("to 1,2").kind == LineKind::To);
+  CHECK(classify_line("to 1,2").rest == "1,2");
+  CHECK(classify_line("tox 1").kind == LineKind::Other);
+  CHECK(classify_line("info").kind == LineKind::Info);
+  CHECK(classify_line("info a b  c").rest == "a b  c");
+  CHECK(classify_line("").kind == LineKind::Other);
+  CHECK(classify_line(" to 1").kind == LineKind::Other);
+}
+
+TEST_CASE("bot protocol: the handshake's answer") {
+  CHECK(parse_handshake("ok Nim sum bot").value() == "Nim sum bot");
+  CHECK(parse_handshake("ok Élise's bot \\o/").value() == "Élise's bot \\o/");
+  CHECK(parse_handshake("ok").error() == "no handshake: 'ok' without a name");
+  CHECK(parse_handshake("hello").error() == "no handshake: expected 'ok NAME', got 'hello'");
+  CHECK(parse_handshake("ok \x1b[31mred").error() ==
+        "no handshake: the name '\\x1b[31mred' is not printable UTF-8 text");
+  CHECK_FALSE(parse_handshake("ok bad\xff").ok());
+  CHECK_FALSE(parse_handshake("ok tab\there").ok());
+}
+
+TEST_CASE("bot protocol: the answer to go becomes a move checked by the engine") {
+  const Game nim = Game::make(GameKind::Nim, Rule::Normal).value();
+  const Heaps start{1, 3, 5, 7};
+  CHECK(parse_answer(nim, start, "to 1,3,5,6").value() == Move{3, 1, false});
+  CHECK(parse_answer(nim, start, "to 0,3,5,7").value() == Move{0, 1, false});
+  CHECK(parse_answer(nim, start, "to 1,3,5,8").error() ==
+        "illegal move: 1,3,5,7 -> 1,3,5,8 is not a legal move");
+  CHECK(parse_answer(nim, start, "to 1,3,5,7").error() ==
+        "illegal move: 1,3,5,7 -> 1,3,5,7 is not a legal move");  // no move at all
+  CHECK(parse_answer(nim, start, "to 0,2,5,7").error().rfind("illegal move: ", 0) == 0);
+  CHECK(parse_answer(nim, start, "to 1,3,5").error().rfind("illegal move: ", 0) == 0);
+  CHECK(parse_answer(nim, start, "to 1,,5,7").error() ==
+        "malformed answer 'to 1,,5,7': the position in the answer '1,,5,7' has an empty item");
+  CHECK(parse_answer(nim, start, "to").error().rfind("malformed answer 'to': ", 0) == 0);
+  CHECK(parse_answer(nim, start, "to -1,3,5,7").error().rfind("malformed answer", 0) == 0);
+  CHECK(parse_answer(nim, start, "to 1, 3,5,7").error().rfind("malformed answer", 0) == 0);
+  CHECK(parse_answer(nim, start, "1,3,5,6").error() ==
+        "unexpected line '1,3,5,6' (expected 'to H1,H2,...' or 'info TEXT')");
+
+  const Game wythoff = Game::make(GameKind::Wythoff, Rule::Normal).value();
+  CHECK(parse_answer(wythoff, {11, 15}, "to 11,3").value() == Move{1, 12, false});
+  CHECK(parse_answer(wythoff, {11, 15}, "to 4,8").value() == Move{0, 7, true});
+  CHECK_FALSE(parse_answer(wythoff, {11, 15}, "to 4,9").ok());
+  CHECK(parse_answer(wythoff, {11, 15}, "to 1,2,3").error().rfind("malformed answer", 0) == 0);
+
+  const Game subtraction = Game::make(GameKind::Subtraction, Rule::Misere, {1, 3, 4}).value();
+  CHECK(parse_answer(subtraction, {10}, "to 7").value() == Move{0, 3, false});
+  CHECK_FALSE(parse_answer(subtraction, {10}, "to 8").ok());  // 2 is not in {1, 3, 4}
+}
+
+TEST_CASE("bot protocol: a bot's line in a message is short, quoted and whole characters") {
+  CHECK(excerpt("hello") == "'hello'");
+  const std::string long_line(70'000, 'x');
+  CHECK(excerpt(long_line) == "'" + std::string(60, 'x') + "'...");
+  std::string accents;
+  for (int i = 0; i < 40; ++i) accents += "é";  // 2 bytes each
+  const std::string cut = excerpt(accents);
+  CHECK(cut.size() <= 65);
+  CHECK(is_printable_text(cut));  // no character was split
+  CHECK(excerpt("a\nb\x1b") == "'a\\nb\\x1b'");
+}

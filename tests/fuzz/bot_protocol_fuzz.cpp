@@ -1,0 +1,93 @@
+// What a bot program may write, and the --bot command line: the protocol's line reader
+// (classify_line, parse_handshake, parse_answer, excerpt) and split_command_words. The
+// first byte chooses the game and rule; the rest is "POSITION\nLINE" (the position used
+// when it is a valid unfinished one, else the game's start) or just "LINE". An accepted
+// name is the printable rest of "ok NAME"; an accepted answer is a legal move whose
+// position, written as "to ...", reads back as the same move; words joined and split
+// again are the same words; every error and excerpt is one clean line.
+#include <exception>
+
+#include "fuzz_check.hpp"
+#include "marienbad/bot/command_words.hpp"
+#include "marienbad/bot/protocol.hpp"
+#include "marienbad/quote.hpp"
+
+using namespace marienbad;
+
+namespace {
+
+Heaps position_from(const Game& game, std::string_view& text) {
+  const std::size_t newline = text.find('\n');
+  if (newline == std::string_view::npos) return game.standard_start();
+  auto heaps = parse_count_list(text.substr(0, newline), "position");
+  text.remove_prefix(newline + 1);
+  if (!heaps || !game.check_position(*heaps) || game.is_terminal(*heaps)) {
+    return game.standard_start();
+  }
+  return std::move(heaps).value();
+}
+
+void check_line(const Game& game, const Heaps& heaps, std::string_view line) {
+  const bot::BotLine parsed = bot::classify_line(line);
+  FUZZ_CHECK(parsed.rest.size() <= line.size());
+  const std::string shown = bot::excerpt(line);
+  FUZZ_CHECK(fuzz::is_clean_message(shown));
+  FUZZ_CHECK(shown.size() <= 60 * 6 + 5);  // 60 bytes, each at worst "\uNNNN"-sized, quotes, ...
+
+  const auto name = bot::parse_handshake(line);
+  if (name) {
+    FUZZ_CHECK(parsed.kind == bot::LineKind::Ok);
+    FUZZ_CHECK(!name->empty() && *name == parsed.rest && is_printable_text(*name));
+  } else {
+    FUZZ_CHECK(fuzz::is_clean_message(name.error()));
+  }
+
+  const auto move = bot::parse_answer(game, heaps, line);
+  if (!move) {
+    FUZZ_CHECK(fuzz::is_clean_message(move.error()));
+    return;
+  }
+  FUZZ_CHECK(parsed.kind == bot::LineKind::To);
+  FUZZ_CHECK(game.check_move(heaps, *move).ok());
+  const Heaps after = game.apply(heaps, *move);
+  const auto written = parse_count_list(parsed.rest, "to");  // "01" reads as 1, too
+  FUZZ_CHECK(written.ok() && *written == after);
+  const auto again = bot::parse_answer(game, heaps, "to " + join_counts(after));
+  FUZZ_CHECK(again.ok() && *again == *move);
+}
+
+void check_command(std::string_view command) {
+  const auto words = bot::split_command_words(command);
+  if (!words) {
+    FUZZ_CHECK(fuzz::is_clean_message(words.error()));
+    return;
+  }
+  FUZZ_CHECK(!words->empty());
+  const std::string joined = bot::join_command_words(*words);
+  const auto again = bot::split_command_words(joined);
+  FUZZ_CHECK(again.ok() && *again == *words);
+  FUZZ_CHECK(bot::join_command_words(*again) == joined);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const GameKind kinds[] = {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff};
+  const GameKind kind = kinds[data[0] % 3];
+  const Rule rule = (data[0] / 3) % 2 == 0 ? Rule::Normal : Rule::Misere;
+  const std::vector<Count> set =
+      (data[0] / 6) % 2 == 0 ? std::vector<Count>{1, 2, 3} : std::vector<Count>{1, 3, 4};
+  std::string_view text = fuzz::as_text(data + 1, size - 1);
+  try {
+    check_command(text);
+    const Game game = Game::make(kind, rule, set).value();
+    const auto line = bot::new_game_line(game);
+    FUZZ_CHECK(line.ok() && fuzz::is_clean_message(*line));
+    const Heaps heaps = position_from(game, text);
+    check_line(game, heaps, text);
+  } catch (const std::exception& error) {
+    FUZZ_FAIL((std::string("an exception escaped: ") + error.what()).c_str());
+  }
+  return 0;
+}
