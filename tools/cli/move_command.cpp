@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "json_output.hpp"
 #include "marienbad/player.hpp"
+#include "sum_output.hpp"
 
 namespace marienbad::cli {
 
@@ -15,7 +16,8 @@ constexpr std::string_view kMoveHelp =
     "usage: marienbad-cli move POSITION --level NAME [--seed N] [--json]\n"
     "  The move the computer plays at level NAME (random, easy, medium, hard,\n"
     "  perfect) from the position; --seed N (0 to 2^64-1, default 0) replays it.\n"
-    "  --json prints {\"move\": TEXT, \"to\": [heaps after]}.\n";
+    "  --json prints {\"move\": TEXT, \"to\": [heaps after]}; for a sum\n"
+    "  {\"component\": INDEX, \"move\": TEXT, \"to\": [that part's heaps after]}.\n";
 
 constexpr std::array<OptionSpec, 2> kMoveOptions{{{"--level", true}, {"--seed", true}}};
 
@@ -51,7 +53,8 @@ int run_move(std::span<const std::string_view> args) {
   if (arguments.json) {
     print_json(move_json(game, heaps, move));
   } else {
-    std::cout << game.move_text(move) << " -> " << join_counts(game.apply(heaps, move)) << '\n';
+    std::cout << game.move_text(move) << " -> " << position_text(game, game.apply(heaps, move))
+              << '\n';
   }
   return kExitOk;
 }
