@@ -79,7 +79,7 @@ void bench_analysis(const char* name, const Game& game, const std::vector<Heaps>
 }
 
 void nim() {
-  const Game game(NimGame(Rule::Normal)), misere(NimGame(Rule::Misere));
+  const Game game{NimGame(Rule::Normal)}, misere{NimGame(Rule::Misere)};
   std::vector<Heaps> positions;
   for (int i = 0; i < 1024; ++i) {
     positions.push_back({random_below(8), random_below(8), random_below(8), random_below(8)});
@@ -133,7 +133,7 @@ void nim() {
 }
 
 void wythoff() {
-  const Game game(WythoffGame(Rule::Normal)), misere(WythoffGame(Rule::Misere));
+  const Game game{WythoffGame(Rule::Normal)}, misere{WythoffGame(Rule::Misere)};
   std::vector<Heaps> positions;
   for (int i = 0; i < 1024; ++i) {
     // Half of them cold (the hard case for nobody, but a real answer), half random near 10^18.
@@ -248,7 +248,7 @@ void remoteness_tables() {
         c.game, "remoteness table from " + root + " (" + std::to_string(states) + " positions)",
         seconds, states, c.target);
   }
-  const Game huge(NimGame(Rule::Normal));
+  const Game huge{NimGame(Rule::Normal)};
   report("nim", "remoteness refused: 1000000,1000000,1000000", seconds_per_call([&](std::size_t) {
            keep(RemotenessTable::build(huge, {1'000'000, 1'000'000, 1'000'000}).has_value());
          }));
