@@ -119,7 +119,7 @@ TEST_CASE("sum: the default set, the game word, 8 parts, Wythoff at the limit, 6
   CHECK(big["grundy"].get<Count>() == (9223372036854775807ULL ^ 3));
 }
 
-TEST_CASE("sum: move --json adds the component; every level plays a legal move") {
+TEST_CASE("sum: move --json adds the component, and every level plays a legal move") {
   const std::string sum =
       "--game sum --component nim:1,3,5 --component subtraction:21:1,3,4 --component wythoff:3,5";
   const auto perfect = run_json("move " + sum + " --level perfect --json");

@@ -74,8 +74,7 @@ TEST_CASE("sum: every position of every sum of 2 small parts agrees with the sol
 TEST_CASE("sum: every position of every sum of 3 small parts agrees with the solver") {
   // Three parts at the full bounds would be 117649 positions for Wythoff alone
   // thrice: the third part is smaller, every combination of kinds still met.
-  const std::vector<std::string> third = {"nim:2", "subtraction:7:1,3,4", "subtraction:9:2,5",
-                                          "wythoff:3,2"};
+  const std::vector<std::string> third = {"nim:2", "subtraction:7:1,3,4", "wythoff:3,2"};
   for (std::size_t a = 0; a < kSmallParts.size(); ++a) {
     for (std::size_t b = a; b < kSmallParts.size(); ++b) {
       for (const auto& c : third) {
@@ -239,13 +238,13 @@ TEST_CASE(
 
 TEST_CASE("sum: exact Grundy values and winning moves with 64-bit heaps") {
   const SumGame sum = make_sum(
-      {"nim:9223372036854775807,6", "subtraction:9223372036854775807", "wythoff:2000,1999"});
+      {"nim:9223372036854775807,6", "subtraction:9223372036854775807", "wythoff:1000,999"});
   const Heaps heaps = sum.start();
   // Subtraction {1,2,3}: heap mod 4; Nim: the rows' XOR.
   CHECK(sum.part_grundy(heaps, 0) == (kMaxHeap ^ 6));
   CHECK(sum.part_grundy(heaps, 1) == kMaxHeap % 4);
-  CHECK(sum.part_grundy(heaps, 2) == wythoff_grundy(2000, 1999));
-  CHECK(sum.grundy(heaps) == (kMaxHeap ^ 6 ^ 3 ^ wythoff_grundy(2000, 1999)));
+  CHECK(sum.part_grundy(heaps, 2) == wythoff_grundy(1000, 999));
+  CHECK(sum.grundy(heaps) == (kMaxHeap ^ 6 ^ 3 ^ wythoff_grundy(1000, 999)));
   const auto winning = sum.winning_moves(heaps);
   REQUIRE_FALSE(winning.empty());
   for (const Move& move : winning) {
