@@ -85,6 +85,8 @@ void print_values(const Game& game, const Heaps& heaps, const Values& values) {
   std::ostream& out = std::cout;
   out << "\nremoteness " << remoteness_text(values.remoteness)
       << (values.remoteness ? " (moves left when the winner hurries and the loser delays)\n"
+          : game.is_sum()   ? " (unknown: more than 1048576 positions below, or more than"
+                              " 8388608 moves to look at)\n"
                             : " (unknown: more than 1048576 positions lie below)\n");
   if (values.moves.empty()) {
     out << "move values: none, no move is left\n";
