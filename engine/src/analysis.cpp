@@ -78,7 +78,7 @@ std::vector<MoveVerdict> move_verdicts(const Game& game, const Heaps& heaps) {
   std::vector<MoveVerdict> verdicts;
   if (game.move_count(heaps) > kMaxVerdictMoves) return verdicts;
   const bool solvable = small_enough(heaps);
-  game.visit([&](const auto& model) {
+  game.visit_any([&](const auto& model) {
     Solver solver(model);
     for (const Move& move : model.moves(heaps)) {
       MoveVerdict verdict{move, model.apply(heaps, move), false, std::nullopt};
@@ -95,7 +95,7 @@ std::optional<MoveVerdict> move_verdict(const Game& game, const Heaps& heaps, co
   MoveVerdict verdict{move, game.apply(heaps, move), false, std::nullopt};
   verdict.wins = game.outcome(verdict.to) == Outcome::P;
   if (small_enough(verdict.to)) {
-    game.visit([&](const auto& model) {
+    game.visit_any([&](const auto& model) {
       verdict.remoteness = Solver(model).solve(verdict.to).remoteness;
     });
   }

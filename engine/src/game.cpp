@@ -14,24 +14,26 @@ Result<Game> Game::make(GameKind kind, Rule rule, std::vector<Count> set) {
       return Game(std::move(game).value());
     }
   }
+  if (kind == kSumKind) return Error{"a sum of games is made from its parts"};
   return Error{"unknown game"};
 }
 
 GameKind Game::kind() const {
-  return visit([](const auto& g) { return std::decay_t<decltype(g)>::kind; });
+  return visit_any([](const auto& g) { return std::decay_t<decltype(g)>::kind; });
 }
 
 Rule Game::rule() const {
-  return visit([](const auto& g) { return g.rule(); });
+  return visit_any([](const auto& g) { return g.rule(); });
 }
 
 const std::vector<Count>& Game::subtraction_set() const {
   static const std::vector<Count> none;
-  if (const auto* s = std::get_if<SubtractionGame>(&model_)) return s->set();
+  if (const auto* s = std::get_if<SubtractionGame>(single())) return s->set();
   return none;
 }
 
 Heaps Game::standard_start() const {
+  if (const SumGame* parts = sum()) return parts->start();
   switch (kind()) {
     case GameKind::Nim:
       return {1, 3, 5, 7};
@@ -44,43 +46,44 @@ Heaps Game::standard_start() const {
 }
 
 Status Game::check_position(const Heaps& heaps) const {
-  return visit([&](const auto& g) { return g.check_position(heaps); });
+  return visit_any([&](const auto& g) { return g.check_position(heaps); });
 }
 bool Game::is_terminal(const Heaps& heaps) const {
-  return visit([&](const auto& g) { return g.is_terminal(heaps); });
+  return visit_any([&](const auto& g) { return g.is_terminal(heaps); });
 }
 Count Game::move_count(const Heaps& heaps) const {
-  return visit([&](const auto& g) { return g.move_count(heaps); });
+  return visit_any([&](const auto& g) { return g.move_count(heaps); });
 }
 Move Game::nth_move(const Heaps& heaps, Count index) const {
-  return visit([&](const auto& g) { return g.nth_move(heaps, index); });
+  return visit_any([&](const auto& g) { return g.nth_move(heaps, index); });
 }
 std::vector<Move> Game::moves(const Heaps& heaps) const {
-  return visit([&](const auto& g) { return g.moves(heaps); });
+  return visit_any([&](const auto& g) { return g.moves(heaps); });
 }
 Status Game::check_move(const Heaps& heaps, const Move& move) const {
-  return visit([&](const auto& g) { return g.check_move(heaps, move); });
+  return visit_any([&](const auto& g) { return g.check_move(heaps, move); });
 }
 Heaps Game::apply(const Heaps& heaps, const Move& move) const {
-  return visit([&](const auto& g) { return g.apply(heaps, move); });
+  return visit_any([&](const auto& g) { return g.apply(heaps, move); });
 }
 Outcome Game::outcome(const Heaps& heaps) const {
-  return visit([&](const auto& g) { return g.outcome(heaps); });
+  return visit_any([&](const auto& g) { return g.outcome(heaps); });
 }
 std::vector<Move> Game::winning_moves(const Heaps& heaps) const {
-  return visit([&](const auto& g) { return g.winning_moves(heaps); });
+  return visit_any([&](const auto& g) { return g.winning_moves(heaps); });
 }
 std::string Game::move_text(const Move& move) const {
-  return visit([&](const auto& g) { return g.move_text(move); });
+  return visit_any([&](const auto& g) { return g.move_text(move); });
 }
 Result<Move> Game::parse_move(std::string_view text) const {
-  return visit([&](const auto& g) { return g.parse_move(text); });
+  return visit_any([&](const auto& g) { return g.parse_move(text); });
 }
 
 std::optional<Count> Game::grundy(const Heaps& heaps) const {
   if (rule() != Rule::Normal) return std::nullopt;
-  if (const auto* s = std::get_if<SubtractionGame>(&model_)) return s->grundy(heaps[0]);
-  if (std::holds_alternative<NimGame>(model_)) return NimGame::nim_sum(heaps);
+  if (const SumGame* parts = sum()) return parts->grundy(heaps);
+  if (const auto* s = std::get_if<SubtractionGame>(single())) return s->grundy(heaps[0]);
+  if (std::get_if<NimGame>(single())) return NimGame::nim_sum(heaps);
   return std::nullopt;  // Wythoff's Grundy values have no closed form
 }
 

@@ -8,8 +8,45 @@
 namespace marienbad {
 
 namespace {
+
 constexpr std::string_view kHeader = "marienbad-match 1";
+
+struct GameAndStart {
+  Game game;
+  Heaps start;
+};
+
+// "parts nim:1,3,5 subtraction:21:1,3,4": a sum and its start.
+Result<GameAndStart> read_sum(std::string_view parts_text, Rule rule) {
+  std::istringstream words{std::string(parts_text)};
+  std::vector<SumPart> parts;
+  std::string word;
+  while (words >> word) {
+    if (parts.size() == kMaxSumParts) {
+      return Error{"a sum has at most " + std::to_string(kMaxSumParts) + " parts"};
+    }
+    auto part = parse_sum_part(word, "part");
+    if (!part) return Error{part.error()};
+    parts.push_back(std::move(part).value());
+  }
+  auto sum = SumGame::make(parts, rule);
+  if (!sum) return Error{sum.error()};
+  Heaps start = sum.value().start();
+  return GameAndStart{Game(std::move(sum).value()), std::move(start)};
 }
+
+Result<GameAndStart> read_single(GameKind kind, Rule rule, std::string_view set_text,
+                                 std::string_view start_text) {
+  auto set = parse_count_list(set_text, "set");
+  if (!set) return Error{set.error()};
+  auto game = Game::make(kind, rule, *set);
+  if (!game) return Error{game.error()};
+  auto start = parse_count_list(start_text, "start");
+  if (!start) return Error{start.error()};
+  return GameAndStart{std::move(game).value(), std::move(start).value()};
+}
+
+}  // namespace
 
 Match::Match(Game game, Heaps start, int first, std::array<std::string, 2> controllers)
     : game_(std::move(game)),
@@ -87,9 +124,15 @@ std::string Match::serialize() const {
   out << kHeader << '\n';
   out << "game " << to_string(game_.kind()) << '\n';
   out << "rule " << to_string(game_.rule()) << '\n';
-  if (game_.kind() == GameKind::Subtraction)
-    out << "set " << join_counts(game_.subtraction_set()) << '\n';
-  out << "start " << join_counts(start_) << '\n';
+  if (const SumGame* sum = game_.sum()) {
+    out << "parts";  // the layout and the start together, one part text each
+    for (const SumPart& part : sum->parts(start_)) out << ' ' << sum_part_text(part);
+    out << '\n';
+  } else {
+    if (game_.kind() == GameKind::Subtraction)
+      out << "set " << join_counts(game_.subtraction_set()) << '\n';
+    out << "start " << join_counts(start_) << '\n';
+  }
   out << "first " << first_ << '\n';
   out << "players " << controllers_[0] << ' ' << controllers_[1] << '\n';
   out << "moves";
@@ -105,8 +148,8 @@ Result<Match> Match::parse(std::string_view text) {
   if (!std::getline(in, line) || line != kHeader) {
     return Error{"not a saved match (the first line should be '" + std::string(kHeader) + "')"};
   }
-  std::string game_name, rule_name, set_text = "1,2,3", start_text, first_text, moves_text,
-                                    cursor_text;
+  std::string game_name, rule_name, set_text = "1,2,3", start_text, parts_text, first_text,
+                                    moves_text, cursor_text;
   std::array<std::string, 2> players;
   bool has_players = false;
   std::vector<std::string> seen;  // each field once: a second "moves" line must not win silently
@@ -132,6 +175,8 @@ Result<Match> Match::parse(std::string_view text) {
       set_text = rest;
     else if (key == "start")
       start_text = rest;
+    else if (key == "parts")
+      parts_text = rest;
     else if (key == "first")
       first_text = rest;
     else if (key == "moves")
@@ -149,20 +194,25 @@ Result<Match> Match::parse(std::string_view text) {
       return Error{where + "unknown field " + quote_for_message(key)};
     }
   }
-  auto kind = parse_game_kind(game_name);
+  const bool sum = game_name == "sum";
+  auto kind = sum ? Result<GameKind>(kSumKind) : parse_game_kind(game_name);
   if (!kind) return Error{"saved match: " + kind.error()};
   auto rule = parse_rule(rule_name);
   if (!rule) return Error{"saved match: " + rule.error()};
-  auto set = parse_count_list(set_text, "set");
-  if (!set) return Error{"saved match: " + set.error()};
-  auto game = Game::make(*kind, *rule, *set);
+  const auto given = [&](std::string_view key) {
+    return std::find(seen.begin(), seen.end(), key) != seen.end();
+  };
+  if (sum && (given("set") || given("start"))) {
+    return Error{"saved match: a sum gives its parts and their start on the 'parts' line only"};
+  }
+  if (!sum && given("parts")) return Error{"saved match: 'parts' is only for a sum of games"};
+  auto game = sum ? read_sum(parts_text, *rule) : read_single(*kind, *rule, set_text, start_text);
   if (!game) return Error{"saved match: " + game.error()};
-  auto start = parse_count_list(start_text, "start");
-  if (!start) return Error{"saved match: " + start.error()};
   auto first = parse_count(first_text, "first", 1);
   if (!first) return Error{"saved match: " + first.error()};
   if (!has_players) return Error{"saved match: the 'players' line is missing"};
-  auto match = make(std::move(game).value(), *start, static_cast<int>(*first), players);
+  auto match =
+      make(std::move(game.value().game), game.value().start, static_cast<int>(*first), players);
   if (!match) return Error{"saved match: " + match.error()};
   std::istringstream move_words(moves_text);
   std::string word;

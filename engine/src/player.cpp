@@ -135,7 +135,11 @@ Error unknown_level(std::string_view name) {
 
 std::size_t perfect_remoteness_states(const Game& game, const Heaps& heaps) {
   std::size_t rows = 1;
-  if (game.kind() == GameKind::Nim) {
+  if (game.is_sum()) {
+    // A sum's table looks at every move of every position.
+    rows = static_cast<std::size_t>(
+        std::min<Count>(game.move_count(heaps), Count{kPerfectRemotenessWork}));
+  } else if (game.kind() == GameKind::Nim) {
     rows = static_cast<std::size_t>(
         std::count_if(heaps.begin(), heaps.end(), [](Count h) { return h > 0; }));
   }

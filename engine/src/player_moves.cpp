@@ -16,12 +16,24 @@ Count removal(const Move& move) {
   return move.both ? 2 * move.amount : move.amount;  // amount <= 2^63-1: no overflow
 }
 
-std::vector<Move> candidate_moves(const Game& game, const Heaps& heaps) {
-  const Count width = static_cast<Count>(heaps.size());
-  if (game.move_count(heaps) <= kSearchBudget / width) return game.moves(heaps);
-  const Count directions = game.kind() == GameKind::Wythoff ? 3 : width;
-  const Count per_direction =
-      std::clamp<Count>(kSearchBudget / (directions * width), 1, kSmallAmounts);
+namespace {
+
+// How many lines of moves a single game has: a Nim row each, Wythoff's three,
+// and the subtraction set counted as one (at most 16 moves, always taken whole).
+Count directions(const Game& game, const Heaps& heaps) {
+  switch (game.kind()) {
+    case GameKind::Nim:
+      return static_cast<Count>(heaps.size());
+    case GameKind::Wythoff:
+      return 3;
+    case GameKind::Subtraction:
+      return 1;
+  }
+  return 1;
+}
+
+// A single game's smallest removals, at most per_direction along each line.
+std::vector<Move> smallest_removals(const Game& game, const Heaps& heaps, Count per_direction) {
   std::vector<Move> candidates;
   const auto add_direction = [&](std::size_t heap, bool both, Count limit) {
     for (Count a = 1; a <= std::min(limit, per_direction); ++a) {
@@ -37,8 +49,34 @@ std::vector<Move> candidate_moves(const Game& game, const Heaps& heaps) {
       add_direction(1, false, heaps[1]);
       add_direction(0, true, std::min(heaps[0], heaps[1]));
       break;
-    case GameKind::Subtraction:  // at most 16 moves: never here
+    case GameKind::Subtraction:
       return game.moves(heaps);
+  }
+  return candidates;
+}
+
+}  // namespace
+
+std::vector<Move> candidate_moves(const Game& game, const Heaps& heaps) {
+  const Count width = static_cast<Count>(heaps.size());
+  if (game.move_count(heaps) <= kSearchBudget / width) return game.moves(heaps);
+  const SumGame* sum = game.sum();
+  Count lines = 0;
+  if (sum) {
+    for (std::size_t i = 0; i < sum->part_count(); ++i) {
+      lines += directions(sum->part(i), sum->part_heaps(heaps, i));
+    }
+  } else {
+    lines = directions(game, heaps);
+  }
+  const Count per_direction = std::clamp<Count>(kSearchBudget / (lines * width), 1, kSmallAmounts);
+  if (!sum) return smallest_removals(game, heaps, per_direction);
+  std::vector<Move> candidates;
+  for (std::size_t i = 0; i < sum->part_count(); ++i) {
+    for (const Move& move :
+         smallest_removals(sum->part(i), sum->part_heaps(heaps, i), per_direction)) {
+      candidates.push_back(sum->sum_move(i, move));
+    }
   }
   return candidates;
 }
@@ -115,6 +153,15 @@ void add_if_legal(std::vector<Weighted>& list, const Game& game, const Heaps& he
 
 std::vector<Weighted> plausible_moves(const Game& game, const Heaps& heaps) {
   std::vector<Weighted> list;
+  if (const SumGame* sum = game.sum()) {
+    // A person plays a sum part by part: each part's own guesses.
+    for (std::size_t i = 0; i < sum->part_count(); ++i) {
+      for (const Weighted& item : plausible_moves(sum->part(i), sum->part_heaps(heaps, i))) {
+        list.push_back(Weighted{sum->sum_move(i, item.move), item.weight});
+      }
+    }
+    return list;
+  }
   switch (game.kind()) {
     case GameKind::Nim: {
       const std::size_t biggest =

@@ -138,6 +138,14 @@ std::string_view to_string(MoveRating rating) {
 }
 
 Count RemotenessTable::reachable_states(const Game& game, const Heaps& root, Count cap) {
+  if (game.is_sum()) {
+    u128 box = 1;
+    for (Count h : root) {
+      box *= u128{h} + 1;
+      if (box > cap) return cap + 1;
+    }
+    return static_cast<Count>(box);
+  }
   switch (game.kind()) {
     case GameKind::Subtraction:
       return saturating_add(root[0], 1, cap);
@@ -157,6 +165,40 @@ std::optional<RemotenessTable> RemotenessTable::build(const Game& game, const He
   const Rule rule = game.rule();
   RemotenessTable table;
   table.kind_ = game.kind();
+  if (game.is_sum()) {
+    // The box of heap vectors below the root, every one a position of the sum,
+    // ranked in mixed radix, the last heap fastest. A move lowers one heap (or
+    // two, a Wythoff diagonal), hence the rank: every child comes first.
+    const Count states = reachable_states(game, root, cap);
+    if (states > cap) return std::nullopt;
+    const Count moves = game.move_count(root);  // the most any position below has
+    if (moves > kMaxSumRemotenessMoves / states) return std::nullopt;
+    table.root_ = root;
+    table.strides_.assign(root.size(), 1);
+    for (std::size_t i = root.size(); i-- > 1;) {
+      table.strides_[i - 1] = table.strides_[i] * static_cast<std::size_t>(root[i] + 1);
+    }
+    table.values_.resize(static_cast<std::size_t>(states));
+    Heaps heaps(root.size(), 0);
+    for (std::size_t r = 0; r < table.values_.size(); ++r) {
+      Reach reach;
+      for (const Move& move : game.moves(heaps)) {
+        std::size_t child = r - static_cast<std::size_t>(move.amount) * table.strides_[move.heap];
+        if (move.both)
+          child -= static_cast<std::size_t>(move.amount) * table.strides_[move.heap + 1];
+        reach.add(table.values_[child]);
+      }
+      table.values_[r] = reach.value(rule);
+      for (std::size_t i = heaps.size(); i-- > 0;) {  // the next vector, last heap fastest
+        if (heaps[i] < root[i]) {
+          ++heaps[i];
+          break;
+        }
+        heaps[i] = 0;
+      }
+    }
+    return table;
+  }
   switch (game.kind()) {
     case GameKind::Subtraction: {
       if (reachable_states(game, root, cap) > cap) return std::nullopt;
@@ -247,6 +289,15 @@ std::optional<RemotenessTable> RemotenessTable::build(const Game& game, const He
 }
 
 std::optional<std::size_t> RemotenessTable::index(const Heaps& heaps) const {
+  if (kind_ == kSumKind) {
+    if (heaps.size() != root_.size()) return std::nullopt;
+    std::size_t rank = 0;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      if (heaps[i] > root_[i]) return std::nullopt;
+      rank += static_cast<std::size_t>(heaps[i]) * strides_[i];
+    }
+    return rank;
+  }
   switch (kind_) {
     case GameKind::Subtraction:
       if (heaps.size() != 1 || heaps[0] > root_[0]) return std::nullopt;
@@ -307,8 +358,10 @@ Result<Move> move_between(const Game& game, const Heaps& before, const Heaps& af
     ++changed;
   }
   if (changed == 0 || changed > 2) return illegal();
-  if (move.both) move.heap = 0;
   if (!game.check_move(before, move).ok()) return illegal();
+  // Two heaps changed by the same amount are one move only when they are one
+  // Wythoff token's x and y (in a sum, not two heaps of different parts).
+  if (game.apply(before, move) != after) return illegal();
   return move;
 }
 

@@ -7,6 +7,7 @@
 namespace marienbad {
 
 std::string_view to_string(GameKind kind) {
+  if (kind == kSumKind) return "sum";
   switch (kind) {
     case GameKind::Nim:
       return "nim";

@@ -93,10 +93,10 @@ TEST_CASE("table reproduces seed 004's cold positions") {
                                  17, 19, 21, 22, 24, 25, 27, 29, 30, 32};
   const auto out = run_json("table wythoff --json");
   REQUIRE(out["cold_positions"].size() == 21);
-  for (int d = 0; d < 21; ++d) {
+  for (std::size_t d = 0; d < 21; ++d) {
     CHECK(out["cold_positions"][d]["d"] == d);
     CHECK(out["cold_positions"][d]["y_d"] == y[d]);
-    CHECK(out["cold_positions"][d]["x_d"] == y[d] + d);
+    CHECK(out["cold_positions"][d]["x_d"] == y[d] + static_cast<int>(d));
   }
   const auto rank566 = run_json("table --game wythoff --from-rank 566 --count 1 --json");
   CHECK(rank566["cold_positions"][0]["y_d"] == 915);

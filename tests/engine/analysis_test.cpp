@@ -81,7 +81,10 @@ TEST_CASE("analyze and move verdicts agree with the solver for all three games")
     cases.push_back({Game::make(GameKind::Subtraction, rule, {1, 3, 4}).value(), {{21}, {7}, {0}}});
     cases.push_back({Game(WythoffGame(rule)), {{11, 15}, {3, 5}, {2, 2}, {0, 1}, {20, 7}}});
   }
-  for (const auto& [game, positions] : cases) {
+  for (const auto& test_case : cases) {
+    // Named references, not a structured binding: clang 14 cannot capture those in a lambda.
+    const Game& game = test_case.first;
+    const std::vector<Heaps>& positions = test_case.second;
     game.visit([&](const auto& model) {
       Solver solver(model);
       for (const Heaps& heaps : positions) {

@@ -120,7 +120,7 @@ TEST_CASE("perfect: the Dornim board up to 40x40") {
 }
 
 TEST_CASE("perfect: in a lost misere position it never takes the last match on purpose") {
-  const Game game(NimGame(Rule::Misere));
+  const Game game{NimGame(Rule::Misere)};
   auto perfect = make_player("perfect").value();
   Rng rng(1);
   for (const Heaps& lost : {Heaps{1, 0, 1, 1}, Heaps{1, 1, 1, 1, 1}, Heaps{2, 2}, Heaps{1, 2, 3}}) {

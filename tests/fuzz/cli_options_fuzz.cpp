@@ -1,8 +1,9 @@
 // marienbad-cli's option parsing and position (--game, --heaps/--rows, --set, --misere,
-// --normal, positional game word, the commands' own options). The input is split at NUL
-// bytes into arguments, as argv would hold them. Nothing throws; an error is one clean
-// line; a resolved position is valid for its game, its heaps and set within limits and
-// equal to what --heaps and --set say; a count option is within its bounds.
+// --normal, --component, positional game word, the commands' own options). The input is
+// split at NUL bytes into arguments, as argv would hold them. Nothing throws; an error is
+// one clean line; a resolved position is valid for its game, its heaps and set within
+// limits and equal to what --heaps and --set say (a sum: its parts are the --component
+// texts, in order, under normal play); a count option is within its bounds.
 #include <algorithm>
 #include <array>
 #include <exception>
@@ -22,11 +23,28 @@ constexpr std::array<OptionSpec, 5> kExtra{{{"--count", true},
                                             {"--seed", true},
                                             {"--random-starts", false}}};
 
+void check_sum(const Arguments& args, const SumGame& sum, const Heaps& heaps) {
+  FUZZ_CHECK(!args.heaps && !args.set && args.rule.value_or(Rule::Normal) == Rule::Normal);
+  FUZZ_CHECK(!args.components.empty() && args.components.size() <= kMaxSumParts);
+  const std::vector<SumPart> parts = sum.parts(heaps);
+  FUZZ_CHECK(parts.size() == args.components.size());
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    SumPart given = parse_sum_part(args.components[i]).value();
+    std::sort(given.set.begin(), given.set.end());  // the game keeps its set ascending
+    FUZZ_CHECK(given == parts[i]);
+  }
+}
+
 void check_position(const Arguments& args, const Position& position) {
   const Game& game = position.game;
   FUZZ_CHECK(game.check_position(position.heaps).ok());
   FUZZ_CHECK(!position.heaps.empty());
   for (Count h : position.heaps) FUZZ_CHECK(h <= kMaxHeap);
+  if (const SumGame* sum = game.sum()) {
+    check_sum(args, *sum, position.heaps);
+    return;
+  }
+  FUZZ_CHECK(args.components.empty());
   if (args.game) FUZZ_CHECK(parse_game_kind(*args.game).value() == game.kind());
   FUZZ_CHECK(game.rule() == args.rule.value_or(Rule::Normal));
   if (args.heaps) FUZZ_CHECK(parse_count_list(*args.heaps, "--heaps").value() == position.heaps);

@@ -1,6 +1,7 @@
 // marienbad-bench: how fast the engine answers (not run by ctest).
 // Per game: analysis of one position, the generic solver's throughput on a
-// full game graph, and the time to generate the seeds' tables.
+// full game graph, and the time to generate the seeds' tables; for sums of
+// games, the Wythoff Grundy table they read.
 #include <time.h>
 
 #include <cstdio>
@@ -10,6 +11,7 @@
 #include "marienbad/analysis.hpp"
 #include "marienbad/remoteness.hpp"
 #include "marienbad/solver.hpp"
+#include "marienbad/wythoff_grundy.hpp"
 
 using namespace marienbad;
 
@@ -77,7 +79,7 @@ void bench_analysis(const char* name, const Game& game, const std::vector<Heaps>
 }
 
 void nim() {
-  const Game game(NimGame(Rule::Normal)), misere(NimGame(Rule::Misere));
+  const Game game{NimGame(Rule::Normal)}, misere{NimGame(Rule::Misere)};
   std::vector<Heaps> positions;
   for (int i = 0; i < 1024; ++i) {
     positions.push_back({random_below(8), random_below(8), random_below(8), random_below(8)});
@@ -131,7 +133,7 @@ void nim() {
 }
 
 void wythoff() {
-  const Game game(WythoffGame(Rule::Normal)), misere(WythoffGame(Rule::Misere));
+  const Game game{WythoffGame(Rule::Normal)}, misere{WythoffGame(Rule::Misere)};
   std::vector<Heaps> positions;
   for (int i = 0; i < 1024; ++i) {
     // Half of them cold (the hard case for nobody, but a real answer), half random near 10^18.
@@ -246,10 +248,53 @@ void remoteness_tables() {
         c.game, "remoteness table from " + root + " (" + std::to_string(states) + " positions)",
         seconds, states, c.target);
   }
-  const Game huge(NimGame(Rule::Normal));
+  const Game huge{NimGame(Rule::Normal)};
   report("nim", "remoteness refused: 1000000,1000000,1000000", seconds_per_call([&](std::size_t) {
            keep(RemotenessTable::build(huge, {1'000'000, 1'000'000, 1'000'000}).has_value());
          }));
+}
+
+// Sums of games: the Wythoff Grundy table (built once, then shared) and what
+// a sum costs to analyze once it is there.
+void sums() {
+  for (const Count n : {Count{500}, Count{1000}, kMaxWythoffGrundyCoordinate}) {
+    std::size_t bytes = 0;
+    const double seconds = seconds_per_call(
+        [&](std::size_t) {
+          const WythoffGrundyTable table = WythoffGrundyTable::build(n);
+          bytes = table.bytes();
+          keep(table.at(n, n));
+        },
+        1.0);
+    // While building: one bitset of 3n + 1 bits per row, column and diagonal.
+    const std::size_t words = static_cast<std::size_t>((3 * n + 1) / 64 + 1);
+    const std::size_t scratch = (static_cast<std::size_t>(3 * n + 2)) * words * 8;
+    report("sum",
+           "wythoff grundy 0.." + std::to_string(n) + ", " + std::to_string(bytes / 1000) +
+               " kB (+" + std::to_string(scratch / 1000) + " kB to build)",
+           seconds);
+  }
+  std::vector<SumPart> parts = {parse_sum_part("nim:1,3,5,7").value(),
+                                parse_sum_part("subtraction:21:1,3,4").value(),
+                                parse_sum_part("wythoff:11,15").value()};
+  const Game game(SumGame::make(parts).value());
+  std::vector<Heaps> positions;
+  for (int i = 0; i < 1024; ++i) {
+    positions.push_back({random_below(kMaxHeap), random_below(kMaxHeap), random_below(kMaxHeap),
+                         random_below(kMaxHeap), 1'000'000'000'000'000'000ULL + random_below(1000),
+                         random_below(kMaxWythoffGrundyCoordinate + 1),
+                         random_below(kMaxWythoffGrundyCoordinate + 1)});
+  }
+  bench_analysis("sum", game, positions, "(nim 4 rows, subtraction ~10^18, wythoff <= 2000)");
+  const Heaps small = {1, 3, 5, 7, 12, 5, 6};
+  std::size_t states = 0;
+  const double seconds = seconds_per_call([&](std::size_t) {
+    const auto table = RemotenessTable::build(game, small);
+    states = table ? table->size() : 0;
+    keep(table ? table->remoteness(small) : std::nullopt);
+  });
+  report_throughput("sum", "remoteness table, 1,3,5,7 | 12 | 5,6 (" + std::to_string(states) + ")",
+                    seconds, states);
 }
 
 }  // namespace
@@ -264,5 +309,6 @@ int main() {
   wythoff();
   subtraction();
   remoteness_tables();
+  sums();
   return 0;
 }

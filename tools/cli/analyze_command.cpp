@@ -10,6 +10,7 @@
 #include "json_output.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/remoteness.hpp"
+#include "sum_output.hpp"
 
 namespace marienbad::cli {
 
@@ -19,7 +20,8 @@ constexpr std::string_view kAnalyzeHelp =
     "usage: marienbad-cli analyze POSITION [--values] [--json]\n"
     "  The outcome of the position for the player to move (N: wins, P: loses with\n"
     "  perfect play), every winning move, the normal-play Grundy value when known,\n"
-    "  and for nim the binary digital sum of seed 002.\n"
+    "  and for nim the binary digital sum of seed 002; for a sum (--game sum), each\n"
+    "  part's Grundy value in base 2 and their XOR, moves written PART:MOVE.\n"
     "  --values  also the remoteness (the moves left when the winner hurries and the\n"
     "            loser delays; unknown when more than 1048576 positions lie below)\n"
     "            and every legal move's value for the player making it (win: it\n"
@@ -62,14 +64,14 @@ Json remoteness_json(std::optional<std::uint32_t> remoteness) {
   return remoteness ? Json(*remoteness) : Json(nullptr);
 }
 
-void add_values_json(Json& out, const Game& game, const Values& values) {
+void add_values_json(Json& out, const Game& game, const Heaps& heaps, const Values& values) {
   out["remoteness"] = remoteness_json(values.remoteness);
   Json list = Json::array();
   for (const MoveValue& value : values.moves) {
-    list.push_back({{"move", game.move_text(value.move)},
-                    {"to", heaps_json(value.to)},
-                    {"value", value.wins ? "win" : "lose"},
-                    {"remoteness", remoteness_json(value.remoteness)}});
+    Json entry = move_json(game, heaps, value.move);
+    entry["value"] = value.wins ? "win" : "lose";
+    entry["remoteness"] = remoteness_json(value.remoteness);
+    list.push_back(std::move(entry));
   }
   out["values"] = std::move(list);
   if (values.truncated) out["values_truncated"] = true;
@@ -83,6 +85,8 @@ void print_values(const Game& game, const Heaps& heaps, const Values& values) {
   std::ostream& out = std::cout;
   out << "\nremoteness " << remoteness_text(values.remoteness)
       << (values.remoteness ? " (moves left when the winner hurries and the loser delays)\n"
+          : game.is_sum()   ? " (unknown: more than 1048576 positions below, or more than"
+                              " 8388608 moves to look at)\n"
                             : " (unknown: more than 1048576 positions lie below)\n");
   if (values.moves.empty()) {
     out << "move values: none, no move is left\n";
@@ -92,7 +96,7 @@ void print_values(const Game& game, const Heaps& heaps, const Values& values) {
   std::vector<std::string> texts, tos;
   for (const MoveValue& value : values.moves) {
     texts.push_back(game.move_text(value.move));
-    tos.push_back(join_counts(value.to));
+    tos.push_back(position_text(game, value.to));
     text_width = std::max(text_width, texts.back().size());
     to_width = std::max(to_width, tos.back().size());
   }
@@ -114,6 +118,7 @@ void print_values(const Game& game, const Heaps& heaps, const Values& values) {
 
 std::string rule_sentence(const Game& game) {
   const bool normal = game.rule() == Rule::Normal;
+  if (game.is_sum()) return "normal play: whoever makes the last move, in any part, wins";
   switch (game.kind()) {
     case GameKind::Nim:
       return normal ? "normal play: whoever takes the last match wins"
@@ -158,11 +163,11 @@ Json analysis_json(const Position& position, const Analysis& analysis) {
   for (const Move& move : analysis.winning_moves) moves.push_back(move_json(game, heaps, move));
   out["winning_moves"] = moves;
   if (analysis.grundy) out["grundy"] = *analysis.grundy;
-  if (const auto* nim = std::get_if<NimGame>(&game.model())) {
+  if (const auto* nim = std::get_if<NimGame>(game.single())) {
     out["nim_sum"] = NimGame::nim_sum(heaps);
     out["digital_sum"] = digital_sum_json(game, heaps, digital_sum(*nim, heaps));
   }
-  if (const auto* subtraction = std::get_if<SubtractionGame>(&game.model())) {
+  if (const auto* subtraction = std::get_if<SubtractionGame>(game.single())) {
     out["preperiod"] = subtraction->period().preperiod;
     out["period"] = subtraction->period().period;
   }
@@ -208,18 +213,22 @@ void print_digital_sum(std::ostream& out, const Game& game, const Heaps& heaps,
 void print_analysis(const Position& position, const Analysis& analysis) {
   const auto& [game, heaps] = position;
   std::ostream& out = std::cout;
-  out << "game       " << to_string(game.kind()) << " (" << rule_sentence(game) << ")\n";
-  out << "position   " << join_counts(heaps) << '\n';
+  out << "game       " << to_string(game.kind());
+  if (const SumGame* sum = game.sum()) out << " of " << sum->part_count() << " parts";
+  out << " (" << rule_sentence(game) << ")\n";
+  out << "position   " << position_text(game, heaps) << '\n';
   out << "outcome    " << to_string(analysis.outcome)
       << (analysis.outcome == Outcome::N ? " (the player to move wins with perfect play)"
                                          : " (the player to move loses against perfect play)")
       << '\n';
   if (analysis.grundy) out << "grundy     " << *analysis.grundy << '\n';
-  if (const auto* subtraction = std::get_if<SubtractionGame>(&game.model())) {
+  if (const SumGame* sum = game.sum()) {
+    print_parts(out, *sum, heaps);
+  } else if (const auto* subtraction = std::get_if<SubtractionGame>(game.single())) {
     out << "period     " << subtraction->period().period << " (from heap "
         << subtraction->period().preperiod << " on)\n";
   }
-  if (const auto* nim = std::get_if<NimGame>(&game.model())) {
+  if (const auto* nim = std::get_if<NimGame>(game.single())) {
     out << "nim-sum    " << NimGame::nim_sum(heaps) << '\n';
     print_digital_sum(out, game, heaps, digital_sum(*nim, heaps));
   }
@@ -240,7 +249,7 @@ void print_analysis(const Position& position, const Analysis& analysis) {
   out << "\nwinning moves (" << analysis.winning_moves.size() << "):\n";
   for (const Move& move : analysis.winning_moves) {
     out << "  " << std::left << std::setw(static_cast<int>(text_width)) << game.move_text(move)
-        << "  -> " << join_counts(game.apply(heaps, move)) << '\n';
+        << "  -> " << position_text(game, game.apply(heaps, move)) << '\n';
   }
 }
 
@@ -261,7 +270,7 @@ int run_analyze(std::span<const std::string_view> args) {
   if (parsed.value().has("--values")) values = move_values(game, heaps);
   if (parsed.value().json) {
     Json out = analysis_json(position.value(), analysis);
-    if (values) add_values_json(out, game, *values);
+    if (values) add_values_json(out, game, heaps, *values);
     print_json(out);
   } else {
     print_analysis(position.value(), analysis);

@@ -11,8 +11,31 @@ Json heaps_json(const Heaps& heaps) {
 }
 
 Json move_json(const Game& game, const Heaps& from, const Move& move) {
+  if (const SumGame* sum = game.sum()) {
+    const std::size_t part = sum->part_of(move);
+    return {{"component", part},
+            {"move", sum->part(part).move_text(sum->part_move(move))},
+            {"to", heaps_json(sum->part_heaps(sum->apply(from, move), part))}};
+  }
   return {{"move", game.move_text(move)}, {"to", heaps_json(game.apply(from, move))}};
 }
+
+namespace {
+
+Json components_json(const SumGame& sum, const Heaps& heaps) {
+  Json components = Json::array();
+  const std::vector<SumPart> parts = sum.parts(heaps);
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    Json part = {{"game", std::string(to_string(parts[i].kind))},
+                 {"heaps", heaps_json(parts[i].heaps)}};
+    if (parts[i].kind == GameKind::Subtraction) part["set"] = heaps_json(parts[i].set);
+    part["grundy"] = sum.part_grundy(heaps, i);
+    components.push_back(std::move(part));
+  }
+  return components;
+}
+
+}  // namespace
 
 Json position_json(const Game& game, const Heaps& heaps) {
   Json out = Json::object();
@@ -20,6 +43,7 @@ Json position_json(const Game& game, const Heaps& heaps) {
   out["rule"] = std::string(to_string(game.rule()));
   if (game.kind() == GameKind::Subtraction) out["set"] = heaps_json(game.subtraction_set());
   out["heaps"] = heaps_json(heaps);
+  if (const SumGame* sum = game.sum()) out["components"] = components_json(*sum, heaps);
   return out;
 }
 

@@ -12,8 +12,12 @@ using Json = nlohmann::ordered_json;
 
 Json heaps_json(const Heaps& heaps);
 // {"move": TEXT, "to": [heaps after]}; the move must be legal from `from`.
+// In a sum, {"component": INDEX (from 0), "move": TEXT in that part's own
+// notation, "to": [that part's heaps after]}.
 Json move_json(const Game& game, const Heaps& from, const Move& move);
-// The fields every position answer starts with: game, rule, (set,) heaps.
+// The fields every position answer starts with: game, rule, (set,) heaps;
+// a sum: game, rule, heaps (every part's, in order) and "components":
+// [{"game", "heaps", ("set",) "grundy"}, ...] in the order of the parts.
 Json position_json(const Game& game, const Heaps& heaps);
 // Pretty-printed on stdout, one object.
 void print_json(const Json& value);

@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "json_output.hpp"
 #include "marienbad/player.hpp"
+#include "sum_output.hpp"
 
 namespace marienbad::cli {
 
@@ -22,7 +23,8 @@ constexpr std::string_view kMoveHelp =
     "  like a shell would, never run by one), which has --move-time S seconds\n"
     "  (default 10); a bot that forfeits exits 1 with the reason. --verbose shows\n"
     "  its info lines and standard error.\n"
-    "  --json prints {\"move\": TEXT, \"to\": [heaps after]}.\n";
+    "  --json prints {\"move\": TEXT, \"to\": [heaps after]}; for a sum\n"
+    "  {\"component\": INDEX, \"move\": TEXT, \"to\": [that part's heaps after]}.\n";
 
 constexpr std::array<OptionSpec, 5> kMoveOptions{
     {{"--level", true}, {"--seed", true}, kBotOption, kMoveTimeOption, kVerboseOption}};
@@ -98,7 +100,8 @@ int run_move(std::span<const std::string_view> args) {
   if (arguments.json) {
     print_json(move_json(game, heaps, move));
   } else {
-    std::cout << game.move_text(move) << " -> " << join_counts(game.apply(heaps, move)) << '\n';
+    std::cout << game.move_text(move) << " -> " << position_text(game, game.apply(heaps, move))
+              << '\n';
   }
   return kExitOk;
 }

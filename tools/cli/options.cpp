@@ -68,6 +68,10 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
                                           : std::string(name) + " is given twice"};
       }
       parsed.rule = rule;
+    } else if (name == "--component") {
+      auto value = take_value();
+      if (!value) return Error{value.error()};
+      parsed.components.push_back(std::move(value).value());
     } else if (name == "--json") {
       if (auto ok = no_value(); !ok) return Error{ok.error()};
       if (parsed.json) return Error{"--json is given twice"};
@@ -92,6 +96,38 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
   return parsed;
 }
 
+namespace {
+
+// --game sum --component SPEC...: the parts in the order given.
+Result<Position> resolve_sum(const Arguments& args) {
+  if (args.heaps) return Error{"--heaps is not for a sum: give each part with --component SPEC"};
+  if (args.set) {
+    return Error{
+        "--set is not for a sum: a subtraction part carries its set, e.g. "
+        "--component subtraction:21:1,3,4"};
+  }
+  if (args.components.empty()) {
+    return Error{"a sum needs --component SPEC for each of its 1 to " +
+                 std::to_string(kMaxSumParts) + " parts, e.g. --component nim:1,3,5"};
+  }
+  if (args.components.size() > kMaxSumParts) {
+    return Error{"a sum has at most " + std::to_string(kMaxSumParts) + " parts, got " +
+                 std::to_string(args.components.size()) + " --component options"};
+  }
+  std::vector<SumPart> parts;
+  for (const std::string& spec : args.components) {
+    auto part = parse_sum_part(spec, "--component");
+    if (!part) return Error{part.error()};
+    parts.push_back(std::move(part).value());
+  }
+  auto sum = SumGame::make(parts, args.rule.value_or(Rule::Normal));
+  if (!sum) return Error{sum.error()};
+  Heaps start = sum.value().start();
+  return Position{Game(std::move(sum).value()), std::move(start)};
+}
+
+}  // namespace
+
 Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
   std::string game_name = args.game.value_or("nim");
   std::vector<std::string> rest = args.positionals;
@@ -100,9 +136,14 @@ Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
     rest.erase(rest.begin());
   }
   if (!rest.empty()) return Error{"unexpected argument " + quote_for_message(rest.front())};
+  if (game_name == "sum") return resolve_sum(args);
+  if (!args.components.empty()) return Error{"--component is only for --game sum"};
 
   auto kind = parse_game_kind(game_name);
-  if (!kind) return Error{kind.error()};
+  if (!kind) {
+    return Error{"unknown game " + quote_for_message(game_name) +
+                 " (expected nim, marienbad, subtraction, wythoff or sum)"};
+  }
   const Rule rule = args.rule.value_or(Rule::Normal);
   std::vector<Count> set = {1, 2, 3};
   if (args.set) {
@@ -199,11 +240,14 @@ int usage_error(std::string_view message) {
 
 std::string_view position_help() {
   return "position:\n"
-         "  --game nim|marienbad|subtraction|wythoff   the game (default nim)\n"
+         "  --game nim|marienbad|subtraction|wythoff|sum   the game (default nim)\n"
          "  --heaps 1,3,5,7    rows (nim), one heap (subtraction) or x,y (wythoff);\n"
          "                     each 0 to 2^63-1 (default 1,3,5,7 / 21 / 11,15)\n"
          "  --set 1,2,3        the amounts a move may take (subtraction only)\n"
-         "  --misere           the last move loses (default: --normal, it wins)\n";
+         "  --misere           the last move loses (default: --normal, it wins)\n"
+         "  --component SPEC   a part of a sum (--game sum), 1 to 8 times, normal play:\n"
+         "                     nim:1,3,5  subtraction:21  subtraction:21:1,3,4  wythoff:3,5\n"
+         "                     (wythoff coordinates up to 2000)\n";
 }
 
 }  // namespace marienbad::cli

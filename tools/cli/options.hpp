@@ -1,6 +1,7 @@
 #pragma once
 // Arguments shared by every marienbad-cli command, parsed strictly: the
-// position (--game, --heaps, --set, --misere/--normal), --json and --help,
+// position (--game, --heaps, --set, --misere/--normal, --component for a sum
+// of games), --json and --help,
 // plus the options a command declares for itself (e.g. --count N).
 #include <chrono>
 #include <map>
@@ -30,6 +31,7 @@ struct Arguments {
   std::optional<std::string> heaps;                         // --heaps (alias --rows)
   std::optional<std::string> set;                           // --set
   std::optional<Rule> rule;                                 // --misere / --normal
+  std::vector<std::string> components;                      // --component, once a part
   bool json = false;                                        // --json
   bool help = false;                                        // --help / -h
   std::map<std::string, std::string, std::less<>> options;  // declared options: name -> value
@@ -52,6 +54,8 @@ struct Position {
 // as "wythoff"; default nim), the rule (default normal), the set (subtraction
 // only, default 1,2,3) and the heaps (default the game's standard start),
 // validated by the engine. Any other positional argument is an error.
+// --game sum: the parts from --component SPEC, 1 to 8 of them (sum_part.hpp),
+// normal play only; the heaps are the parts' heaps one after the other.
 Result<Position> resolve_position(const Arguments& args, bool allow_game_word = false);
 
 // A numeric option such as --count: `fallback` when absent, else min..max.

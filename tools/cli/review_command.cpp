@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "json_output.hpp"
 #include "marienbad/remoteness.hpp"
+#include "sum_output.hpp"
 
 namespace marienbad::cli {
 
@@ -23,7 +24,8 @@ constexpr std::string_view kReviewHelp =
     "  lost (every move lost against perfect play), with the remoteness after it:\n"
     "  the moves left when the winner hurries and the loser delays (unknown when\n"
     "  more than 1048576 positions lie below). An illegal step is an error naming\n"
-    "  its ply (exit 2).\n";
+    "  its ply (exit 2). A sum (--game sum --component ...) writes each position as\n"
+    "  its parts' heaps one after the other, e.g. 1,3,5,21,3,5.\n";
 
 constexpr std::array<OptionSpec, 1> kReviewOptions{{{"--positions", true}}};
 
@@ -73,7 +75,7 @@ std::string verdict_text(const Game& game, const Heaps& from, const MoveReview& 
     for (std::size_t i = 0; i < review.better.size(); ++i) {
       if (i > 0) detail += ", ";
       detail += game.move_text(review.better[i]) + " -> " +
-                join_counts(game.apply(from, review.better[i]));
+                position_text(game, game.apply(from, review.better[i]));
     }
   }
   if (!detail.empty()) text += " (" + detail + ")";
@@ -89,7 +91,8 @@ void print_review(const Game& game, const std::vector<Heaps>& positions,
   std::vector<std::string> steps;
   std::size_t ply_width = std::to_string(reviews.size()).size(), step_width = 0;
   for (std::size_t i = 0; i < reviews.size(); ++i) {
-    steps.push_back(join_counts(positions[i]) + " -> " + join_counts(positions[i + 1]));
+    steps.push_back(position_text(game, positions[i]) + " -> " +
+                    position_text(game, positions[i + 1]));
     step_width = std::max(step_width, steps.back().size());
   }
   for (std::size_t i = 0; i < reviews.size(); ++i) {

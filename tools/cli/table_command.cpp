@@ -1,5 +1,6 @@
 // `table POSITION-or-game [--count N] [--json]`: the seeds' tables.
 //   nim         seed 001: the winning moves of every position reachable from the start
+//   sum         the same for a sum of games (--game sum --component ...)
 //   wythoff     seed 004: the cold positions (d, y_d, x_d) of ranks 0 .. N-1
 //   subtraction the P-positions of heaps 0 .. N, with the period of the sequence
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include "commands.hpp"
 #include "json_output.hpp"
 #include "marienbad/wythoff.hpp"
+#include "sum_output.hpp"
 
 namespace marienbad::cli {
 
@@ -18,6 +20,8 @@ constexpr std::string_view kTableHelp =
     "usage: marienbad-cli table POSITION-or-game [--count N] [--from-rank R] [--json]\n"
     "  nim          every position reachable from --heaps (default 1,3,5,7), its outcome\n"
     "               and its winning moves (seed 001), at most 100000 positions\n"
+    "  sum          the same for a sum of games (--game sum --component ...): every\n"
+    "               position below the parts' heaps, at most 100000\n"
     "  wythoff      the cold positions (d, y_d, x_d), y_d = floor(d*phi), x_d = y_d + d,\n"
     "               of ranks R .. R+N-1 (default 0 .. 20, seed 004); N <= 100000\n"
     "  subtraction  the P-positions of heaps 0 .. N (default the heap, 21) and the period\n"
@@ -26,8 +30,9 @@ constexpr std::string_view kTableHelp =
 constexpr Count kMaxTableRows = 100'000;
 constexpr std::array<OptionSpec, 2> kTableOptions = {{{"--count", true}, {"--from-rank", true}}};
 
-// Every position with 0 <= heap i <= start i, in lexicographic order.
-int nim_table(const Arguments& args, const Position& position) {
+// Every position with 0 <= heap i <= start i, in lexicographic order (Nim, or
+// a sum, where every such position is one of the sum).
+int position_table(const Arguments& args, const Position& position) {
   const auto& [game, start] = position;
   if (args.has("--count") || args.has("--from-rank")) {
     return usage_error("--count and --from-rank are for wythoff and subtraction tables");
@@ -42,11 +47,11 @@ int nim_table(const Arguments& args, const Position& position) {
   }
   Json rows = Json::array();
   Count lost = 0;
-  std::size_t text_width = 0;
-  for (Count h : start) text_width += std::to_string(h).size() + 1;
+  // No position below the start is written wider than the start.
+  const std::size_t text_width = position_text(game, start).size() + 1;
   if (!args.json) {
-    std::cout << "nim from " << join_counts(start) << ", " << to_string(game.rule())
-              << " play: " << total << " positions\n"
+    std::cout << to_string(game.kind()) << " from " << position_text(game, start) << ", "
+              << to_string(game.rule()) << " play: " << total << " positions\n"
               << std::left << std::setw(static_cast<int>(std::max<std::size_t>(text_width, 8)))
               << "position"
               << "  outcome  winning moves\n";
@@ -69,7 +74,7 @@ int nim_table(const Arguments& args, const Position& position) {
         texts += game.move_text(move);
       }
       std::cout << std::left << std::setw(static_cast<int>(std::max<std::size_t>(text_width, 8)))
-                << join_counts(heaps) << "  " << std::setw(7) << to_string(outcome) << "  "
+                << position_text(game, heaps) << "  " << std::setw(7) << to_string(outcome) << "  "
                 << (texts.empty() ? "-" : texts) << '\n';
     }
     // Next position: count up like an odometer, last row fastest.
@@ -194,9 +199,10 @@ int run_table(std::span<const std::string_view> args) {
   }
   auto position = resolve_position(parsed.value(), true);
   if (!position) return usage_error(position.error());
+  if (position.value().game.is_sum()) return position_table(parsed.value(), position.value());
   switch (position.value().game.kind()) {
     case GameKind::Nim:
-      return nim_table(parsed.value(), position.value());
+      return position_table(parsed.value(), position.value());
     case GameKind::Wythoff:
       return wythoff_table(parsed.value(), position.value());
     case GameKind::Subtraction:

@@ -1,35 +1,61 @@
 #pragma once
-// A game chosen at run time: one of the three models behind one interface.
-// This is the only place that switches between them; everything generic is
-// written against GameModel and reached through visit().
+// A game chosen at run time: one of the three single games, or a sum of them,
+// behind one interface. This is the only place that switches between them;
+// everything generic is written against GameModel and reached through
+// visit_any() (every model) or visit() (the three single games only).
 #include <variant>
 
 #include "marienbad/nim.hpp"
 #include "marienbad/subtraction.hpp"
+#include "marienbad/sum.hpp"
 #include "marienbad/wythoff.hpp"
 
 namespace marienbad {
 
 class Game {
  public:
-  using Model = std::variant<NimGame, SubtractionGame, WythoffGame>;
+  using Model = std::variant<NimGame, SubtractionGame, WythoffGame>;  // a single game
 
-  Game(NimGame nim) : model_(std::move(nim)) {}
-  Game(SubtractionGame subtraction) : model_(std::move(subtraction)) {}
-  Game(WythoffGame wythoff) : model_(std::move(wythoff)) {}
-  // kind + rule (+ set for subtraction; the set is ignored for the other kinds).
+  Game(NimGame nim) : model_(Model(std::move(nim))) {}
+  Game(SubtractionGame subtraction) : model_(Model(std::move(subtraction))) {}
+  Game(WythoffGame wythoff) : model_(Model(std::move(wythoff))) {}
+  Game(SumGame sum) : model_(std::move(sum)) {}
+  // A single game: kind + rule (+ set for subtraction; ignored for the other
+  // kinds). A sum is made from its parts: SumGame::make.
   static Result<Game> make(GameKind kind, Rule rule, std::vector<Count> set = {1, 2, 3});
 
-  GameKind kind() const;
+  GameKind kind() const;  // kSumKind for a sum
   Rule rule() const;
-  const std::vector<Count>& subtraction_set() const;  // empty unless subtraction
-  Heaps standard_start() const;  // 1-3-5-7 (the film), 21, or (11, 15) on the Dornim board
+  bool is_sum() const { return model_.index() == 1; }
+  const SumGame* sum() const { return std::get_if<SumGame>(&model_); }  // null unless a sum
+  const std::vector<Count>& subtraction_set() const;                    // empty unless subtraction
+  // 1-3-5-7 (the film), 21, or (11, 15) on the Dornim board; a sum's parts' start.
+  Heaps standard_start() const;
 
+  // Calls f with the model, a sum's SumGame included: for code written once
+  // for every GameModel (the solver).
+  template <class F>
+  decltype(auto) visit_any(F&& f) const {
+    return std::visit(
+        [&f](const auto& model) -> decltype(auto) {
+          if constexpr (std::is_same_v<std::decay_t<decltype(model)>, SumGame>) {
+            return f(model);
+          } else {
+            return std::visit(f, model);
+          }
+        },
+        model_);
+  }
+  // The single game's model, for code that handles each of the three games
+  // (e.g. a board per game). A sum has none: both throw std::bad_variant_access.
   template <class F>
   decltype(auto) visit(F&& f) const {
-    return std::visit(std::forward<F>(f), model_);
+    return std::visit(std::forward<F>(f), model());
   }
-  const Model& model() const { return model_; }
+  const Model& model() const { return std::get<Model>(model_); }
+  // The single game's model, null for a sum: std::get_if<NimGame>(game.single())
+  // asks "is this Nim?" of any game.
+  const Model* single() const { return std::get_if<Model>(&model_); }
 
   Status check_position(const Heaps& heaps) const;
   bool is_terminal(const Heaps& heaps) const;
@@ -40,14 +66,14 @@ class Game {
   Heaps apply(const Heaps& heaps, const Move& move) const;
   Outcome outcome(const Heaps& heaps) const;
   std::vector<Move> winning_moves(const Heaps& heaps) const;
-  std::optional<Count> grundy(const Heaps& heaps) const;  // normal play, when cheap
+  std::optional<Count> grundy(const Heaps& heaps) const;  // normal play, when cheap (sums too)
   std::string move_text(const Move& move) const;
   Result<Move> parse_move(std::string_view text) const;
   // Checked apply: the reason when the move is illegal.
   Result<Heaps> try_apply(const Heaps& heaps, const Move& move) const;
 
  private:
-  Model model_;
+  std::variant<Model, SumGame> model_;
 };
 
 }  // namespace marienbad

@@ -41,8 +41,8 @@ Result<std::unique_ptr<Player>> make_player(std::string_view level);
 
 // The perfect player wins by the fastest way and, when lost, resists longest
 // (remoteness.hpp) when the table is small: at most this many positions times
-// the non-empty rows (Nim; 1 for the other games), as building it costs
-// O(positions x rows). That stays well within the players' thinking budget of
+// the non-empty rows (Nim; the legal moves for a sum; 1 for the other games),
+// as building it costs O(positions x rows). That stays well within the players' thinking budget of
 // 1 ms, also in sanitizer builds' soak tests; every board and heap the game
 // offers fits, and Nim once the rows have shrunk (a full 8 rows of 15, 490314
 // multisets, would take 26 ms). Beyond, it still never misses a win, and gives

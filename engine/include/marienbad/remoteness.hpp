@@ -13,6 +13,9 @@
 //   - Wythoff: the (x+1)(y+1) board, each line of moves summed up as a prefix;
 //   - Nim: the multisets of rows (the order of rows does not matter), ranked
 //     densely, each row's line of moves summed up as a prefix.
+//   - a sum of games: the box of heap vectors below the root, every move of
+//     every position looked at, so also bounded by the moves this costs
+//     (kMaxSumRemotenessMoves).
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -27,6 +30,8 @@ namespace marienbad {
 inline constexpr std::size_t kMaxRemotenessStates = std::size_t{1} << 20;
 // Nim also keeps one entry per (multiset, row): at most 2^23 of them (64 MB).
 inline constexpr std::size_t kMaxRemotenessRowEntries = std::size_t{1} << 23;
+// A sum: at most this many positions times the root's legal moves (about 0.3 s).
+inline constexpr std::size_t kMaxSumRemotenessMoves = std::size_t{1} << 23;
 
 struct PositionValue {
   Outcome outcome;  // under the game's rule
@@ -58,6 +63,7 @@ class RemotenessTable {
   Heaps root_;                              // Nim: the root's non-zero rows, largest first
   std::size_t rows_ = 0;                    // Nim: how many rows a position has
   std::vector<std::vector<Count>> prefix_;  // Nim: the ranking table (see remoteness.cpp)
+  std::vector<std::size_t> strides_;        // a sum: each heap's weight in the rank
   std::vector<std::uint32_t> values_;       // per position: remoteness, bit 31 set when P
 };
 

@@ -21,6 +21,11 @@ inline constexpr Count kMaxHeap = static_cast<Count>(std::numeric_limits<std::in
 using Heaps = std::vector<Count>;
 
 enum class GameKind { Nim, Subtraction, Wythoff };
+// A sum of games (sum.hpp) has no enumerator yet: the game's switches on the
+// kind (game/, warnings as errors) list the three single games. Game::kind()
+// of a sum is this value outside them, so no case and no comparison with a
+// single game's kind matches it; Game::is_sum() says the same plainly.
+inline constexpr GameKind kSumKind = static_cast<GameKind>(3);
 enum class Rule { Normal, Misere };  // normal: the last move wins; misère: it loses
 enum class Outcome { N, P };         // N: the player to move wins; P: the player to move loses
 
@@ -32,10 +37,11 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-std::string_view to_string(GameKind kind);                // "nim", "subtraction", "wythoff"
-std::string_view to_string(Rule rule);                    // "normal", "misere"
-std::string_view to_string(Outcome outcome);              // "N", "P"
-Result<GameKind> parse_game_kind(std::string_view text);  // also accepts "marienbad"
+std::string_view to_string(GameKind kind);    // "nim", "subtraction", "wythoff", "sum"
+std::string_view to_string(Rule rule);        // "normal", "misere"
+std::string_view to_string(Outcome outcome);  // "N", "P"
+// A single game: also accepts "marienbad", never "sum" (a sum is made from its parts).
+Result<GameKind> parse_game_kind(std::string_view text);
 Result<Rule> parse_rule(std::string_view text);
 
 // Strict decimal parsing: digits only, 0 .. max, with a message naming `what`.

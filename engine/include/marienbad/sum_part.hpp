@@ -1,0 +1,32 @@
+#pragma once
+// One part of a sum of games as text (the CLI's --component SPEC, a saved
+// match's "parts" line):
+//   nim:1,3,5              rows (1 to 64), "marienbad" is an alias of nim
+//   subtraction:21         one heap, the set 1,2,3
+//   subtraction:21:1,3,4   one heap, then the set
+//   wythoff:3,5            the token's square (x,y)
+// Heap sizes 0 .. 2^63-1 as in --heaps. The parser checks the shape only; the
+// rules (a valid set, Wythoff within the Grundy table) are SumGame::make's.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "marienbad/types.hpp"
+
+namespace marienbad {
+
+struct SumPart {
+  GameKind kind = GameKind::Nim;  // a single game, never kSumKind
+  std::vector<Count> set;         // subtraction only: the amounts a move may take
+  Heaps heaps;                    // the part's position
+  friend bool operator==(const SumPart&, const SumPart&) = default;
+};
+
+// Errors follow `what`, as parse_count_list's do: "--component is empty (...)",
+// "--component 'chess:1': unknown game 'chess' (...)".
+Result<SumPart> parse_sum_part(std::string_view text, std::string_view what = "part");
+// The text parse_sum_part reads back to the same part (a subtraction part
+// always with its set).
+std::string sum_part_text(const SumPart& part);
+
+}  // namespace marienbad

@@ -1,0 +1,300 @@
+#include "marienbad/sum.hpp"
+
+#include "marienbad/game.hpp"
+#include "marienbad/quote.hpp"
+#include "marienbad/wythoff_grundy.hpp"
+
+namespace marienbad {
+
+struct SumGame::Layout {
+  struct Part {
+    Game game;
+    std::size_t first;  // its first heap in the position
+    std::size_t size;   // how many heaps it has
+  };
+  std::vector<Part> parts;
+  std::size_t heap_count = 0;
+  Heaps start;
+};
+
+namespace {
+
+using Part = SumGame::Layout::Part;
+
+Heaps slice(const Heaps& heaps, const Part& part) {
+  const auto first = heaps.begin() + static_cast<std::ptrdiff_t>(part.first);
+  return Heaps(first, first + static_cast<std::ptrdiff_t>(part.size));
+}
+
+std::string part_name(std::size_t index) {
+  return "part " + std::to_string(index + 1);
+}
+
+// A part's position: valid for its game and, for Wythoff, within the Grundy table.
+Status check_part_position(const Game& game, const Heaps& heaps) {
+  if (auto valid = game.check_position(heaps); !valid) return valid;
+  if (game.kind() == GameKind::Wythoff &&
+      std::max(heaps[0], heaps[1]) > kMaxWythoffGrundyCoordinate) {
+    return Error{"wythoff (" + join_counts(heaps) +
+                 ") is beyond the exact Grundy table of a sum: coordinates up to " +
+                 std::to_string(kMaxWythoffGrundyCoordinate)};
+  }
+  return Ok{};
+}
+
+}  // namespace
+
+Result<SumGame> SumGame::make(const std::vector<SumPart>& parts, Rule rule) {
+  if (rule != Rule::Normal) {
+    return Error{
+        "a sum of games is played under the normal rule only: Sprague-Grundy values add up "
+        "(by XOR) under normal play, not under misere play"};
+  }
+  if (parts.empty()) return Error{"a sum needs at least one part"};
+  if (parts.size() > kMaxSumParts) {
+    return Error{"a sum has at most " + std::to_string(kMaxSumParts) + " parts, got " +
+                 std::to_string(parts.size())};
+  }
+  auto layout = std::make_shared<Layout>();
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const SumPart& part = parts[i];
+    const std::string where = part_name(i) + ": ";
+    if (part.kind == kSumKind) return Error{where + "a part cannot itself be a sum"};
+    if (part.kind != GameKind::Subtraction && !part.set.empty()) {
+      return Error{where + "only a subtraction part has a set"};
+    }
+    auto game = Game::make(part.kind, Rule::Normal, part.set);
+    if (!game) return Error{where + game.error()};
+    if (auto valid = check_part_position(game.value(), part.heaps); !valid) {
+      return Error{where + valid.error()};
+    }
+    layout->parts.push_back(Part{std::move(game).value(), layout->heap_count, part.heaps.size()});
+    layout->heap_count += part.heaps.size();
+    layout->start.insert(layout->start.end(), part.heaps.begin(), part.heaps.end());
+  }
+  return SumGame(std::move(layout));
+}
+
+Status SumGame::check_position(const Heaps& heaps) const {
+  if (heaps.size() != layout_->heap_count) {
+    std::string sizes;
+    for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
+      if (i > 0) sizes += i + 1 == layout_->parts.size() ? " and " : ", ";
+      sizes += std::to_string(layout_->parts[i].size);
+    }
+    return Error{"this sum has " + std::to_string(layout_->heap_count) + " heaps (its parts " +
+                 sizes + "), got " + std::to_string(heaps.size())};
+  }
+  for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
+    const Part& part = layout_->parts[i];
+    if (auto valid = check_part_position(part.game, slice(heaps, part)); !valid) {
+      return Error{part_name(i) + ": " + valid.error()};
+    }
+  }
+  return Ok{};
+}
+
+bool SumGame::is_terminal(const Heaps& heaps) const {
+  for (const Part& part : layout_->parts) {
+    if (!part.game.is_terminal(slice(heaps, part))) return false;
+  }
+  return true;
+}
+
+Count SumGame::move_count(const Heaps& heaps) const {
+  Count total = 0;
+  for (const Part& part : layout_->parts) {
+    const Count count = part.game.move_count(slice(heaps, part));
+    total = count > kMaxHeap - total ? kMaxHeap : total + count;
+  }
+  return total;
+}
+
+Move SumGame::nth_move(const Heaps& heaps, Count index) const {
+  for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
+    const Part& part = layout_->parts[i];
+    const Heaps own = slice(heaps, part);
+    const Count count = part.game.move_count(own);
+    if (index < count) return sum_move(i, part.game.nth_move(own, index));
+    index -= count;
+  }
+  return Move{};
+}
+
+std::vector<Move> SumGame::moves(const Heaps& heaps) const {
+  std::vector<Move> all;
+  for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
+    const Part& part = layout_->parts[i];
+    for (const Move& move : part.game.moves(slice(heaps, part))) all.push_back(sum_move(i, move));
+  }
+  return all;
+}
+
+Status SumGame::check_move(const Heaps& heaps, const Move& move) const {
+  if (move.heap >= layout_->heap_count) {
+    return Error{"there is no heap " + std::to_string(move.heap + 1) + " in this sum (" +
+                 std::to_string(layout_->heap_count) + " heaps)"};
+  }
+  const std::size_t i = part_of(move);
+  const Part& part = layout_->parts[i];
+  if (auto legal = part.game.check_move(slice(heaps, part), part_move(move)); !legal) {
+    return Error{part_name(i) + ": " + legal.error()};
+  }
+  return Ok{};
+}
+
+Heaps SumGame::apply(Heaps heaps, const Move& move) const {
+  // What every part's apply() does, on the whole position (no copy of a part).
+  heaps[move.heap] -= move.amount;
+  if (move.both) heaps[move.heap + 1] -= move.amount;
+  return heaps;
+}
+
+Outcome SumGame::outcome(const Heaps& heaps) const {
+  return grundy(heaps) == 0 ? Outcome::P : Outcome::N;
+}
+
+std::vector<Move> SumGame::winning_moves(const Heaps& heaps) const {
+  std::vector<Move> winning;
+  const Count total = grundy(heaps);
+  if (total == 0) return winning;
+  // A winning move changes one part's value v into v ^ total: the sum's XOR becomes 0.
+  for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
+    const Part& part = layout_->parts[i];
+    const Count target = part_grundy(heaps, i) ^ total;
+    const std::size_t first = part.first;
+    switch (part.game.kind()) {
+      case GameKind::Nim:
+        // Row h becomes h ^ total, when that is smaller (seed 003, section 5.4).
+        for (std::size_t row = first; row < first + part.size; ++row) {
+          const Count to = heaps[row] ^ total;
+          if (to < heaps[row]) winning.push_back(Move{row, heaps[row] - to, false});
+        }
+        break;
+      case GameKind::Subtraction: {
+        const auto& game = std::get<SubtractionGame>(part.game.model());
+        const Count heap = heaps[first];
+        for (Count s : game.set()) {
+          if (s <= heap && game.grundy(heap - s) == target) {
+            winning.push_back(Move{first, s, false});
+          }
+        }
+        break;
+      }
+      case GameKind::Wythoff: {
+        const Count x = heaps[first], y = heaps[first + 1];
+        const auto table = WythoffGrundyTable::covering(std::max(x, y));
+        // In moves() order: x moves, y moves, then diagonal ones.
+        for (Count a = 1; a <= x; ++a) {
+          if (table->at(x - a, y) == target) winning.push_back(Move{first, a, false});
+        }
+        for (Count a = 1; a <= y; ++a) {
+          if (table->at(x, y - a) == target) winning.push_back(Move{first + 1, a, false});
+        }
+        for (Count a = 1; a <= std::min(x, y); ++a) {
+          if (table->at(x - a, y - a) == target) winning.push_back(Move{first, a, true});
+        }
+        break;
+      }
+    }
+  }
+  return winning;
+}
+
+std::string SumGame::move_text(const Move& move) const {
+  const std::size_t i = part_of(move);
+  return std::to_string(i + 1) + ":" + layout_->parts[i].game.move_text(part_move(move));
+}
+
+Result<Move> SumGame::parse_move(std::string_view text) const {
+  const std::size_t colon = text.find(':');
+  if (colon == std::string_view::npos) {
+    return Error{"a move in a sum is PART:MOVE, e.g. 1:3-2 (parts numbered from 1), got " +
+                 quote_for_message(text)};
+  }
+  auto number = parse_count(text.substr(0, colon), "part", kMaxSumParts);
+  if (!number) return Error{number.error()};
+  if (*number == 0 || *number > part_count()) {
+    return Error{"there is no part " + std::to_string(*number) + " (parts 1 to " +
+                 std::to_string(part_count()) + ")"};
+  }
+  const std::size_t i = static_cast<std::size_t>(*number - 1);
+  const Part& part = layout_->parts[i];
+  auto move = part.game.parse_move(text.substr(colon + 1));
+  if (!move) return Error{part_name(i) + ": " + move.error()};
+  // Only a Nim row can be out of its part (subtraction and Wythoff texts name
+  // their own heaps); it must not spill into the next part.
+  if (move->heap + (move->both ? 1 : 0) >= part.size) {
+    return Error{part_name(i) + ": there is no row " + std::to_string(move->heap + 1) +
+                 " (rows 1 to " + std::to_string(part.size) + ")"};
+  }
+  return sum_move(i, move.value());
+}
+
+std::size_t SumGame::part_count() const {
+  return layout_->parts.size();
+}
+
+const Game& SumGame::part(std::size_t index) const {
+  return layout_->parts[index].game;
+}
+
+std::size_t SumGame::part_first(std::size_t index) const {
+  return layout_->parts[index].first;
+}
+
+Heaps SumGame::part_heaps(const Heaps& heaps, std::size_t index) const {
+  return slice(heaps, layout_->parts[index]);
+}
+
+std::size_t SumGame::part_of(const Move& move) const {
+  std::size_t i = 0;
+  while (i + 1 < layout_->parts.size() && layout_->parts[i + 1].first <= move.heap) ++i;
+  return i;
+}
+
+Move SumGame::part_move(const Move& move) const {
+  return Move{move.heap - layout_->parts[part_of(move)].first, move.amount, move.both};
+}
+
+Move SumGame::sum_move(std::size_t index, const Move& part_move) const {
+  return Move{layout_->parts[index].first + part_move.heap, part_move.amount, part_move.both};
+}
+
+Count SumGame::part_grundy(const Heaps& heaps, std::size_t index) const {
+  const Part& part = layout_->parts[index];
+  if (part.game.kind() == GameKind::Wythoff) {
+    return wythoff_grundy(heaps[part.first], heaps[part.first + 1]);
+  }
+  // Nim: the rows' XOR; subtraction: the periodic sequence.
+  return part.game.grundy(slice(heaps, part)).value_or(0);
+}
+
+Count SumGame::grundy(const Heaps& heaps) const {
+  Count total = 0;
+  for (std::size_t i = 0; i < layout_->parts.size(); ++i) total ^= part_grundy(heaps, i);
+  return total;
+}
+
+const Heaps& SumGame::start() const {
+  return layout_->start;
+}
+
+std::vector<SumPart> SumGame::parts(const Heaps& heaps) const {
+  std::vector<SumPart> described;
+  for (const Part& part : layout_->parts) {
+    described.push_back(SumPart{part.game.kind(), part.game.subtraction_set(), slice(heaps, part)});
+  }
+  return described;
+}
+
+std::string SumGame::position_text(const Heaps& heaps) const {
+  std::string text;
+  for (const Part& part : layout_->parts) {
+    if (!text.empty()) text += " | ";
+    text += join_counts(slice(heaps, part));
+  }
+  return text;
+}
+
+}  // namespace marienbad
