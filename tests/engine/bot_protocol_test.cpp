@@ -3,6 +3,7 @@
 
 #include "marienbad/bot/protocol.hpp"
 #include "marienbad/quote.hpp"
+#include "marienbad/sum.hpp"
 
 using namespace marienbad;
 using namespace marienbad::bot;
@@ -16,6 +17,11 @@ TEST_CASE("bot protocol: the lines the game sends") {
         "new subtraction misere 1,3,4");
   CHECK(new_game_line(Game::make(GameKind::Subtraction, Rule::Normal).value()).value() ==
         "new subtraction normal 1,2,3");  // the set is always sent
+  // Version 1 has no sums: refused with a reason, never sent as "new sum".
+  const auto part = parse_sum_part("nim:1,3").value();
+  const auto refused = new_game_line(Game(SumGame::make({part, part}).value()));
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().find("sums of games") != std::string::npos);
   CHECK(position_line({1, 3, 5, 7}) == "position 1,3,5,7");
   CHECK(position_line({0, 0, 9223372036854775807ULL}) == "position 0,0,9223372036854775807");
 }

@@ -20,7 +20,7 @@ TEST_CASE("seeds 000/001: 1-3-5-7 is lost for the player who starts, under both 
   CHECK(NimGame::nim_sum({1, 3, 5, 7}) == 0);
 }
 
-TEST_CASE("seed 002: 3-5-7-9 is favourable; flipping row 9's bits gives the winning move") {
+TEST_CASE("seed 002: 3-5-7-9 is favourable, flipping row 9's bits gives the winning move") {
   // 3 = 0011, 5 = 0101, 7 = 0111, 9 = 1001: Σ = 1000, only row 4 has a 1 in
   // Σ's leftmost column; 1001 -> 0001, so take 8 from row 4.
   for (Rule rule : {Rule::Normal, Rule::Misere}) {
@@ -116,7 +116,7 @@ TEST_CASE("seed 004: the spreadsheet's construction rule gives the same cold pos
   }
 }
 
-TEST_CASE("seed 004: the player who starts on a non-cold square wins; the board's cold squares") {
+TEST_CASE("seed 004: the player who starts on a non-cold square wins, the board's cold squares") {
   const WythoffGame game;
   Solver solver(game);
   // The seed's figure: on the Dornim board up to 15, the cold squares are exactly these.

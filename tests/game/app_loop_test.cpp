@@ -54,7 +54,7 @@ TEST_CASE("app: M and F11 are handled by the app, not by scenes") {
   CHECK(std::filesystem::exists(home.path() / "settings.json"));
 }
 
-TEST_CASE("app: idle frames are not redrawn; animating scenes are") {
+TEST_CASE("app: idle frames are not redrawn, animating scenes are") {
   TempDir home("idle");
   auto app = make_app(home.path());
   REQUIRE(app);
@@ -162,7 +162,7 @@ TEST_CASE("app: screenshot renders a non-trivial image of the scene") {
   CHECK(colours.size() > 50);
 }
 
-TEST_CASE("app: a resize recomputes the layout; minimise and restore keep running") {
+TEST_CASE("app: a resize recomputes the layout, minimise and restore keep running") {
   TempDir home("resize");
   auto app = make_app(home.path());
   REQUIRE(app);

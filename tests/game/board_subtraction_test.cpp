@@ -76,7 +76,7 @@ TEST_CASE("subtraction board: a too large amount is shown disabled and does noth
   f.check_all_legal();
 }
 
-TEST_CASE("subtraction board: hovering a button or a token previews the move; a click plays it") {
+TEST_CASE("subtraction board: hovering a button or a token previews the move, a click plays it") {
   Fixture f(21, {1, 3, 4});
   auto take4 = f.board().amount_button(4);
   REQUIRE(take4);

@@ -154,7 +154,7 @@ TEST_CASE("dornim board: the size comes from the start and is kept until reset")
   CHECK(f.board().board_size() == 10);
 }
 
-TEST_CASE("dornim board: the computer's move slides the token; no input meanwhile") {
+TEST_CASE("dornim board: the computer's move slides the token, no input meanwhile") {
   Fixture f({7, 11});
   f.board_scene->apply_moves = true;
   f.board().show_move(Move{0, 3, true}, Heaps{7, 11}, true);

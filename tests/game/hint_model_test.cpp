@@ -55,7 +55,7 @@ TEST_CASE("hint: 1-3-5-7 is unfavourable, packets are even (seed 001)") {
   CHECK(m.verdict == "Unfavourable: any move lets the opponent win");
 }
 
-TEST_CASE("hint: 3-5-7-9 is favourable; the key row's bits flip (seed 002)") {
+TEST_CASE("hint: 3-5-7-9 is favourable, the key row's bits flip (seed 002)") {
   const Game game = make_game(GameKind::Nim);
   const Heaps start{3, 5, 7, 9};
   const HintModel m = build_hint_model(game, start, english(), true);

@@ -57,7 +57,7 @@ TEST_CASE("hint overlay: learning mode shows it for every game at two window siz
   }
 }
 
-TEST_CASE("hint overlay: H toggles it; the suggested move is the engine's") {
+TEST_CASE("hint overlay: H toggles it, the suggested move is the engine's") {
   TempDir home("hint-toggle");
   auto app = make_app(home.path());
   REQUIRE(app);

@@ -228,7 +228,7 @@ TEST_CASE("setup: a damaged remembered setup falls back to the defaults") {
   CHECK(wythoff.current_setup().board_size == default_setup(GameKind::Wythoff).board_size);
 }
 
-TEST_CASE("settings: language switches at once; volume and speed are saved") {
+TEST_CASE("settings: language switches at once, volume and speed are saved") {
   TempDir home("settings");
   auto app = start_app(home);
   app->scenes().push(std::make_unique<SettingsScene>(app->context()));
@@ -258,7 +258,7 @@ TEST_CASE("settings: language switches at once; volume and speed are saved") {
   CHECK(app->scenes().top()->name() == "main-menu");
 }
 
-TEST_CASE("statistics: reset asks first; No keeps, Yes erases") {
+TEST_CASE("statistics: reset asks first, No keeps, Yes erases") {
   TempDir home("stats");
   auto app = start_app(home);
   app->context().statistics().record("nim", "hard", true, false);
@@ -284,7 +284,7 @@ TEST_CASE("statistics: reset asks first; No keeps, Yes erases") {
   CHECK(saved.value.entries.empty());
 }
 
-TEST_CASE("rules: tabs switch games; F1 from a setup opens that game's rules") {
+TEST_CASE("rules: tabs switch games, F1 from a setup opens that game's rules") {
   TempDir home("rules");
   auto app = start_app(home);
   open_setup(*app, GameKind::Wythoff);

@@ -55,7 +55,7 @@ MatchSetup marienbad_setup(std::string level) {
 
 }  // namespace
 
-TEST_CASE("play: a Marienbad match by mouse to game over; statistics recorded once") {
+TEST_CASE("play: a Marienbad match by mouse to game over, statistics recorded once") {
   TempDir home("play-mouse");
   auto app = make_app(home.path());
   REQUIRE(app);
@@ -153,7 +153,7 @@ TEST_CASE("play: keyboard only — arrows choose row and count, Enter takes, Esc
   CHECK(play->match().moves()[0] == Move{2, 4, false});
 }
 
-TEST_CASE("play: a selection never spans two rows; dragging extends it within the row") {
+TEST_CASE("play: a selection never spans two rows, dragging extends it within the row") {
   TempDir home("play-drag");
   auto app = make_app(home.path());
   REQUIRE(app);
@@ -333,7 +333,7 @@ TEST_CASE("play: the demo plays computer against computer, then moves to the nex
   CHECK(app->context().statistics().entries.empty());
 }
 
-TEST_CASE("play: quitting the app keeps the unfinished match; Play again starts a fresh one") {
+TEST_CASE("play: quitting the app keeps the unfinished match, Play again starts a fresh one") {
   TempDir home("play-quit");
   std::string text;
   {
@@ -379,7 +379,7 @@ TEST_CASE("play: quitting the app keeps the unfinished match; Play again starts 
   }
 }
 
-TEST_CASE("play: two people take turns on one screen; undo takes back one move") {
+TEST_CASE("play: two people take turns on one screen, undo takes back one move") {
   TempDir home("play-two");
   auto app = make_app(home.path());
   REQUIRE(app);

@@ -24,8 +24,8 @@ std::string handshake_line() {
 }
 
 Result<std::string> new_game_line(const Game& game) {
-  // Every kind the engine has today is in protocol version 1; a sum of games
-  // (a later kind) must be refused here with its own reason.
+  // Protocol version 1 has the three games, not their sums.
+  if (game.is_sum()) return Error{"sums of games are not offered to bots (protocol version 1)"};
   std::string line = "new ";
   line += to_string(game.kind());
   line += ' ';
