@@ -36,6 +36,14 @@ class BoardView {
   // legal move under the pointer or keyboard focus.
   virtual std::optional<Move> pending_move() const { return std::nullopt; }
   virtual std::optional<Move> hovered_move() const { return pending_move(); }
+  // Where piece `index` of heap `heap` was last drawn (renderer px), for the hint overlay
+  // and tests: Nim, the stick of match `index` in row `heap` (its foot at the bottom
+  // centre, one match spacing wide); Dornim, the square (x, y) = (heap, index).
+  virtual std::optional<Rect> piece_rect(std::size_t /*heap*/, Count /*index*/) const {
+    return std::nullopt;
+  }
+  // Squares per side of the board as drawn (the Dornim board), 0 for the other games.
+  virtual Count board_squares() const { return 0; }
   // For the hint overlay: highlight a suggested move on the board (nullopt: none).
   virtual void set_suggestion(std::optional<Move> move) { suggestion_ = move; }
 

@@ -149,6 +149,12 @@ float NimBoard::base_y(std::size_t row) const {
   return geo_.top + geo_.row_height * (static_cast<float>(row) + 1) - geo_.row_height * 0.16f;
 }
 
+std::optional<Rect> NimBoard::piece_rect(std::size_t row, Count index) const {
+  const auto base = match_base(row, index);
+  if (!base) return std::nullopt;
+  return Rect{base->x - geo_.spacing / 2, base->y - geo_.length, geo_.spacing, geo_.length};
+}
+
 std::optional<Point> NimBoard::match_base(std::size_t row, std::size_t index) const {
   if (row >= geo_.row_x0.size()) return std::nullopt;
   return Point{geo_.row_x0[row] + static_cast<float>(index) * geo_.spacing, base_y(row)};

@@ -32,6 +32,7 @@ class NimBoard : public BoardView {
   // Where match `index` of row `row` stands (its foot), from the last drawn layout; for
   // tests and the hint overlay.
   std::optional<Point> match_base(std::size_t row, std::size_t index) const;
+  std::optional<Rect> piece_rect(std::size_t row, Count index) const override;
   Rect confirm_button() const { return buttons_.buttons()[0].rect; }
   // Length of a match stick and the distance between two matches, as last drawn.
   float match_length() const { return geo_.length; }

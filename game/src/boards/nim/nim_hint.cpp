@@ -3,8 +3,8 @@
 // and the suggested move explained by flipping the key row's bits.
 #include <algorithm>
 
+#include "boards/board_view.hpp"
 #include "boards/hint_draw.hpp"
-#include "boards/nim/nim_board.hpp"
 
 namespace marienbad::app {
 
@@ -31,23 +31,22 @@ namespace {
 
 // Seed 001: outlines around each packet of 4, 2, 1… matches, its size above it.
 void draw_packets(Canvas& canvas, const HintFrame& frame, const HintModel& model) {
-  const auto* board = dynamic_cast<const NimBoard*>(frame.view);
-  if (!board || !model.nim) return;
+  if (frame.view == nullptr || !model.nim) return;
+  const BoardView& board = *frame.view;
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
-  const float spacing = board->match_spacing();
-  const float length = board->match_length();
-  if (spacing <= 0 || length <= 0) return;
   const TextStyle label = canvas.style(TextSize::Small, c.title, FontFace::Bold);
   for (std::size_t r = 0; r < model.nim->rows.size(); ++r) {
     Count first = 0;
     for (Count packet : model.nim->rows[r].packets) {
-      const auto a = board->match_base(r, first);
-      const auto b = board->match_base(r, first + packet - 1);
+      const auto a = board.piece_rect(r, first);
+      const auto b = board.piece_rect(r, first + packet - 1);
       first += packet;
-      if (!a || !b) continue;
-      const Rect box{a->x - spacing * 0.42f, a->y - length - l.px(5), b->x - a->x + spacing * 0.84f,
-                     length + l.px(8)};
+      if (!a || !b || a->w <= 0 || a->h <= 0) continue;
+      const float spacing = a->w;
+      const float length = a->h;
+      const Rect box{a->center_x() - spacing * 0.42f, a->bottom() - length - l.px(5),
+                     b->center_x() - a->center_x() + spacing * 0.84f, length + l.px(8)};
       canvas.rounded_outline(box, std::min(l.px(8), spacing * 0.3f), std::max(1.5f, l.px(2)),
                              c.title.with_alpha(200));
       if (spacing * static_cast<float>(packet) >= canvas.measure("8", label).w) {

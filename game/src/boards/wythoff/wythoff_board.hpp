@@ -43,6 +43,10 @@ class WythoffBoard : public BoardView {
   // Geometry of the last draw, for the hint overlay (e.g. cold-position dots) and tests:
   // the screen rectangle of square (x, y); nullopt when outside the board or not drawn.
   std::optional<Rect> square_rect(Count x, Count y) const;
+  std::optional<Rect> piece_rect(std::size_t x, Count y) const override {
+    return square_rect(x, y);
+  }
+  Count board_squares() const override { return size_; }
   // The square under a point, if any.
   std::optional<Square> square_at(Point p) const;
   Rect board_rect() const { return grid_; }   // the squares only

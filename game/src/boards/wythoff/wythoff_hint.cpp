@@ -2,12 +2,8 @@
 // shape), the table (d, ⌊dφ⌋, ⌊dφ⌋ + d) for the ranks that fit, and the suggested square.
 #include <algorithm>
 
+#include "boards/board_view.hpp"
 #include "boards/hint_draw.hpp"
-// The Dornim board comes with the boards' code; without it the dots are left out.
-#if __has_include("boards/wythoff/wythoff_board.hpp")
-#include "boards/wythoff/wythoff_board.hpp"
-#define MARIENBAD_HAS_WYTHOFF_BOARD 1
-#endif
 
 namespace marienbad::app {
 
@@ -25,13 +21,7 @@ MARIENBAD_STRINGS(hint_wythoff_strings,
                    "règle."})
 
 Count wythoff_board_size(const HintFrame& frame) {
-#ifdef MARIENBAD_HAS_WYTHOFF_BOARD
-  const auto* board = dynamic_cast<const WythoffBoard*>(frame.view);
-  return board ? board->board_size() : 0;
-#else
-  (void)frame;
-  return 0;
-#endif
+  return frame.view ? frame.view->board_squares() : 0;
 }
 
 namespace {
@@ -42,20 +32,15 @@ void diamond(Canvas& canvas, Point p, float r, Color color) {
 }
 
 void draw_cold_squares(Canvas& canvas, const HintFrame& frame, const WythoffHint& h) {
-#ifdef MARIENBAD_HAS_WYTHOFF_BOARD
-  const auto* board = dynamic_cast<const WythoffBoard*>(frame.view);
-  if (!board) return;
+  if (frame.view == nullptr) return;
   const Palette& c = canvas.colors();
   for (const WythoffHint::Square& sq : h.cold) {
-    const auto rect = board->square_rect(sq.x, sq.y);
+    const auto rect = frame.view->piece_rect(sq.x, sq.y);
     if (!rect) continue;
     const float r = std::min(rect->w, rect->h) * 0.3f;
     diamond(canvas, rect->center(), r + std::max(1.0f, r * 0.3f), c.background);
     diamond(canvas, rect->center(), r, c.accent_a);
   }
-#else
-  (void)canvas, (void)frame, (void)h;
-#endif
 }
 
 // The table, vertical (one rank per line) or, in a wide short area, horizontal like seed 004's.
