@@ -133,6 +133,15 @@ inline void push_key(SDL_Keycode key, Uint16 mod = KMOD_NONE) {
   SDL_PushEvent(&event);
 }
 
+// The pointer moves to (x, y) (hover), no button pressed.
+inline void push_pointer_motion(int x, int y) {
+  SDL_Event event{};
+  event.type = SDL_MOUSEMOTION;
+  event.motion.x = x;
+  event.motion.y = y;
+  SDL_PushEvent(&event);
+}
+
 inline void push_click(int x, int y) {
   SDL_Event event{};
   event.type = SDL_MOUSEMOTION;

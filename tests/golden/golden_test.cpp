@@ -50,6 +50,55 @@ void play_to_game_over(App& app) {
   for (int i = 0; i < 20; ++i) app.step(0.05);
 }
 
+PlayScene& play_scene(App& app) {
+  auto* play = dynamic_cast<PlayScene*>(app.scenes().top());
+  REQUIRE(play);
+  return *play;
+}
+
+// A press on match `index` of row `row` (rows and matches from 0), as a person clicks it.
+void click_match(PlayScene& play, std::size_t row, Count index) {
+  const auto stick = play.board().piece_rect(row, index);
+  REQUIRE(stick);
+  push_click(static_cast<int>(stick->center_x()), static_cast<int>(stick->bottom() - 10));
+}
+
+// Marienbad 1-3-5-7: the person took 2 from row 4, the computer 1 from row 2; now the
+// person selects matches in row 3.
+void play_to_selection(App& app) {
+  PlayScene& play = play_scene(app);
+  REQUIRE(play.session().play(Move{3, 2, false}).ok());
+  REQUIRE(play.session().play(Move{1, 1, false}).ok());
+  app.step();
+  click_match(play, 2, 2);
+  app.step();
+  REQUIRE(play.board().pending_move());
+}
+
+// The person takes 3 from row 4; the computer's answer glows before it leaves the board.
+void play_to_computer_move(App& app) {
+  PlayScene& play = play_scene(app);
+  app.step();
+  click_match(play, 3, 4);
+  push_key(SDLK_RETURN);
+  for (int i = 0; i < 60 && play.match().cursor() < 2; ++i) app.step(0.05);
+  REQUIRE(play.match().cursor() == 2);
+  app.step(0.2);
+}
+
+// Hints on, 3-5-7-9: two matches of row 3 selected (a losing choice), the pointer on row 4.
+void hint_preview_and_hover(App& app) {
+  PlayScene& play = play_scene(app);
+  app.step();
+  click_match(play, 2, 5);
+  app.step();
+  REQUIRE(play.board().pending_move());
+  const auto hover = play.board().piece_rect(3, 1);
+  REQUIRE(hover);
+  push_pointer_motion(static_cast<int>(hover->center_x()), static_cast<int>(hover->bottom() - 10));
+  app.step();
+}
+
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
@@ -69,6 +118,18 @@ std::vector<Screen> screens() {
                      o.variant = kind;
                    }});
   }
+  all.push_back(
+      {"play-nim-selection", [](Options& o) { o.variant = GameKind::Nim; }, play_to_selection});
+  all.push_back({"play-nim-computer-move", [](Options& o) { o.variant = GameKind::Nim; },
+                 play_to_computer_move});
+  all.push_back({"hint-nim-preview",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.heaps = Heaps{3, 5, 7, 9};
+                   o.rule = Rule::Normal;
+                   o.hint = true;
+                 },
+                 hint_preview_and_hover});
   all.push_back({"statistics", [](Options& o) { o.scene = "statistics"; }});
   all.push_back({"settings", [](Options& o) { o.scene = "settings"; }});
   all.push_back({"game-over",
@@ -125,7 +186,8 @@ std::size_t count_differences(SDL_Surface* actual, SDL_Surface* reference, SDL_S
     auto* d = static_cast<Uint8*>(diff->pixels) + y * diff->pitch;
     for (int x = 0; x < actual->w * 3; x += 3) {
       bool differs = false;
-      for (int c = 0; c < 3; ++c) differs = differs || std::abs(a[x + c] - r[x + c]) > kChannelTolerance;
+      for (int c = 0; c < 3; ++c)
+        differs = differs || std::abs(a[x + c] - r[x + c]) > kChannelTolerance;
       differing += differs ? 1 : 0;
       d[x] = differs ? 255 : static_cast<Uint8>(r[x] / 3);
       d[x + 1] = differs ? 0 : static_cast<Uint8>(r[x + 1] / 3);
