@@ -97,6 +97,7 @@ void MatchSession::note_hint_shown() {
 std::optional<MatchEnd> MatchSession::take_end() {
   if (!match_.over() || end_reported_) return std::nullopt;
   end_reported_ = true;
+  reviews_.update(match_);  // every move rated (nothing to do when each went through play)
   MatchEnd end;
   end.winner = match_.winner().value_or(0);
   if (match_.cursor() > 0) end.last_mover = match_.side_of_ply(match_.cursor() - 1);
