@@ -50,6 +50,26 @@ void play_to_game_over(App& app) {
   for (int i = 0; i < 20; ++i) app.step(0.05);
 }
 
+// From 1-3-5-7 with the hint shown: the person takes 2 from row 4, the computer answers:
+// the move list shows each move's rating.
+void play_two_moves(App& app) {
+  auto* play = dynamic_cast<PlayScene*>(app.scenes().top());
+  REQUIRE(play);
+  REQUIRE(play->session().play(Move{3, 2, false}).ok());
+  for (int i = 0; i < 100 && !play->person_to_move(); ++i) app.step(0.05);
+  REQUIRE(play->match().cursor() == 2);
+  for (int i = 0; i < 20; ++i) app.step(0.05);
+}
+
+// The game-over card's Review (R): the first move, a blunder, with the better move.
+void open_review(App& app) {
+  play_to_game_over(app);
+  push_key(SDLK_r);
+  app.step();
+  REQUIRE(app.scenes().top()->name() == "review");
+  app.step(0.05);
+}
+
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
@@ -78,6 +98,20 @@ std::vector<Screen> screens() {
                    o.level = "perfect";
                  },
                  play_to_game_over});
+  all.push_back({"hint-moves-nim",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.hint = true;
+                   o.level = "perfect";
+                 },
+                 play_two_moves});
+  all.push_back({"review",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.heaps = Heaps{1, 2};
+                   o.level = "perfect";
+                 },
+                 open_review});
   return all;
 }
 
@@ -125,7 +159,8 @@ std::size_t count_differences(SDL_Surface* actual, SDL_Surface* reference, SDL_S
     auto* d = static_cast<Uint8*>(diff->pixels) + y * diff->pitch;
     for (int x = 0; x < actual->w * 3; x += 3) {
       bool differs = false;
-      for (int c = 0; c < 3; ++c) differs = differs || std::abs(a[x + c] - r[x + c]) > kChannelTolerance;
+      for (int c = 0; c < 3; ++c)
+        differs = differs || std::abs(a[x + c] - r[x + c]) > kChannelTolerance;
       differing += differs ? 1 : 0;
       d[x] = differs ? 255 : static_cast<Uint8>(r[x] / 3);
       d[x + 1] = differs ? 0 : static_cast<Uint8>(r[x + 1] / 3);

@@ -177,7 +177,10 @@ void PlayScene::draw_moves(Canvas& canvas, Rect box) {
   canvas.set_clip(box);
   for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
     const Line& entry = *it;
-    const TextStyle& s = entry.ply < match().cursor() ? normal : undone;
+    TextStyle s = entry.ply < match().cursor() ? normal : undone;
+    // A move too long for a narrow panel is written smaller rather than cut.
+    if (canvas.measure(entry.text, s).w > box.w - symbol_w)
+      s = canvas.style(TextSize::Small, s.color);
     if (entry.rating) {
       canvas.text(entry.rating->symbol, {box.x, y},
                   canvas.style(TextSize::Body, entry.rating->color, FontFace::Bold));
