@@ -6,6 +6,8 @@
 
 #include "scenes/play_scene.hpp"
 #include "scenes/review_scene.hpp"
+#include "scenes/scene_factory.hpp"
+#include "scenes/statistics_scene.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -154,4 +156,59 @@ TEST_CASE("the review renders in French at 800x600 without the board taking inpu
   CHECK(review->index() == 0);
   CHECK(review->position() == Heaps{1, 2});
   CHECK(game.top_name() == "review");
+}
+
+TEST_CASE("a finished game goes to the last games, which open its review", "[review][history]") {
+  FinishedGame game;
+  const auto text = read_text(game.home.path() / "last_games.json");
+  REQUIRE_FALSE(text.empty());
+  const auto games = load_last_games(game.app->context());
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].match.over());
+  CHECK(games[0].setup.level == "perfect");
+  // From the statistics page: the Last games button, then Enter on the newest game.
+  game.app->scenes().reset(std::make_unique<StatisticsScene>(game.app->context()));
+  game.app->step();
+  game.key(SDLK_TAB);  // Back -> Reset -> Last games
+  game.key(SDLK_TAB);
+  game.key(SDLK_RETURN);
+  REQUIRE(game.top_name() == "last-games");
+  game.key(SDLK_RETURN);
+  REQUIRE(game.top_name() == "review");
+  auto* review = dynamic_cast<ReviewScene*>(game.app->scenes().top());
+  REQUIRE(review);
+  CHECK(review->plies() == 2);
+  REQUIRE(review->review() != nullptr);
+  CHECK(review->review()->rating == MoveRating::Blunder);
+  game.key(SDLK_ESCAPE);
+  CHECK(game.top_name() == "last-games");
+  game.key(SDLK_ESCAPE);
+  CHECK(game.top_name() == "statistics");
+}
+
+TEST_CASE("each match goes to the last games once", "[review][history]") {
+  FinishedGame game;
+  // Back to the board, undo, finish again: still one game kept.
+  game.key(SDLK_ESCAPE);
+  REQUIRE(game.top_name() == "play");
+  auto* play = dynamic_cast<PlayScene*>(game.app->scenes().top());
+  REQUIRE(play);
+  play->undo();
+  game.app->step();
+  REQUIRE(play->session().play(Move{1, 2, false}).ok());
+  for (int i = 0; i < 200 && game.top_name() != "game-over"; ++i) game.app->step(0.05);
+  REQUIRE(game.top_name() == "game-over");
+  CHECK(load_last_games(game.app->context()).size() == 1);
+}
+
+TEST_CASE("the last games list when there is none", "[review][history]") {
+  TempDir empty("review-empty");
+  auto app = make_app(empty.path());
+  REQUIRE(app);
+  app->scenes().push(make_last_games_scene(app->context()));
+  app->step();
+  CHECK(app->scenes().top()->name() == "last-games");
+  push_key(SDLK_RETURN);  // nothing to open
+  app->step();
+  CHECK(app->scenes().top()->name() == "last-games");
 }

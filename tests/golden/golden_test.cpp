@@ -15,6 +15,7 @@
 #include "app/sdl_handles.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/play_scene.hpp"
+#include "scenes/scene_factory.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -70,6 +71,14 @@ void open_review(App& app) {
   app.step(0.05);
 }
 
+// The game just finished is the newest of the last games.
+void open_last_games(App& app) {
+  play_to_game_over(app);
+  app.scenes().reset(make_last_games_scene(app.context()));
+  app.step(0.05);
+  REQUIRE(app.scenes().top()->name() == "last-games");
+}
+
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
@@ -112,6 +121,13 @@ std::vector<Screen> screens() {
                    o.level = "perfect";
                  },
                  open_review});
+  all.push_back({"last-games",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.heaps = Heaps{1, 2};
+                   o.level = "perfect";
+                 },
+                 open_last_games});
   return all;
 }
 

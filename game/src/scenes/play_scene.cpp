@@ -192,6 +192,11 @@ void PlayScene::finish(const MatchEnd& end) {
     ctx_.save_statistics();
   }
   if (!session_.is_demo()) forget_unfinished_match(ctx_);
+  // The first end of each match goes to the last games (undo then another end does not).
+  if (!session_.is_demo() && !remembered_) {
+    remembered_ = true;
+    remember_finished_game(ctx_, match(), setup());
+  }
   if (session_.demo_cycle()) {
     demo_pause_ = kDemoPauseSeconds;
     return;
