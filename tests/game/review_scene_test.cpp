@@ -212,3 +212,31 @@ TEST_CASE("the last games list when there is none", "[review][history]") {
   app->step();
   CHECK(app->scenes().top()->name() == "last-games");
 }
+
+TEST_CASE("the review's buttons work with the mouse", "[review]") {
+  FinishedGame game({800, 600});
+  ReviewScene* review = game.open_review();
+  game.app->step();
+  const auto click = [&](std::string_view key) {
+    for (const Button& b : review->buttons().buttons()) {
+      if (b.key != key) continue;
+      push_click(static_cast<int>(b.rect.center_x()), static_cast<int>(b.rect.center_y()));
+      game.app->step();
+      return;
+    }
+    FAIL("no button " << key);
+  };
+  click("review.next");
+  CHECK(review->index() == 1);
+  click("review.previous");
+  CHECK(review->index() == 0);
+  click("review.back");
+  CHECK(game.top_name() == "game-over");
+  review = game.open_review();
+  game.app->step();
+  click("review.try_again");
+  REQUIRE(game.top_name() == "play");
+  auto* play = dynamic_cast<PlayScene*>(game.app->scenes().top());
+  REQUIRE(play);
+  CHECK(play->match().position() == Heaps{1, 2});
+}

@@ -48,6 +48,8 @@ class ReviewScene : public Scene {
   // The setup of "Try again from here" (nullopt at the end: no move is left).
   std::optional<MatchSetup> retry_setup() const;
   void try_again();
+  // The buttons as last drawn (for tests that click them).
+  const ButtonList& buttons() const { return buttons_; }
 
  private:
   enum Buttons { kPrevious, kNext, kTryAgain, kBack };
