@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 
+#include "scenes/play_scene.hpp"
 #include "scenes/review_scene.hpp"
 #include "session/move_review.hpp"
 #include "test_app.hpp"
@@ -66,6 +67,41 @@ TEST_CASE("review shots", "[.review-shots]") {
       shoot(sub, {"1", "2"}, 0, size, language, "review-subtraction" + lang + suffix);
       shoot(dornim, {"x-3", "y-2"}, 0, size, language, "review-wythoff" + lang + suffix);
       shoot(nim, {"4-2", "2-1", "3-3"}, 1, size, language, "review-nim" + lang + suffix);
+    }
+  }
+}
+
+TEST_CASE("move list shots", "[.review-shots]") {
+  // The move list with values (hint shown) after several moves, in the wide and narrow panels.
+  for (const auto& [size, suffix] :
+       {std::pair{WindowSize{1280, 720}, ""}, std::pair{WindowSize{800, 600}, "-800x600"},
+        std::pair{WindowSize{640, 800}, "-640x800"}}) {
+    for (const app::Language language : {app::Language::En, app::Language::Fr}) {
+      TempDir home("moves-shot");
+      Options options;
+      options.size = size;
+      auto app = make_app(home.path(), options);
+      REQUIRE(app);
+      app->context().set_language(language);
+      MatchSetup setup = default_setup(GameKind::Nim);
+      setup.opponent = Opponent::SecondPerson;
+      auto made = make_match(setup, 5);
+      REQUIRE(made.ok());
+      auto scene = std::make_unique<PlayScene>(app->context(), std::move(made).value(), setup);
+      PlayScene* play = scene.get();
+      app->scenes().push(std::move(scene));
+      app->step();
+      for (const char* text : {"4-2", "2-1", "3-3", "4-1", "1-1", "3-1"}) {
+        auto move = play->match().game().parse_move(text);
+        REQUIRE(move.ok());
+        REQUIRE(play->session().play(*move).ok());
+      }
+      play->board().reset();
+      play->set_hint_visible(true);
+      app->step();
+      const std::string lang = language == app::Language::Fr ? "-fr" : "";
+      std::filesystem::create_directories(shots_dir());
+      REQUIRE(app->screenshot(shots_dir() / ("moves" + lang + suffix + ".bmp")).ok());
     }
   }
 }
