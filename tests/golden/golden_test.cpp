@@ -15,6 +15,7 @@
 #include "app/sdl_handles.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/play_scene.hpp"
+#include "scenes/scene_factory.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -99,6 +100,34 @@ void hint_preview_and_hover(App& app) {
   app.step();
 }
 
+// From 1-3-5-7 with the hint shown: the person takes 2 from row 4, the computer answers:
+// the move list shows each move's rating.
+void play_two_moves(App& app) {
+  auto* play = dynamic_cast<PlayScene*>(app.scenes().top());
+  REQUIRE(play);
+  REQUIRE(play->session().play(Move{3, 2, false}).ok());
+  for (int i = 0; i < 100 && !play->person_to_move(); ++i) app.step(0.05);
+  REQUIRE(play->match().cursor() == 2);
+  for (int i = 0; i < 20; ++i) app.step(0.05);
+}
+
+// The game-over card's Review (R): the first move, a blunder, with the better move.
+void open_review(App& app) {
+  play_to_game_over(app);
+  push_key(SDLK_r);
+  app.step();
+  REQUIRE(app.scenes().top()->name() == "review");
+  app.step(0.05);
+}
+
+// The game just finished is the newest of the last games.
+void open_last_games(App& app) {
+  play_to_game_over(app);
+  app.scenes().reset(make_last_games_scene(app.context()));
+  app.step(0.05);
+  REQUIRE(app.scenes().top()->name() == "last-games");
+}
+
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
@@ -139,6 +168,27 @@ std::vector<Screen> screens() {
                    o.level = "perfect";
                  },
                  play_to_game_over});
+  all.push_back({"hint-moves-nim",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.hint = true;
+                   o.level = "perfect";
+                 },
+                 play_two_moves});
+  all.push_back({"review",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.heaps = Heaps{1, 2};
+                   o.level = "perfect";
+                 },
+                 open_review});
+  all.push_back({"last-games",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.heaps = Heaps{1, 2};
+                   o.level = "perfect";
+                 },
+                 open_last_games});
   return all;
 }
 

@@ -30,6 +30,8 @@ std::string_view to_string(Action action) {
       return "fullscreen";
     case Action::NewGame:
       return "new-game";
+    case Action::Review:
+      return "review";
     case Action::NextFocus:
       return "next-focus";
     case Action::PrevFocus:
@@ -104,6 +106,8 @@ std::optional<Input> map_key(const SDL_KeyboardEvent& key) {
       return make(Action::Fullscreen);
     case SDLK_F2:
       return make(Action::NewGame);
+    case SDLK_r:
+      return make(Action::Review);
     case SDLK_TAB:
       return make(shift ? Action::PrevFocus : Action::NextFocus);
     default:

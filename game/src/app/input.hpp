@@ -23,6 +23,7 @@ enum class Action {
   Mute,        // M (handled by the app: toggles sound)
   Fullscreen,  // F11 (handled by the app: toggles desktop fullscreen)
   NewGame,     // Ctrl+N, F2
+  Review,      // R: the post-game review
   NextFocus,   // Tab
   PrevFocus,   // Shift+Tab
   Digit,       // 0-9 (Input::digit)

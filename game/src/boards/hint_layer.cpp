@@ -22,13 +22,7 @@ class GameHintLayer : public HintLayer {
 
   std::optional<Move> suggestion(const HintFrame& frame) override {
     if (!frame.person_to_move) return std::nullopt;
-    const HintModel& m = model(frame);
-    if (m.nim) return m.nim->suggested;
-    if (m.wythoff) return m.wythoff->suggested;
-    if (m.subtraction && m.subtraction->suggested_amount) {
-      return Move{0, *m.subtraction->suggested_amount, false};
-    }
-    return std::nullopt;
+    return suggested_move(model(frame));
   }
 
   void draw(Canvas& canvas, const HintFrame& frame) override {

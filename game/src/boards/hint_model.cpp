@@ -210,6 +210,22 @@ HintModel build_hint_model(const Game& game, const Heaps& position, const String
   return model;
 }
 
+std::optional<Move> suggested_move(const HintModel& model) {
+  if (model.nim) return model.nim->suggested;
+  if (model.wythoff) return model.wythoff->suggested;
+  if (model.subtraction && model.subtraction->suggested_amount) {
+    return Move{0, *model.subtraction->suggested_amount, false};
+  }
+  return std::nullopt;
+}
+
+std::string method_text(const HintModel& model) {
+  if (model.nim) return model.nim->explanation;
+  if (model.subtraction) return model.subtraction->method;
+  if (model.wythoff) return model.wythoff->method;
+  return {};
+}
+
 std::string describe_move(const Game& game, const Heaps& position, const Move& move,
                           const Strings& strings) {
   return game_entry(game.kind()).hint_move_words(strings, game, position, move);

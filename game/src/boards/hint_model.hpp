@@ -79,6 +79,12 @@ struct HintModel {
 HintModel build_hint_model(const Game& game, const Heaps& position, const Strings& strings,
                            bool person, Count board_size = 0);
 
+// The move the model suggests (the one its method names), if any.
+std::optional<Move> suggested_move(const HintModel& model);
+// The game's reasoning in one sentence: Σ for Nim, multiples or the period for 21, the
+// cold square for Dornim.
+std::string method_text(const HintModel& model);
+
 // Live preview of a move being selected: Σ and the verdict for the position it leaves.
 struct MovePreview {
   Move move;

@@ -1,6 +1,7 @@
 #include "scenes/game_over.hpp"
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "app/widgets.hpp"
@@ -13,11 +14,12 @@ MARIENBAD_STRINGS(game_over_strings, {"over.in_moves", "in {} moves", "en {} cou
                   {"over.in_one_move", "in 1 move", "en 1 coup"},
                   {"over.no_hints", "Without hints", "Sans indice"},
                   {"over.with_hints", "With hints", "Avec indices"},
-                  {"over.play_again", "Play again", "Rejouer"},
+                  {"over.play_again", "Play again", "Rejouer"}, {"over.review", "Review", "Revoir"},
                   {"over.change", "Change settings", "Changer les réglages"},
                   {"over.menu", "Menu", "Menu"},
                   {"over.record", "Won at this level: {} of {}", "Gagnées à ce niveau : {} sur {}"},
-                  {"over.look", "Esc: look at the board", "Échap : voir le plateau"})
+                  {"over.look", "Esc: look at the board · R: review the game",
+                   "Échap : voir le plateau · R : revoir la partie"})
 
 namespace {
 
@@ -27,9 +29,11 @@ class GameOverScene : public Scene {
       : ctx_(ctx),
         info_(std::move(info)),
         buttons_({{kAgain, "over.play_again", "", "", true, true, {}},
+                  {kReview, "over.review", "", "", true, false, {}},
                   {kChange, "over.change", "", "", true, false, {}},
                   {kMenu, "over.menu", "", "", true, false, {}}}) {
     if (ctx_.options().headless()) appear_ = 1;
+    if (!info_.review) buttons_.buttons().erase(buttons_.buttons().begin() + 1);
   }
 
   bool is_overlay() const override { return true; }
@@ -47,6 +51,7 @@ class GameOverScene : public Scene {
       return;
     }
     if (input.action == Action::NewGame) return activate(kAgain);
+    if (input.action == Action::Review) return activate(kReview);
     if (input.action == Action::Left || input.action == Action::Right) {
       const int n = static_cast<int>(buttons_.buttons().size());
       const int step = input.action == Action::Right ? 1 : -1;
@@ -62,7 +67,11 @@ class GameOverScene : public Scene {
     const float a = static_cast<float>(appear_);
     canvas.fill_rect(l.screen(), c.scrim.with_alpha(static_cast<std::uint8_t>(c.scrim.a * a)));
     const float w = std::min(l.screen().w - l.px(40), l.px(640));
-    const float h = std::min(l.screen().h - l.px(40), l.px(info_.reason.empty() ? 300 : 330));
+    // Four buttons (with Review) take two rows of two.
+    const bool two_rows = buttons_.buttons().size() > 3;
+    const float h =
+        std::min(l.screen().h - l.px(40),
+                 l.px((info_.reason.empty() ? 300.0f : 330.0f) + (two_rows ? 66.0f : 0)));
     Rect box = l.screen().centered(w, h);
     box.y += (1 - a) * l.px(30);
     canvas.panel(box, c.panel_raised, c.title.mix(c.panel_border, 0.5f), l.px(20));
@@ -99,17 +108,26 @@ class GameOverScene : public Scene {
 
     const float gap = l.px(14);
     const float bh = l.px(56);
-    layout_buttons(canvas, {inner.x, inner.bottom() - bh, inner.w, bh}, gap);
+    if (two_rows) {
+      const float top = inner.bottom() - 2 * bh - l.px(10);
+      layout_buttons(canvas, {inner.x, top, inner.w, bh}, gap, 0, 2);
+      layout_buttons(canvas, {inner.x, inner.bottom() - bh, inner.w, bh}, gap, 2, 2);
+    } else {
+      layout_buttons(canvas, {inner.x, inner.bottom() - bh, inner.w, bh}, gap, 0,
+                     buttons_.buttons().size());
+    }
     buttons_.draw(canvas, ctx_.strings());
   }
 
  private:
-  enum { kAgain, kChange, kMenu };
+  enum { kAgain, kReview, kChange, kMenu };
 
-  // One row: each button as wide as its label needs (at the largest size that lets all
-  // three fit), the spare width shared out equally.
-  void layout_buttons(Canvas& canvas, Rect row, float gap) {
-    auto& b = buttons_.buttons();
+  // One row of `count` buttons from `first`: each as wide as its label needs (at the
+  // largest size that lets all of them fit), the spare width shared out equally.
+  void layout_buttons(Canvas& canvas, Rect row, float gap, std::size_t first, std::size_t count) {
+    auto& all = buttons_.buttons();
+    const std::span<Button> b(all.data() + first, std::min(count, all.size() - first));
+    if (b.empty()) return;
     const float pad = canvas.px(32);
     const float free_w = row.w - gap * static_cast<float>(b.size() - 1);
     std::vector<float> widths(b.size(), free_w / static_cast<float>(b.size()));
@@ -142,6 +160,10 @@ class GameOverScene : public Scene {
           ctx_.scenes().pop();
           ctx_.scenes().replace(std::move(scene));
         }
+        break;
+      case kReview:
+        // Over the card: Esc in the review comes back to it.
+        if (info_.review) ctx_.scenes().push(make_review_scene(ctx_, *info_.review));
         break;
       case kChange:
         ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));

@@ -1,6 +1,6 @@
 #pragma once
 // The end of a match, over the final board: who won, in how many moves, whether hints
-// were used; play again (same setup), change settings, or back to the menu.
+// were used; play again (same setup), review the game, change settings, or back to the menu.
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -8,6 +8,7 @@
 
 #include "app/context.hpp"
 #include "app/scene.hpp"
+#include "scenes/review_scene.hpp"
 #include "session/match_setup.hpp"
 
 namespace marienbad::app {
@@ -19,6 +20,7 @@ struct GameOverInfo {
   std::optional<bool> person_won;  // against the computer only
   std::size_t moves = 0;           // moves played in the match
   int hints_used = 0;
+  std::optional<ReviewInfo> review;  // the finished match and its ratings: "Review" (R)
 };
 
 std::unique_ptr<Scene> make_game_over(AppContext& ctx, GameOverInfo info);

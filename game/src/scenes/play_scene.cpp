@@ -192,6 +192,11 @@ void PlayScene::finish(const MatchEnd& end) {
     ctx_.save_statistics();
   }
   if (!session_.is_demo()) forget_unfinished_match(ctx_);
+  // The first end of each match goes to the last games (undo then another end does not).
+  if (!session_.is_demo() && !remembered_) {
+    remembered_ = true;
+    remember_finished_game(ctx_, match(), setup());
+  }
   if (session_.demo_cycle()) {
     demo_pause_ = kDemoPauseSeconds;
     return;
@@ -211,6 +216,14 @@ void PlayScene::finish(const MatchEnd& end) {
   info.person_won = end.person_won;
   info.moves = match().cursor();
   info.hints_used = session_.hints_used();
+  // The ratings were computed as the moves were played: the review only reads them.
+  std::vector<MoveReview> reviews;
+  for (std::size_t ply = 0; ply < match().cursor(); ++ply) {
+    if (const MoveReview* review = session_.reviews().at(ply)) reviews.push_back(*review);
+  }
+  if (reviews.size() == match().cursor()) {
+    info.review = ReviewInfo{match(), setup(), std::move(reviews)};
+  }
   ctx_.scenes().push(make_game_over(ctx_, std::move(info)));
 }
 

@@ -3,7 +3,9 @@
 // match or the session.
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
+#include "scenes/move_rating.hpp"
 #include "scenes/plain_buttons.hpp"
 #include "scenes/play_scene.hpp"
 
@@ -126,6 +128,7 @@ void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
 }
 
 void PlayScene::draw_moves(Canvas& canvas, Rect box) {
+  const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
   const TextStyle normal = canvas.style(TextSize::Body, c.text);
   const TextStyle undone = canvas.style(TextSize::Body, c.text_dim);
@@ -136,21 +139,65 @@ void PlayScene::draw_moves(Canvas& canvas, Rect box) {
                 canvas.style(TextSize::Small, c.text_muted));
     return;
   }
-  // The most recent moves that fit (the redo tail, greyed, after the cursor).
-  const auto fit = static_cast<std::size_t>(std::max(1.0f, std::floor(box.h / line)));
+  // After the game, and during it with the hint shown: each move's rating (symbol, colour
+  // and words), from the session's cache (rated when the move was played).
+  const bool values = match().over() || hint_visible_;
+  const TextStyle symbol_style = canvas.style(TextSize::Body, c.text, FontFace::Bold);
+  const float symbol_w = values ? canvas.measure("✓", symbol_style).w + l.px(6) : 0;
+  struct Line {
+    std::size_t ply;
+    std::string text;
+    std::optional<RatingLabel> rating;
+    bool two_rows = false;
+  };
+  // The most recent moves that fit (the redo tail, greyed, after the cursor); a rating
+  // that does not fit beside its move goes on a second row.
   const std::size_t last = std::max(match().cursor(), std::min(total, match().cursor() + 2));
-  const std::size_t first = last > fit ? last - fit : 0;
-  float y = box.y;
-  for (std::size_t ply = first; ply < last && ply < total; ++ply) {
-    const std::string text =
-        ctx_.trf("play.move_line", ply + 1, side_name(match().side_of_ply(ply)),
-                 move_words(match().moves()[ply]));
-    const TextStyle& s = ply < match().cursor() ? normal : undone;
-    canvas.set_clip(box);
-    canvas.text(text, {box.x, y}, s);
-    canvas.set_clip(std::nullopt);
-    y += line;
+  std::vector<Line> lines;
+  float used = 0;
+  for (std::size_t ply = std::min(last, total); ply-- > 0;) {
+    Line entry{ply,
+               ctx_.trf("play.move_line", ply + 1, side_name(match().side_of_ply(ply)),
+                        move_words(match().moves()[ply])),
+               std::nullopt};
+    const MoveReview* review = session_.reviews().at(ply);
+    if (values && review && ply < match().cursor()) {
+      entry.rating = rating_label(ctx_.strings(), c, *review);
+      const TextStyle small = canvas.style(TextSize::Small, entry.rating->color);
+      const float need = symbol_w + canvas.measure(entry.text, normal).w + l.px(12) +
+                         canvas.measure(entry.rating->text, small).w;
+      entry.two_rows = need > box.w;
+    }
+    const float h = entry.two_rows ? line * 1.85f : line;
+    if (!lines.empty() && used + h > box.h) break;
+    used += h;
+    lines.push_back(std::move(entry));
   }
+  float y = box.y;
+  canvas.set_clip(box);
+  for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+    const Line& entry = *it;
+    TextStyle s = entry.ply < match().cursor() ? normal : undone;
+    // A move too long for a narrow panel is written smaller rather than cut.
+    if (canvas.measure(entry.text, s).w > box.w - symbol_w)
+      s = canvas.style(TextSize::Small, s.color);
+    if (entry.rating) {
+      canvas.text(entry.rating->symbol, {box.x, y},
+                  canvas.style(TextSize::Body, entry.rating->color, FontFace::Bold));
+    }
+    canvas.text(entry.text, {box.x + symbol_w, y}, s);
+    if (entry.rating) {
+      const TextStyle small = canvas.style(TextSize::Small, entry.rating->color);
+      if (entry.two_rows) {
+        canvas.text(entry.rating->text, {box.x + symbol_w, y + line * 0.95f}, small);
+      } else {
+        canvas.text(entry.rating->text, {box.right(), y + line * 0.5f}, small, Align::Right,
+                    VAlign::Middle);
+      }
+    }
+    y += entry.two_rows ? line * 1.85f : line;
+  }
+  canvas.set_clip(std::nullopt);
 }
 
 void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {

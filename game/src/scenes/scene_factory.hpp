@@ -3,6 +3,7 @@
 // Each is defined next to its scene.
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "app/context.hpp"
 #include "app/scene.hpp"
@@ -20,6 +21,12 @@ void save_unfinished_match(AppContext& ctx, const std::string& text);
 void forget_unfinished_match(AppContext& ctx);
 // nullopt when there is none; a damaged file is reported once and set aside.
 std::optional<SavedMatch> load_unfinished_match(AppContext& ctx);
+
+// last_games.cpp: the last finished games (MARIENBAD_HOME/last_games.json, at most 50),
+// each game kept once when it ends; the list, opened from the statistics page, reviews one.
+void remember_finished_game(AppContext& ctx, const Match& match, const MatchSetup& setup);
+std::vector<SavedMatch> load_last_games(AppContext& ctx);
+std::unique_ptr<Scene> make_last_games_scene(AppContext& ctx);
 
 // setup_scene.cpp: choose level, who starts, rule, start position, opponent.
 std::unique_ptr<Scene> make_setup_scene(AppContext& ctx, GameKind kind);

@@ -1,5 +1,6 @@
 #include "scenes/statistics_scene.hpp"
 #include "scenes/level_label.hpp"
+#include "scenes/scene_factory.hpp"
 #include "scenes/ui_game_tabs.hpp"
 
 #include <array>
@@ -12,6 +13,7 @@ MARIENBAD_STRINGS(statistics_strings, {"stats.level", "Difficulty", "Difficulté
                   {"stats.rate", "Win rate", "Victoires"}, {"stats.total", "Total", "Total"},
                   {"stats.percent", "{} %", "{} %"}, {"stats.none", "—", "—"},
                   {"stats.reset", "Reset", "Effacer"},
+                  {"stats.last_games", "Last games", "Dernières parties"},
                   {"stats.confirm", "Erase all statistics of the three games?",
                    "Effacer toutes les statistiques des trois jeux ?"},
                   {"stats.keys", "←→ game · Tab buttons · Esc back",
@@ -38,7 +40,8 @@ StatisticsScene::StatisticsScene(AppContext& ctx) : ctx_(ctx) {
   }
   tabs_ = ButtonList(std::move(tabs), ButtonList::Orientation::Horizontal);
   buttons_ = ButtonList({{kBack, "common.back", "", "", true, false, {}},
-                         {kReset, "stats.reset", "", "", true, false, {}}});
+                         {kReset, "stats.reset", "", "", true, false, {}},
+                         {kLastGames, "stats.last_games", "", "", true, false, {}}});
   confirm_ = ButtonList(
       {{kNo, "common.no", "", "", true, false, {}}, {kYes, "common.yes", "", "", true, true, {}}});
 }
@@ -48,6 +51,9 @@ void StatisticsScene::activate(int id) {
   switch (id) {
     case kBack:
       ctx_.scenes().pop();
+      break;
+    case kLastGames:
+      ctx_.scenes().push(make_last_games_scene(ctx_));
       break;
     case kReset:
       confirming_ = true;
@@ -177,8 +183,10 @@ void StatisticsScene::draw(Canvas& canvas) {
   buttons_.buttons()[0].rect = {left, by, l.px(200), button_h};
   buttons_.buttons()[1].rect = {left + width - l.px(200), by, l.px(200), button_h};
   buttons_.buttons()[1].enabled = !ctx_.statistics().entries.empty();
+  const float last_w = std::min(l.px(260), width - 2 * l.px(200) - 2 * l.px(t.space_m));
+  buttons_.buttons()[2].rect = {screen.center_x() - last_w / 2, by, last_w, button_h};
   buttons_.draw(canvas, ctx_.strings());
-  canvas.text(ctx_.tr("stats.keys"), {screen.center_x(), by + button_h / 2},
+  canvas.text(ctx_.tr("stats.keys"), {screen.center_x(), by + button_h + l.px(14)},
               canvas.style(TextSize::Small, c.text_dim), Align::Center, VAlign::Middle);
 
   if (confirming_) {

@@ -1,6 +1,7 @@
 #pragma once
 // Played, won, won without hints and win rate per game and difficulty, with a reset
-// (after a confirmation). Left/Right switch the game; Esc goes back.
+// (after a confirmation), and the last games to review. Left/Right switch the game; Esc
+// goes back.
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"
@@ -21,7 +22,7 @@ class StatisticsScene : public Scene {
   bool confirming() const { return confirming_; }
 
  private:
-  enum Buttons { kBack, kReset, kYes, kNo, kTabFirst = 10 };
+  enum Buttons { kBack, kReset, kYes, kNo, kLastGames, kTabFirst = 10 };
   void activate(int id);
   void draw_table(Canvas& canvas, Rect area);
 

@@ -14,6 +14,7 @@ MatchSession::MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bo
     if (!player) player = make_player("medium");  // a match from elsewhere with a bad level
     players_[static_cast<std::size_t>(side)] = std::move(player).value();
   }
+  reviews_.update(match_);  // a continued match comes with its moves
 }
 
 bool MatchSession::is_computer(int side) const {
@@ -47,6 +48,7 @@ std::optional<Move> MatchSession::think(double seconds) {
 
 Status MatchSession::play(const Move& move) {
   if (auto played = match_.play(move); !played) return played;
+  reviews_.update(match_);
   choice_.reset();
   end_reported_ = false;
   return Ok{};
@@ -95,6 +97,7 @@ void MatchSession::note_hint_shown() {
 std::optional<MatchEnd> MatchSession::take_end() {
   if (!match_.over() || end_reported_) return std::nullopt;
   end_reported_ = true;
+  reviews_.update(match_);  // every move rated (nothing to do when each went through play)
   MatchEnd end;
   end.winner = match_.winner().value_or(0);
   if (match_.cursor() > 0) end.last_mover = match_.side_of_ply(match_.cursor() - 1);

@@ -13,6 +13,7 @@
 #include "marienbad/player.hpp"
 #include "marienbad/rng.hpp"
 #include "session/match_setup.hpp"
+#include "session/move_review.hpp"
 
 namespace marienbad::app {
 
@@ -68,6 +69,9 @@ class MatchSession {
   bool undo();
   bool redo();
 
+  // Every move played (the redo tail too) rated by the engine, computed when it is played.
+  const MoveReviews& reviews() const { return reviews_; }
+
   // The hint overlay was shown during the current turn: counted once per turn of a person.
   void note_hint_shown();
   int hints_used() const { return hints_used_; }
@@ -94,6 +98,7 @@ class MatchSession {
   std::size_t choice_ply_ = 0;
   double thinking_left_ = 0;
 
+  MoveReviews reviews_;
   bool end_reported_ = false;  // take_end() reported the current end
   bool recorded_ = false;      // the statistics record was given (once per match)
   int hints_used_ = 0;

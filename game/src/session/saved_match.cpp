@@ -114,7 +114,10 @@ std::string saved_match_to_text(const Match& match, const MatchSetup& setup) {
       {{"format", kFormat}, {"match", match.serialize()}, {"setup", setup_to_json(setup)}});
 }
 
-Result<SavedMatch> saved_match_from_text(std::string_view text) {
+namespace {
+
+// `finished`: the match must be over (a game of the history), else not over (Continue).
+Result<SavedMatch> parse_saved(std::string_view text, bool finished) {
   auto parsed = parse_json_object(text);
   if (!parsed) return Error{parsed.error()};
   const json& document = parsed.value();
@@ -131,9 +134,20 @@ Result<SavedMatch> saved_match_from_text(std::string_view text) {
   if (!setup) return Error{setup.error()};
   auto match = Match::parse(match_text);
   if (!match) return Error{match.error()};
-  if (match->over()) return Error{"the saved match is already over"};
+  if (!finished && match->over()) return Error{"the saved match is already over"};
+  if (finished && !match->over()) return Error{"the game is not finished"};
   if (auto consistent = check_setup(*setup, *match); !consistent) return Error{consistent.error()};
   return SavedMatch{std::move(match).value(), std::move(setup).value()};
+}
+
+}  // namespace
+
+Result<SavedMatch> saved_match_from_text(std::string_view text) {
+  return parse_saved(text, false);
+}
+
+Result<SavedMatch> finished_match_from_text(std::string_view text) {
+  return parse_saved(text, true);
 }
 
 }  // namespace marienbad::app

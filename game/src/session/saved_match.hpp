@@ -20,5 +20,7 @@ struct SavedMatch {
 // disagree) or beyond what the setup page allows.
 std::string saved_match_to_text(const Match& match, const MatchSetup& setup);
 Result<SavedMatch> saved_match_from_text(std::string_view text);
+// The same text for a finished game (the history of last games): the match must be over.
+Result<SavedMatch> finished_match_from_text(std::string_view text);
 
 }  // namespace marienbad::app

@@ -1,0 +1,45 @@
+#!/bin/bash
+# End to end, in a real window (Xvfb, keys sent with xdotool): a game of Nim 1-2 (last match
+# wins) against `perfect` is lost by a blunder, reviewed from the game-over card (R, →, ←),
+# and "Try again from here" (Enter) starts a new match at the blunder's position with the
+# person to move; Esc then keeps that match for Continue. Checked in the player's files:
+# last_games.json holds the finished game, unfinished_match.json the retried one.
+# Skipped (77) without Xvfb or xdotool.
+set -u
+game=$1
+command -v Xvfb >/dev/null && command -v xdotool >/dev/null || { echo "no Xvfb/xdotool"; exit 77; }
+home=$(mktemp -d)
+display=:$((90 + $$ % 100))
+Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+cleanup() {
+  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
+  kill "$xvfb" 2>/dev/null
+  rm -rf "$home"
+}
+trap cleanup EXIT
+export DISPLAY=$display
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --variant nim --heaps 1,2 --normal \
+  --level perfect --first human --windowed --size 800x600 --lang en >/dev/null 2>&1 &
+app=$!
+window=$(xdotool search --sync --onlyvisible --pid "$app" 2>/dev/null | head -1)
+[ -n "$window" ] || { echo "no window"; exit 1; }
+key() { xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.4; }
+sleep 1
+key 2 Return        # the blunder: both matches of row 2 (1 0 is won for the computer)
+sleep 3             # the computer takes the last match; the game-over card
+[ -s "$home/last_games.json" ] || { echo "the finished game was not kept"; exit 1; }
+grep -q 'moves 2-2 1-1' "$home/last_games.json" || { echo "wrong game kept:"; cat "$home/last_games.json"; exit 1; }
+key r               # Review: at the start, the blunder
+key Right Left      # step forward and back
+key Return          # Try again from here
+sleep 1
+key Escape          # back to the menu: the retried match is kept for Continue
+sleep 1
+[ -s "$home/unfinished_match.json" ] || { echo "no retried match"; exit 1; }
+grep -q 'start 1,2' "$home/unfinished_match.json" &&
+  grep -q 'cursor 0' "$home/unfinished_match.json" &&
+  grep -q '"first": "human"' "$home/unfinished_match.json" ||
+  { echo "the retried match is not at the blunder:"; cat "$home/unfinished_match.json"; exit 1; }
+echo "review and try again in a real window: ok"
