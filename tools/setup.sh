@@ -8,7 +8,8 @@ set -euo pipefail
 # nlohmann-json and Catch2 (find_package in the CMakeLists), and ImageMagick's `identify`
 # (the screenshot smoke test checks that the image is not blank). The fonts are bundled in
 # assets/ and the tests run on SDL's dummy video driver, so no X server or system font is
-# needed; the application benchmark's Xvfb (README) is a developer's extra: xvfb xauth.
+# needed; Xvfb and xdotool drive the real-window end-to-end test (ctest label e2e) and the
+# application benchmark.
 # clang and its sanitizer/libFuzzer runtime build the fuzz targets (tools/fuzz.sh).
 # python3 runs the bots of the bot-protocol tests (tests/bots, examples/bots).
 packages=(
@@ -16,7 +17,7 @@ packages=(
   clang libclang-rt-14-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-image-dev
   libspdlog-dev nlohmann-json3-dev catch2
-  imagemagick
+  imagemagick xvfb xauth xdotool
 )
 
 missing=()

@@ -3,6 +3,7 @@
 
 #include "boards/hint_model.hpp"
 #include "marienbad/analysis.hpp"
+#include "marienbad/remoteness.hpp"
 #include "marienbad/solver.hpp"
 
 using namespace marienbad;
@@ -158,11 +159,15 @@ TEST_CASE("hint: hovered move verdicts with remoteness") {
   REQUIRE(v);
   CHECK(v->wins);
   REQUIRE(v->remoteness);
-  CHECK(v->line.rfind("✓ 8 from row 4 wins against perfect play (", 0) == 0);
+  // The same count as the move list's rating: the moves left after this one.
+  const auto left = remoteness(game, Heaps{3, 5, 7, 1});
+  REQUIRE(left);
+  CHECK(*v->remoteness == *left);
+  CHECK(v->line == "✓ 8 from row 4: wins in " + std::to_string(*left) + " against perfect play");
   const auto bad = build_move_verdict(game, {3, 5, 7, 9}, Move{0, 1, false}, english());
   REQUIRE(bad);
   CHECK_FALSE(bad->wins);
-  CHECK(bad->line.rfind("✗ 1 from row 1 loses", 0) == 0);
+  CHECK(bad->line.rfind("✗ 1 from row 1: loses in ", 0) == 0);
 }
 
 TEST_CASE("hint: subtraction 21 with {1,2,3} — 21 mod 4 = 1, take 1 (seed 003)") {

@@ -48,10 +48,11 @@ MARIENBAD_STRINGS(
      "✓ Après {} : l'adversaire est coincé (position perdante)"},
     {"hint.preview.bad_plain", "✗ After {}: the opponent can win",
      "✗ Après {} : l'adversaire peut gagner"},
-    {"hint.verdict.wins_in", "✓ {} wins against perfect play ({} moves to the end)",
-     "✓ {} gagne contre un jeu parfait ({} coups jusqu'à la fin)"},
-    {"hint.verdict.loses_in", "✗ {} loses against perfect play ({} moves to the end)",
-     "✗ {} perd contre un jeu parfait ({} coups jusqu'à la fin)"},
+    // "wins in N" counts the moves left after this one, as the move list's ratings do.
+    {"hint.verdict.wins_in", "✓ {}: wins in {} against perfect play",
+     "✓ {} : gagne en {} contre un jeu parfait"},
+    {"hint.verdict.loses_in", "✗ {}: loses in {} against perfect play",
+     "✗ {} : perd en {} contre un jeu parfait"},
     {"hint.verdict.wins", "✓ {} wins against perfect play", "✓ {} gagne contre un jeu parfait"},
     {"hint.verdict.loses", "✗ {} loses against perfect play", "✗ {} perd contre un jeu parfait"})
 
@@ -261,9 +262,9 @@ std::optional<MoveVerdictHint> build_move_verdict(const Game& game, const Heaps&
   v.wins = verdict->wins;
   v.remoteness = verdict->remoteness;
   const std::string what = describe_move(game, position, move, strings);
-  if (v.remoteness) {
+  if (v.remoteness && *v.remoteness > 0) {
     v.line = strings.trf(v.wins ? "hint.verdict.wins_in" : "hint.verdict.loses_in", what,
-                         *v.remoteness + 1);
+                         *v.remoteness);
   } else {
     v.line = strings.trf(v.wins ? "hint.verdict.wins" : "hint.verdict.loses", what);
   }
