@@ -2,6 +2,8 @@
 // arrow keys, a blunder's better move drawn on the board is one of the engine's winning
 // moves, Esc goes back to the card, and "Try again from here" (Enter) starts a match from
 // the reviewed position against the same level with the same side to move.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "scenes/play_scene.hpp"
@@ -23,13 +25,14 @@ struct FinishedGame {
   std::unique_ptr<App> app;
   MatchSetup setup;
 
-  explicit FinishedGame(WindowSize size = {1280, 720}) {
+  explicit FinishedGame(WindowSize size = {1280, 720}, Heaps start = {1, 2},
+                        Move blunder = Move{1, 2, false}) {
     Options options;
     options.size = size;
     app = make_app(home.path(), options);
     REQUIRE(app);
     setup = default_setup(GameKind::Nim);
-    setup.start = {1, 2};
+    setup.start = start;
     setup.rule = Rule::Normal;
     setup.level = "perfect";
     setup.first = FirstMover::Human;
@@ -39,8 +42,15 @@ struct FinishedGame {
     PlayScene* play = scene.get();
     app->scenes().push(std::move(scene));
     app->step();
-    REQUIRE(play->session().play(Move{1, 2, false}).ok());
-    for (int i = 0; i < 200 && top_name() != "game-over"; ++i) app->step(0.05);
+    REQUIRE(play->session().play(blunder).ok());
+    // After the blunder the person plays on (a legal move) until the computer wins.
+    for (int i = 0; i < 2000 && top_name() != "game-over"; ++i) {
+      if (top_name() == "play" && play->session().person_to_move() && !play->animating()) {
+        const Match& m = play->match();
+        REQUIRE(play->session().play(m.game().moves(m.position()).back()).ok());
+      }
+      app->step(0.05);
+    }
     REQUIRE(top_name() == "game-over");
   }
   std::string top_name() const { return std::string(app->scenes().top()->name()); }
@@ -110,6 +120,27 @@ TEST_CASE("the review's ratings and the blunder's better move are the engine's",
   REQUIRE(review->suggestion().has_value());
   CHECK(*review->suggestion() == winning.front());
   CHECK(review->review()->better == winning);
+}
+
+TEST_CASE("a blunder with several winning moves: the board marks every one", "[review]") {
+  // 3-5-7 has digital sum 1: one winning move in each row. Taking all of row 1 blunders.
+  FinishedGame game({1280, 720}, Heaps{3, 5, 7}, Move{0, 3, false});
+  ReviewScene* review = game.open_review();
+  REQUIRE(review->review() != nullptr);
+  REQUIRE(review->review()->rating == MoveRating::Blunder);
+  const auto made = Game::make(GameKind::Nim, Rule::Normal);
+  REQUIRE(made.ok());
+  const auto winning = made.value().winning_moves(Heaps{3, 5, 7});
+  REQUIRE(winning.size() == 3);
+  const std::vector<Move>& marked = review->marked_moves();
+  REQUIRE(review->suggestion().has_value());
+  REQUIRE(marked.size() == winning.size());
+  CHECK(marked.front() == *review->suggestion());
+  for (const Move& move : winning) {
+    CHECK(std::find(marked.begin(), marked.end(), move) != marked.end());
+  }
+  game.key(SDLK_RIGHT);  // the computer's winning reply: nothing marked
+  CHECK(review->marked_moves().empty());
 }
 
 TEST_CASE("try again from a blunder: the same position, level and side to move", "[review]") {

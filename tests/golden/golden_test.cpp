@@ -15,7 +15,9 @@
 #include "app/sdl_handles.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/play_scene.hpp"
+#include "scenes/review_scene.hpp"
 #include "scenes/scene_factory.hpp"
+#include "session/move_review.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -120,6 +122,26 @@ void open_review(App& app) {
   app.step(0.05);
 }
 
+// The review of a game whose first move, `blunder`, threw the win away while several
+// winning moves were there: the board marks every one.
+std::function<void(App&)> review_of_blunder(const char* blunder) {
+  return [blunder](App& app) {
+    PlayScene& play = play_scene(app);
+    Match match = play.match();
+    REQUIRE(match.play_text(blunder).ok());
+    MoveReviews reviews;
+    reviews.update(match);
+    REQUIRE(reviews.at(0));
+    REQUIRE(reviews.at(0)->rating == MoveRating::Blunder);
+    REQUIRE(reviews.at(0)->better.size() >= 2);
+    std::vector<MoveReview> rated{*reviews.at(0)};
+    app.scenes().push(std::make_unique<ReviewScene>(
+        app.context(), ReviewInfo{std::move(match), play.setup(), std::move(rated)}));
+    app.step(0.05);
+    REQUIRE(app.scenes().top()->name() == "review");
+  };
+}
+
 // The game just finished is the newest of the last games.
 void open_last_games(App& app) {
   play_to_game_over(app);
@@ -182,6 +204,28 @@ std::vector<Screen> screens() {
                    o.level = "perfect";
                  },
                  open_review});
+  all.push_back({"review-nim-several",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.heaps = Heaps{3, 5, 7};
+                   o.rule = Rule::Normal;
+                 },
+                 review_of_blunder("1-3")});
+  all.push_back({"review-subtraction",
+                 [](Options& o) {
+                   o.variant = GameKind::Subtraction;
+                   o.heaps = Heaps{10};
+                   o.set = Heaps{1, 3, 4};
+                   o.rule = Rule::Normal;
+                 },
+                 review_of_blunder("4")});
+  all.push_back({"review-wythoff",
+                 [](Options& o) {
+                   o.variant = GameKind::Wythoff;
+                   o.heaps = Heaps{7, 11};
+                   o.rule = Rule::Normal;
+                 },
+                 review_of_blunder("x-3")});
   all.push_back({"last-games",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

@@ -5,6 +5,7 @@
 // and keys into a Move. Rules stay in the engine: views ask Game for legality.
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "app/canvas.hpp"
 #include "app/context.hpp"
@@ -18,6 +19,7 @@ struct BoardFrame {
   const Heaps& position;
   bool accepts_input;  // a person is to move and no animation is running
   Rect area;           // where the board may draw (the scene keeps the rest)
+  bool played;         // a match being played (false: a review, nothing here takes input)
 };
 
 class BoardView {
@@ -44,11 +46,17 @@ class BoardView {
   }
   // Squares per side of the board as drawn (the Dornim board), 0 for the other games.
   virtual Count board_squares() const { return 0; }
-  // For the hint overlay: highlight a suggested move on the board (nullopt: none).
-  virtual void set_suggestion(std::optional<Move> move) { suggestion_ = move; }
+  // Highlight suggested moves on the board: the hint overlay's one move, or every winning
+  // move a blunder missed in the review (the first one is the one the text explains).
+  void set_suggestions(std::vector<Move> moves) { suggestions_ = std::move(moves); }
+  const std::vector<Move>& suggestions() const { return suggestions_; }
+  void set_suggestion(std::optional<Move> move) {
+    suggestions_.clear();
+    if (move) suggestions_.push_back(*move);
+  }
 
  protected:
-  std::optional<Move> suggestion_;
+  std::vector<Move> suggestions_;
 };
 
 struct MatchSetup;

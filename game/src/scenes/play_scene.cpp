@@ -120,7 +120,7 @@ bool PlayScene::person_to_move() const {
 }
 
 BoardFrame PlayScene::frame() const {
-  return {match().game(), match().position(), person_to_move(), board_rect_};
+  return {match().game(), match().position(), person_to_move(), board_rect_, true};
 }
 
 bool PlayScene::animating() const {

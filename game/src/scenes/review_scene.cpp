@@ -25,10 +25,10 @@ MARIENBAD_STRINGS(review_strings, {"review.title", "Review of the game", "Revoir
                   {"review.you_won", "You won.", "Vous avez gagné."},
                   {"review.side_won", "{} won.", "{} a gagné."},
                   {"review.better", "Better: {}", "Mieux : {}"},
-                  {"review.better_more", "Better: {} (or {} other winning moves)",
-                   "Mieux : {} (ou {} autres coups gagnants)"},
-                  {"review.better_one_more", "Better: {} (or one other winning move)",
-                   "Mieux : {} (ou un autre coup gagnant)"})
+                  {"review.better_more", "Better: {} (or {} other winning moves, marked too)",
+                   "Mieux : {} (ou {} autres coups gagnants, marqués aussi)"},
+                  {"review.better_one_more", "Better: {} (or one other winning move, marked too)",
+                   "Mieux : {} (ou un autre coup gagnant, marqué aussi)"})
 
 ReviewScene::ReviewScene(AppContext& ctx, ReviewInfo info)
     : ctx_(ctx),
@@ -75,7 +75,7 @@ void ReviewScene::refresh() {
   method_text_.clear();
   const MoveReview* rated = review();
   if (rated && rated->rating == MoveRating::Blunder && !rated->better.empty()) {
-    // The game's own reasoning names one winning move: drawn when the engine lists it.
+    // The game's own reasoning names one winning move: explained when the engine lists it.
     const Game& game = info_.match.game();
     const HintModel model =
         build_hint_model(game, position(), ctx_.strings(), true, board_->board_squares());
@@ -90,7 +90,15 @@ void ReviewScene::refresh() {
                                  : ctx_.trf("review.better_more", words, others);
     if (listed) method_text_ = method_text(model);
   }
-  board_->set_suggestion(suggestion_);
+  // Every winning move the blunder missed is marked, the explained one first.
+  std::vector<Move> marked;
+  if (suggestion_) {
+    marked.push_back(*suggestion_);
+    for (const Move& move : rated->better) {
+      if (move != *suggestion_) marked.push_back(move);
+    }
+  }
+  board_->set_suggestions(std::move(marked));
 }
 
 std::optional<MatchSetup> ReviewScene::retry_setup() const {
@@ -274,7 +282,7 @@ void ReviewScene::draw_panel(Canvas& canvas) {
 void ReviewScene::draw(Canvas& canvas) {
   layout(canvas);
   canvas.background();
-  board_->draw(canvas, BoardFrame{info_.match.game(), position(), false, board_rect_});
+  board_->draw(canvas, BoardFrame{info_.match.game(), position(), false, board_rect_, false});
   draw_panel(canvas);
   draw_plain_buttons(canvas, buttons_, ctx_.strings());
 }

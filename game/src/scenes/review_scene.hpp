@@ -43,6 +43,8 @@ class ReviewScene : public Scene {
   const MoveReview* review() const;
   // At a blunder, the better move drawn on the board (one of the engine's winning moves).
   std::optional<Move> suggestion() const { return suggestion_; }
+  // The moves marked on the board: every winning move a blunder missed, the explained first.
+  const std::vector<Move>& marked_moves() const { return board_->suggestions(); }
   void step(int delta);
   void go_to(std::size_t index);
   // The setup of "Try again from here" (nullopt at the end: no move is left).

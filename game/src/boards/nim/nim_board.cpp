@@ -320,7 +320,13 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     }
     return Selection{move->heap, position[move->heap] - move->amount};
   };
-  const std::optional<Selection> suggested = span_of(suggestion_);
+  // At most one suggestion per row is drawn (a row's winning move is unique in normal Nim).
+  const auto suggested_in = [&](std::size_t row) -> std::optional<Selection> {
+    for (const Move& move : suggestions_) {
+      if (move.heap == row) return span_of(move);
+    }
+    return std::nullopt;
+  };
   const std::optional<Selection> hovered =
       (frame.accepts_input && hover_ && !dragging_) ? span_of(hovered_move()) : std::nullopt;
 
@@ -332,6 +338,7 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
       canvas.line({geo_.table.x + l.px(20), y}, {geo_.table.right() - l.px(20), y},
                   std::max(1.0f, l.px(1)), c.panel_border.with_alpha(110));
     }
+    const std::optional<Selection> suggested = suggested_in(r);
     canvas.text(std::to_string(r + 1), {label_x, mid}, label, Align::Center, VAlign::Middle);
     // While the computer's choice glows, the count is still the one before its move (as
     // the matches are): it drops when they go.
@@ -372,7 +379,7 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
         look.highlighted = true;
         look.highlight = c.accent_b.with_alpha(110);
         lift = l.px(4);
-      } else if (suggested && suggested->row == r && i >= suggested->first) {
+      } else if (suggested && i >= suggested->first) {
         look.highlighted = true;
         look.highlight = c.accent_a;
       }
@@ -387,7 +394,7 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
                      color);
     };
     if (row_selected) underline(selection_->first, position[r] - 1, c.accent_b);
-    if (suggested && suggested->row == r) {
+    if (suggested) {
       const float y = base + l.px(16);
       for (Count i = suggested->first; i < position[r]; ++i) {
         const float x = geo_.row_x0[r] + static_cast<float>(i) * geo_.spacing;
@@ -428,7 +435,8 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     }
   }
 
-  // Controls: help on the left, the take button on the right.
+  // Controls: help on the left, the take button on the right (none in a review).
+  if (!frame.played) return;
   Button& take = buttons_.buttons()[0];
   const std::optional<Move> pending = pending_move();
   take.enabled = frame.accepts_input && pending.has_value();

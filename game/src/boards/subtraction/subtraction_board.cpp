@@ -269,8 +269,9 @@ void SubtractionBoard::draw_tokens(Canvas& canvas, Count shown, std::optional<Co
   }
   const std::optional<Move> pending = pending_move();
   const Count pending_from = pending ? shown - std::min(shown, pending->amount) : shown;
-  const Count suggested_from = suggestion_ && !pending && !leaving_from
-                                   ? shown - std::min(shown, suggestion_->amount)
+  // The tokens glow for the first suggestion; every suggested amount's button is ringed.
+  const Count suggested_from = !suggestions_.empty() && !pending && !leaving_from
+                                   ? shown - std::min(shown, suggestions_.front().amount)
                                    : shown;
   for (Count i = 0; i < shown; ++i) {
     Point center = token_center(i);
@@ -357,8 +358,8 @@ void SubtractionBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     }
   }
   // The hint overlay's suggestion: a glow, a ring and a "hint" tag on the button.
-  if (suggestion_ && !animation_) {
-    if (auto rect = amount_button(suggestion_->amount)) {
+  for (const Move& suggestion : animation_ ? std::vector<Move>{} : suggestions_) {
+    if (auto rect = amount_button(suggestion.amount)) {
       canvas.rounded_outline(rect->inset(-ring * 2), radius + ring * 2, ring, c.accent_a);
       canvas.text(ctx_.tr("board.suggested"), {rect->center_x(), rect->y - ring * 3},
                   canvas.style(TextSize::Small, c.accent_a, FontFace::Bold), Align::Center,

@@ -242,7 +242,8 @@ void WythoffBoard::draw_grid(Canvas& canvas, const BoardFrame& frame, Square sho
   }
 }
 
-void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square> preview) {
+void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square> preview,
+                              bool played) {
   const Palette& c = canvas.colors();
   const Layout& l = canvas.layout();
   const Theme& t = canvas.theme();
@@ -322,6 +323,7 @@ void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square
       ctx_.tr(rule_misere_ ? "board.dornim.goal_misere" : "board.dornim.goal_normal"),
       {text_x, goal.bottom(), text_w, 0}, small);
   y = goal.bottom() + l.px(t.space_m);
+  if (!played) return;  // a review: no square to reach, no key to press
   canvas.disc({heaps_.x + icon, y + icon * 0.9f}, std::max(2.0f, l.px(4)), c.accent_a);
   y = canvas.text_box(ctx_.tr("board.dornim.legal"), {text_x, y, text_w, 0}, small).bottom() +
       l.px(t.space_m);
@@ -352,7 +354,7 @@ void WythoffBoard::draw(Canvas& canvas, const BoardFrame& frame) {
 
   if (!drawn_) {
     draw_too_large(canvas);
-    draw_heaps(canvas, shown, preview);
+    draw_heaps(canvas, shown, preview, frame.played);
     return;
   }
   draw_grid(canvas, frame, shown);
@@ -360,8 +362,8 @@ void WythoffBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   const float token_r = cell_ * 0.38f;
   const float ring = std::max(2.0f, cell_ * 0.08f);
   // The hint overlay's suggestion: a double ring on the square and a path to it.
-  if (suggestion_ && !animation_) {
-    const Square s = destination(*suggestion_);
+  for (const Move& suggestion : animation_ ? std::vector<Move>{} : suggestions_) {
+    const Square s = destination(suggestion);
     if (auto r = square_rect(s.x, s.y)) {
       canvas.glow(r->center(), cell_ * 1.2f, c.accent_a.with_alpha(150));
       canvas.circle(r->center(), cell_ * 0.44f, ring, c.accent_a);
@@ -405,7 +407,7 @@ void WythoffBoard::draw(Canvas& canvas, const BoardFrame& frame) {
       canvas.outline_rect(*r, std::max(1.0f, l.px(2)), c.text);
     }
   }
-  draw_heaps(canvas, shown, preview);
+  draw_heaps(canvas, shown, preview, frame.played);
 }
 
 }  // namespace marienbad::app

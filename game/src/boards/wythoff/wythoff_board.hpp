@@ -69,7 +69,7 @@ class WythoffBoard : public BoardView {
   double highlight_seconds() const;
   double slide_seconds() const;
   void draw_grid(Canvas& canvas, const BoardFrame& frame, Square shown);
-  void draw_heaps(Canvas& canvas, Square shown, std::optional<Square> preview);
+  void draw_heaps(Canvas& canvas, Square shown, std::optional<Square> preview, bool played);
   void draw_too_large(Canvas& canvas);
 
   AppContext& ctx_;
