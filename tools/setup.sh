@@ -12,12 +12,15 @@ set -euo pipefail
 # application benchmark.
 # clang and its sanitizer/libFuzzer runtime build the fuzz targets (tools/fuzz.sh).
 # python3 runs the bots of the bot-protocol tests (tests/bots, examples/bots).
+# desktop-file-validate, appstreamcli and lintian check the installed tree (ctest label
+# install) and the Debian package (tools/package.sh).
 packages=(
   cmake g++ make pkg-config python3
   clang libclang-rt-14-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libsdl2-image-dev
   libspdlog-dev nlohmann-json3-dev catch2
   imagemagick xvfb xauth xdotool
+  desktop-file-utils appstream lintian
 )
 
 missing=()

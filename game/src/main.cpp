@@ -56,6 +56,8 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  spdlog::info("assets: {}", assets.value().string());
+
   AppSetup setup;
   setup.options = options;
   setup.assets_dir = assets.value();

@@ -1,6 +1,6 @@
 #include "app/app.hpp"
 
-#include "app/icon.hpp"
+#include "app/image_file.hpp"
 #include "marienbad/rng.hpp"
 
 #include <spdlog/spdlog.h>
@@ -209,7 +209,12 @@ Status App::init() {
   window_.reset(SDL_CreateWindow("Marienbad", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
                                  height, flags));
   if (!window_) return Error{std::string("cannot create the window: ") + SDL_GetError()};
-  if (SurfacePtr icon = make_window_icon()) SDL_SetWindowIcon(window_.get(), icon.get());
+  // The desktop's icon (assets/icons/, also installed under share/icons/hicolor/).
+  if (auto icon = load_svg(setup_.assets_dir / "icons" / kIconFile, 64); icon.ok()) {
+    SDL_SetWindowIcon(window_.get(), icon.value().get());
+  } else {
+    spdlog::warn("no window icon: {}", icon.error());
+  }
   SDL_SetWindowMinimumSize(window_.get(), std::min(kMinWindowWidth, width),
                            std::min(kMinWindowHeight, height));
 
@@ -469,17 +474,9 @@ Status App::screenshot(const std::filesystem::path& file) {
     return Error{std::string("cannot read the pixels: ") + SDL_GetError()};
   }
   SDL_RenderPresent(renderer_.get());
-  // Encoded in memory, then written atomically: a full disk leaves no truncated image.
-  const std::size_t row_bytes = (static_cast<std::size_t>(w) * 3 + 3) & ~std::size_t{3};
-  std::string encoded(1024 + row_bytes * static_cast<std::size_t>(h), '\0');
-  SDL_RWops* memory = SDL_RWFromMem(encoded.data(), static_cast<int>(encoded.size()));
-  if (memory == nullptr || SDL_SaveBMP_RW(surface.get(), memory, 0) != 0) {
-    if (memory != nullptr) SDL_RWclose(memory);
-    return Error{std::string("cannot encode the screenshot: ") + SDL_GetError()};
-  }
-  encoded.resize(static_cast<std::size_t>(SDL_RWtell(memory)));
-  SDL_RWclose(memory);
-  return write_file_atomically(file, encoded);
+  auto encoded = encode_image(*surface, is_png_name(file) ? ImageFormat::Png : ImageFormat::Bmp);
+  if (!encoded.ok()) return Error{encoded.error()};
+  return write_file_atomically(file, encoded.value());
 }
 
 }  // namespace marienbad::app

@@ -23,7 +23,7 @@ namespace marienbad::app {
 
 struct AppSetup {
   Options options;
-  std::filesystem::path assets_dir;  // holds fonts/ and sounds/
+  std::filesystem::path assets_dir;  // holds fonts/, sounds/ and icons/
   PlayerFiles files;      // settings.json, statistics.json, the unfinished match (none: not kept)
   bool headless = false;  // dummy video driver + software renderer, no audio (tests, screenshots)
   bool audio = true;      // false: stay silent without touching the audio device

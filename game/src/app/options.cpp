@@ -40,7 +40,8 @@ Options:
   --seed N                    random seed (reproducible games)
   --hint                      start with the hint overlay on
   --demo                      computer against computer, cycling through the games
-  --screenshot FILE           render the chosen scene headless into FILE (BMP) and exit
+  --screenshot FILE           render the chosen scene headless into FILE and exit
+                              (PNG if FILE ends in .png, else BMP)
   --scene NAME                open menu, setup, settings, statistics or rules (setup and
                               rules of the --variant game)
   --verbose                   log debug messages
