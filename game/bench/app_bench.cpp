@@ -93,7 +93,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "marienbad-app-bench: %s\n", assets.error().c_str());
     return 2;
   }
-  auto pref = pref_dir();
   AppSetup setup;
   setup.options.size = WindowSize{1280, 720};
   setup.options.fullscreen = false;
@@ -101,8 +100,8 @@ int main(int argc, char** argv) {
   setup.options.variant = marienbad::GameKind::Nim;
   setup.options.seed = 1;
   setup.assets_dir = assets.value();
-  setup.files = pref ? PlayerFiles(pref.value(), false) : PlayerFiles();  // read, never written
-  setup.allow_hidden_video = true;  // it measures whatever driver it is given
+  setup.files = open_player_files(false).files;  // read, never written
+  setup.allow_hidden_video = true;               // it measures whatever driver it is given
   setup.audio = false;
 
   // 1. Start to first presented frame (the main menu), from main().

@@ -35,20 +35,12 @@ int main(int argc, char** argv) {
   }
 
   // A screenshot reads the player's files (language, a kept match) but never writes them.
-  auto pref = pref_dir();
-  PlayerFiles files;
-  std::string notice;
-  if (!pref) {
-    notice = pref.error() + ": settings, statistics and the unfinished match will not be kept";
-  } else if (options.screenshot) {
-    files = PlayerFiles(pref.value(), false);
-  } else {
-    files = PlayerFiles::open(pref.value(), notice);
-  }
+  auto [files, notice, moved] = open_player_files(!options.screenshot);
   setup_logging(files.writable() ? files.dir() : std::nullopt,
                 options.log_level.value_or(options.verbose ? "debug" : "info"),
                 options.log_level.value_or(options.verbose ? "debug" : "warn"));
   if (!notice.empty()) std::fprintf(stderr, "marienbad: %s\n", notice.c_str());
+  for (const std::string& line : moved) spdlog::info("files of an earlier version: {}", line);
 
   auto assets = find_assets();
   if (!assets) {

@@ -1,5 +1,7 @@
 #include "app/paths.hpp"
 
+#include "app/settings.hpp"
+
 #include <SDL.h>
 
 #include <cstdlib>
@@ -45,18 +47,42 @@ Result<fs::path> find_assets() {
   return find_assets(asset_candidates());
 }
 
-Result<fs::path> pref_dir() {
-  fs::path dir;
-  if (const char* env = std::getenv("MARIENBAD_HOME"); env != nullptr && *env != '\0') {
-    dir = env;
-  } else {
-    // $XDG_DATA_HOME/marienbad/marienbad or ~/.local/share/...; SDL creates it 0700. Never a
-    // shared fallback such as /tmp: another user could plant a link there.
-    char* pref = SDL_GetPrefPath("marienbad", "marienbad");
-    if (pref == nullptr) return Error{std::string("no user directory (") + SDL_GetError() + ")"};
-    dir = pref;
-    SDL_free(pref);
+namespace {
+
+// An XDG variable counts only when it holds an absolute path (the specification).
+std::optional<fs::path> absolute_env(const std::function<const char*(const char*)>& getenv,
+                                     const char* name) {
+  const char* value = getenv(name);
+  if (value == nullptr || *value == '\0') return std::nullopt;
+  fs::path path(value);
+  if (!path.is_absolute()) return std::nullopt;
+  return path;
+}
+
+}  // namespace
+
+Result<PlayerDirs> player_dirs(const std::function<const char*(const char*)>& getenv) {
+  if (const char* home = getenv("MARIENBAD_HOME"); home != nullptr && *home != '\0') {
+    return PlayerDirs{home, home, std::nullopt};
   }
+  // Never a shared fallback such as /tmp: another user could plant a link there.
+  const std::optional<fs::path> home = absolute_env(getenv, "HOME");
+  const std::optional<fs::path> data_home = absolute_env(getenv, "XDG_DATA_HOME");
+  const std::optional<fs::path> config_home = absolute_env(getenv, "XDG_CONFIG_HOME");
+  if (!home && (!data_home || !config_home)) {
+    return Error{"no user directory (neither HOME nor XDG_DATA_HOME and XDG_CONFIG_HOME set)"};
+  }
+  const fs::path data_base = data_home ? *data_home : *home / ".local" / "share";
+  const fs::path config_base = config_home ? *config_home : *home / ".config";
+  return PlayerDirs{data_base / "marienbad", config_base / "marienbad",
+                    data_base / "marienbad" / "marienbad"};
+}
+
+Result<PlayerDirs> player_dirs() {
+  return player_dirs([](const char* name) { return std::getenv(name); });
+}
+
+Status make_private_dir(const fs::path& dir) {
   std::error_code ec;
   if (!fs::exists(dir, ec)) {
     fs::create_directories(dir, ec);
@@ -66,7 +92,63 @@ Result<fs::path> pref_dir() {
   if (!fs::is_directory(dir, ec)) {
     return Error{"cannot use " + dir.string() + " as the game's directory (not a directory)"};
   }
-  return dir;
+  return Ok{};
+}
+
+std::vector<std::string> move_legacy_files(const PlayerDirs& dirs) {
+  std::vector<std::string> said;
+  if (!dirs.legacy) return said;
+  std::error_code ec;
+  if (fs::is_symlink(*dirs.legacy, ec) || !fs::is_directory(*dirs.legacy, ec)) return said;
+  for (const fs::directory_entry& entry : fs::directory_iterator(*dirs.legacy, ec)) {
+    std::error_code entry_ec;
+    if (!entry.is_regular_file(entry_ec) || entry.is_symlink(entry_ec)) continue;
+    const std::string name = entry.path().filename().string();
+    if (name == "marienbad.lock" || name.find(".tmp") != std::string::npos) continue;
+    const bool settings = name.rfind("settings.json", 0) == 0;
+    const fs::path target = (settings ? dirs.config : dirs.data) / name;
+    if (fs::exists(target, entry_ec)) {
+      said.push_back("kept " + entry.path().string() + ": " + target.string() + " exists");
+      continue;
+    }
+    fs::rename(entry.path(), target, entry_ec);
+    if (entry_ec) {  // another file system: copy, then remove the old one
+      entry_ec.clear();
+      fs::copy_file(entry.path(), target, entry_ec);
+      if (!entry_ec) fs::remove(entry.path(), entry_ec);
+    }
+    said.push_back(entry_ec ? "could not move " + entry.path().string() + ": " + entry_ec.message()
+                            : "moved " + entry.path().string() + " to " + target.string());
+  }
+  fs::remove(*dirs.legacy / "marienbad.lock", ec);
+  fs::remove(*dirs.legacy, ec);  // only when empty
+  return said;
+}
+
+OpenedPlayerFiles open_player_files(bool for_writing) {
+  OpenedPlayerFiles opened;
+  auto dirs = player_dirs();
+  if (!dirs) {
+    opened.notice =
+        dirs.error() + ": settings, statistics and the unfinished match will not be kept";
+    return opened;
+  }
+  const PlayerDirs& where = dirs.value();
+  if (!for_writing) {
+    opened.files = PlayerFiles(where.data, false);
+  } else {
+    for (const fs::path& dir : {where.data, where.config}) {
+      if (auto made = make_private_dir(dir); !made) {
+        opened.notice =
+            made.error() + ": settings, statistics and the unfinished match will not be kept";
+        return opened;
+      }
+    }
+    opened.files = PlayerFiles::open(where.data, opened.notice);
+    if (opened.files.writable()) opened.moved = move_legacy_files(where);
+  }
+  opened.files.place(kSettingsFile, where.config);
+  return opened;
 }
 
 }  // namespace marienbad::app

@@ -221,6 +221,16 @@ PlayerFiles::PlayerFiles(fs::path dir, bool writable) : dir_(std::move(dir)), wr
   if (writable_) remove_stale_temporaries(*dir_);
 }
 
+void PlayerFiles::place(std::string_view name, fs::path dir) {
+  if (writable_) remove_stale_temporaries(dir);
+  placed_.insert_or_assign(std::string(name), std::move(dir));
+}
+
+fs::path PlayerFiles::dir_of(std::string_view name) const {
+  if (auto it = placed_.find(name); it != placed_.end()) return it->second;
+  return dir_.value_or(fs::path());
+}
+
 void PlayerFiles::CloseDescriptor::operator()(const int* fd) const {
   ::close(*fd);
   delete fd;
@@ -247,7 +257,7 @@ PlayerFiles PlayerFiles::open(fs::path dir, std::string& notice) {
 
 FileRead PlayerFiles::read(std::string_view name) {
   if (!dir_) return {};
-  const fs::path path = *dir_ / name;
+  const fs::path path = dir_of(name) / name;
   FileRead read = read_regular_file(path);
   if (read.outcome == FileRead::Outcome::TooLarge) {
     read.problem = set_aside(name, "larger than 1 MB");
@@ -260,23 +270,24 @@ FileRead PlayerFiles::read(std::string_view name) {
 
 Status PlayerFiles::write(std::string_view name, std::string_view text) {
   if (!writable() || unreadable_.contains(name)) return Ok{};
-  return write_file_atomically(*dir_ / name, text);
+  return write_file_atomically(dir_of(name) / name, text);
 }
 
 void PlayerFiles::remove(std::string_view name) {
   if (!writable() || unreadable_.contains(name)) return;
   std::error_code ec;
-  fs::remove(*dir_ / name, ec);
+  fs::remove(dir_of(name) / name, ec);
 }
 
 std::string PlayerFiles::set_aside(std::string_view name, std::string_view why) {
-  const fs::path path = dir_ ? *dir_ / name : fs::path(name);
+  const fs::path dir = dir_of(name);
+  const fs::path path = dir / name;
   std::string message = path.string() + ": " + std::string(why);
   if (!writable()) return message + " (left in place: read-only)";
   const std::string prefix = std::string(name) + ".bak.";
-  std::vector<unsigned> numbers = backup_numbers(*dir_, prefix);
+  std::vector<unsigned> numbers = backup_numbers(dir, prefix);
   const unsigned next = numbers.empty() ? 1 : numbers.back() + 1;
-  const fs::path backup = *dir_ / (prefix + std::to_string(next));
+  const fs::path backup = dir / (prefix + std::to_string(next));
   std::error_code ec;
   fs::rename(path, backup, ec);
   if (ec) {
@@ -286,7 +297,7 @@ std::string PlayerFiles::set_aside(std::string_view name, std::string_view why) 
   numbers.push_back(next);
   for (std::size_t i = 0; i + kMaxBackups < numbers.size(); ++i) {
     std::error_code ignored;
-    fs::remove(*dir_ / (prefix + std::to_string(numbers[i])), ignored);
+    fs::remove(dir / (prefix + std::to_string(numbers[i])), ignored);
   }
   return message + " (kept as " + backup.string() + ")";
 }

@@ -1,5 +1,6 @@
 #pragma once
-// The player's files (settings, statistics, the unfinished match) in one directory.
+// The player's files (settings, statistics, the unfinished match): in one directory, or a
+// file placed in a directory of its own (the settings in the XDG config directory).
 // Reading takes regular files only and at most kMaxFileBytes, so a device, a FIFO or a
 // symlink can neither exhaust memory nor hang the start. Writing is atomic (a temporary file
 // named by the process id, fsync, rename, fsync of the directory), never over a file that
@@ -7,6 +8,7 @@
 // a second copy of the game on the same directory, or no usable home at all).
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -49,6 +51,11 @@ class PlayerFiles {
   // says why in one line.
   static PlayerFiles open(std::filesystem::path dir, std::string& notice);
 
+  // `name` (and its backups) lives in `dir` rather than in dir(): e.g. settings.json in
+  // $XDG_CONFIG_HOME/marienbad/ while the rest is in $XDG_DATA_HOME/marienbad/.
+  void place(std::string_view name, std::filesystem::path dir);
+  std::filesystem::path dir_of(std::string_view name) const;
+
   FileRead read(std::string_view name);
   // Refused (with a reason) when read-only, or when `name` exists but could not be read.
   Status write(std::string_view name, std::string_view text);
@@ -67,6 +74,7 @@ class PlayerFiles {
   std::optional<std::filesystem::path> dir_;
   bool writable_ = false;
   std::set<std::string, std::less<>> unreadable_;  // exist, not read: never overwritten
+  std::map<std::string, std::filesystem::path, std::less<>> placed_;
   struct CloseDescriptor {
     void operator()(const int* fd) const;
   };
