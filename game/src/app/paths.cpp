@@ -135,6 +135,16 @@ OpenedPlayerFiles open_player_files(bool for_writing) {
   }
   const PlayerDirs& where = dirs.value();
   if (!for_writing) {
+    // Nothing is made; a place that exists and is not a directory is said all the same.
+    for (const fs::path& dir : {where.data, where.config}) {
+      std::error_code ec;
+      if (fs::exists(dir, ec) && !fs::is_directory(dir, ec)) {
+        opened.notice = "cannot use " + dir.string() +
+                        " as the game's directory (not a directory): settings, statistics and "
+                        "the unfinished match will not be kept";
+        return opened;
+      }
+    }
     opened.files = PlayerFiles(where.data, false);
   } else {
     for (const fs::path& dir : {where.data, where.config}) {
