@@ -292,6 +292,8 @@ TEST_CASE("rules: tabs switch games, F1 from a setup opens that game's rules") {
   auto& rules = top_as<RulesScene>(*app);
   CHECK(rules.shown() == GameKind::Wythoff);
   key(*app, SDLK_RIGHT);
+  CHECK(rules.shown() == kSumKind);
+  key(*app, SDLK_RIGHT);
   CHECK(rules.shown() == GameKind::Nim);
   key(*app, SDLK_2);
   CHECK(rules.shown() == GameKind::Subtraction);

@@ -131,7 +131,7 @@ void open_last_games(App& app) {
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
-  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, kSumKind}) {
     const std::string game(to_string(kind));
     all.push_back({"setup-" + game, [kind](Options& o) {
                      o.scene = "setup";

@@ -20,6 +20,7 @@ MatchSetup setup_from_options(const Options& options, GameKind kind) {
   if (options.rule) setup.rule = *options.rule;
   if (options.heaps) setup.start = *options.heaps;
   if (options.set) setup.set = *options.set;
+  if (!options.components.empty()) setup.parts = options.components;
   if (options.first) {
     switch (*options.first) {
       case FirstPlayer::Human:

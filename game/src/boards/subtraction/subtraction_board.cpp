@@ -190,7 +190,10 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
     for (Button& b : buttons_.buttons()) b.text = std::to_string(b.id);
     button_w = std::max(button_h * 1.1f, canvas.measure("100", large).w + l.px(t.space_m) * 2);
     caption_w = canvas.measure(ctx_.tr("board.sub.take_caption"), large).w + gap;
+    // A narrow board (a part of a sum): the caption only when the buttons still fit one row.
+    if (area.w - caption_w < static_cast<float>(n) * (button_w + gap) - gap) caption_w = 0;
   }
+  show_caption_ = caption_w > 0;
   const float rows_w = std::max(button_w, area.w - caption_w);
   const std::size_t per_row =
       std::max<std::size_t>(1, static_cast<std::size_t>((rows_w + gap) / (button_w + gap)));
@@ -334,7 +337,7 @@ void SubtractionBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   draw_tokens(canvas, shown, leaving_from, progress, marked);
 
   buttons_.draw(canvas, ctx_.strings());
-  if (compact_) {
+  if (compact_ && show_caption_) {
     canvas.text(ctx_.tr("board.sub.take_caption"), caption_at_,
                 canvas.style(TextSize::Large, c.text, FontFace::Bold), Align::Right,
                 VAlign::Middle);
