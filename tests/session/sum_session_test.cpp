@@ -3,6 +3,8 @@
 // statistics record, and the text kept for Continue — strictly checked when read back.
 #include <catch2/catch.hpp>
 
+#include "marienbad/player.hpp"
+#include "marienbad/rng.hpp"
 #include "session/game_rules.hpp"
 #include "session/match_session.hpp"
 #include "session/saved_match.hpp"
@@ -188,4 +190,34 @@ TEST_CASE("an unfinished sum is kept for Continue and read back strictly", "[ses
   std::string single = saved_match_to_text(nim_match.value(), nim);
   single.insert(single.find("\"kind\""), "\"parts\": [\"nim:1,3,5\"], ");
   refused(single, "'parts' is only for a sum");
+}
+
+// The README's figure: from winning positions of the game's own sums, perfect (to move)
+// against every level wins every game.
+TEST_CASE("perfect never loses from a winning position of the game's sums", "[session][sum]") {
+  Rng rng(14);
+  std::size_t games = 0;
+  for (const SumPreset& preset : sum_presets()) {
+    const Game game = make_sum_game(sum_setup(preset.parts)).value();
+    const Heaps top = game.standard_start();
+    for (std::string_view level : level_names()) {
+      const auto perfect = make_player("perfect").value();
+      const auto other = make_player(level).value();
+      for (int played = 0; played < 100;) {
+        Heaps start = top;
+        for (Count& heap : start) heap = rng.below(heap + 1);
+        if (!game.check_position(start).ok() || game.outcome(start) != Outcome::N) continue;
+        Match match = Match::make(game, start, 0, {"perfect", std::string(level)}).value();
+        while (!match.over()) {
+          const Player& mover = match.side_to_move() == 0 ? *perfect : *other;
+          REQUIRE(match.play(mover.choose(game, match.position(), rng)).ok());
+        }
+        INFO(preset.key << " against " << level << ": " << match.serialize());
+        REQUIRE(match.winner() == 0);
+        ++played;
+        ++games;
+      }
+    }
+  }
+  CHECK(games == sum_presets().size() * level_names().size() * 100);
 }
