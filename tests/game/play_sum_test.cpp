@@ -129,3 +129,37 @@ TEST_CASE("sum: Tab and clicks choose the part; moves are made as in each game")
   key(*app, SDLK_z, KMOD_CTRL);
   CHECK(play.match().cursor() == 1);
 }
+
+TEST_CASE("sum: a lost sum is reviewed, and tried again from the blunder") {
+  TempDir home("sum-review");
+  auto app = start_app(home);
+  // Marienbad 1,2 + a heap of 1: Σ = 3 ⊕ 1 = 2. Taking the heap of 1 is a blunder.
+  MatchSetup setup = default_setup(kSumKind);
+  setup.parts = {parse_sum_part("nim:1,2").value(), parse_sum_part("subtraction:1").value()};
+  setup.level = "perfect";
+  auto scene = make_play_scene(app->context(), setup);
+  REQUIRE(scene);
+  app->scenes().push(std::move(scene));
+  app->step();
+  auto& play = top_as<PlayScene>(*app);
+  REQUIRE(play.session().play(play.match().game().sum()->sum_move(1, Move{0, 1, false})).ok());
+  // Then the person takes one match at a time until perfect has taken the last.
+  for (int i = 0; i < 400 && app->scenes().top()->name() != "game-over"; ++i) {
+    if (app->scenes().top() == &play && play.person_to_move()) {
+      const Game& game = play.match().game();
+      REQUIRE(play.session().play(game.moves(play.match().position()).front()).ok());
+    }
+    app->step(0.05);
+  }
+  REQUIRE(app->scenes().top()->name() == "game-over");
+  CHECK(app->context().statistics().get("sum", "perfect").played == 1);
+  key(*app, SDLK_r);
+  REQUIRE(app->scenes().top()->name() == "review");
+  key(*app, SDLK_RIGHT);
+  key(*app, SDLK_LEFT);
+  key(*app, SDLK_RETURN);  // try again from the blunder: the start, the person to move
+  auto& again = top_as<PlayScene>(*app);
+  REQUIRE(again.match().game().is_sum());
+  CHECK(again.match().position() == Heaps{1, 2, 1});
+  CHECK(again.person_to_move());
+}

@@ -223,10 +223,19 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
                                   button_w, button_h};
   }
 
-  // The count on top, the tokens in between.
-  const TextStyle big = canvas.style(TextSize::Title, {}, FontFace::Bold);
-  const TextStyle caption = canvas.style(TextSize::Body, {});
-  const float count_h = canvas.line_height(big) * 0.9f + canvas.line_height(caption);
+  // The count on top, the tokens in between. A short board (a part of a sum of games): a
+  // smaller count, then no line under it.
+  const float room = band.y - gap - area.y;
+  const float caption_h = canvas.line_height(canvas.style(TextSize::Body, {}));
+  const auto count_height = [&](TextSize size, bool line) {
+    return canvas.line_height(canvas.style(size, {}, FontFace::Bold)) * 0.9f +
+           (line ? caption_h : 0.0f);
+  };
+  count_size_ = TextSize::Title;
+  count_line_ = true;
+  if (count_height(count_size_, true) > room) count_size_ = TextSize::Heading;
+  if (count_height(count_size_, true) > room) count_line_ = false;
+  const float count_h = count_height(count_size_, count_line_);
   count_box_ = area.top(count_h);
   field_ = {area.x, count_box_.bottom() + gap, area.w,
             std::max(0.0f, band.y - gap * 1.5f - count_box_.bottom() - gap)};
@@ -236,10 +245,11 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
 
 void SubtractionBoard::draw_count(Canvas& canvas, Count heap, std::optional<Count> preview) {
   const Palette& c = canvas.colors();
-  const TextStyle big = canvas.style(TextSize::Title, c.title, FontFace::Bold);
+  const TextStyle big = canvas.style(count_size_, c.title, FontFace::Bold);
   const TextStyle caption = canvas.style(TextSize::Body, c.text_muted);
   const Rect box = canvas.text(std::to_string(heap), {count_box_.center_x(), count_box_.y}, big,
                                Align::Center, VAlign::Top);
+  if (!count_line_) return;
   std::string line;
   TextStyle line_style = caption;
   if (preview && *preview <= heap) {
