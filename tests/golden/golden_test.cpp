@@ -111,6 +111,26 @@ void play_two_moves(App& app) {
   for (int i = 0; i < 20; ++i) app.step(0.05);
 }
 
+// A sum's setup page with custom parts: the start row (the sixth) one step left of the
+// first preset.
+void custom_sum_setup(App& app) {
+  for (int i = 0; i < 5; ++i) push_key(SDLK_DOWN);
+  push_key(SDLK_LEFT);
+  app.step();
+}
+
+// The standard sum with the hint against `perfect`: the person takes 3 from the heap of 21
+// (part 2, chosen with Tab), the computer answers: the moves name their part.
+void play_sum_moves(App& app) {
+  PlayScene& play = play_scene(app);
+  push_key(SDLK_TAB);
+  push_key(SDLK_3);
+  app.step();
+  for (int i = 0; i < 100 && !play.person_to_move(); ++i) app.step(0.05);
+  REQUIRE(play.match().cursor() == 2);
+  for (int i = 0; i < 20; ++i) app.step(0.05);
+}
+
 // The game-over card's Review (R): the first move, a blunder, with the better move.
 void open_review(App& app) {
   play_to_game_over(app);
@@ -159,6 +179,19 @@ std::vector<Screen> screens() {
                    o.hint = true;
                  },
                  hint_preview_and_hover});
+  all.push_back({"setup-sum-custom",
+                 [](Options& o) {
+                   o.scene = "setup";
+                   o.variant = kSumKind;
+                 },
+                 custom_sum_setup});
+  all.push_back({"hint-sum-moves",
+                 [](Options& o) {
+                   o.variant = kSumKind;
+                   o.hint = true;
+                   o.level = "perfect";
+                 },
+                 play_sum_moves});
   all.push_back({"statistics", [](Options& o) { o.scene = "statistics"; }});
   all.push_back({"settings", [](Options& o) { o.scene = "settings"; }});
   all.push_back({"game-over",
