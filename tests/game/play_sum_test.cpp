@@ -14,40 +14,9 @@ using namespace marienbad;
 using namespace marienbad::app;
 using namespace marienbad::app::test;
 
-namespace {
-
-std::unique_ptr<App> start_app(const TempDir& home) {
-  Options options;
-  options.size = WindowSize{1280, 720};
-  auto app = make_app(home.path(), options);
-  REQUIRE(app);
-  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
-  app->step();
-  return app;
-}
-
-template <class S>
-S& top_as(App& app) {
-  auto* scene = dynamic_cast<S*>(app.scenes().top());
-  REQUIRE(scene);
-  return *scene;
-}
-
-void key(App& app, SDL_Keycode k, Uint16 mod = KMOD_NONE) {
-  push_key(k, mod);
-  app.step();
-}
-
-void click(App& app, Point p) {
-  push_click(static_cast<int>(p.x), static_cast<int>(p.y));
-  app.step();
-}
-
-}  // namespace
-
 TEST_CASE("sum: the menu opens its setup; presets, custom parts, normal rule only") {
   TempDir home("sum-setup");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {1280, 720});
   auto& menu = top_as<MainMenuScene>(*app);
   click(*app, menu.button_rect(MainMenuScene::kSum).center());
   auto& setup = top_as<SetupScene>(*app);
@@ -93,7 +62,7 @@ TEST_CASE("sum: the menu opens its setup; presets, custom parts, normal rule onl
 
 TEST_CASE("sum: Tab and clicks choose the part; moves are made as in each game") {
   TempDir home("sum-play");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {1280, 720});
   MatchSetup setup = default_setup(kSumKind);
   setup.opponent = Opponent::SecondPerson;
   auto scene = make_play_scene(app->context(), setup);
@@ -132,7 +101,7 @@ TEST_CASE("sum: Tab and clicks choose the part; moves are made as in each game")
 
 TEST_CASE("sum: a lost sum is reviewed, and tried again from the blunder") {
   TempDir home("sum-review");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {1280, 720});
   // Marienbad 1,2 + a heap of 1: Σ = 3 ⊕ 1 = 2. Taking the heap of 1 is a blunder.
   MatchSetup setup = default_setup(kSumKind);
   setup.parts = {parse_sum_part("nim:1,2").value(), parse_sum_part("subtraction:1").value()};
