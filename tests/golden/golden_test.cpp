@@ -131,6 +131,25 @@ void play_sum_moves(App& app) {
   for (int i = 0; i < 20; ++i) app.step(0.05);
 }
 
+// Marienbad 1,2 + a heap of 1 against `perfect`: the person takes the heap (a blunder), then
+// one match at a time until perfect takes the last; the review of the first move.
+void review_sum(App& app) {
+  PlayScene& play = play_scene(app);
+  REQUIRE(play.session().play(play.match().game().sum()->sum_move(1, Move{0, 1, false})).ok());
+  for (int i = 0; i < 400 && app.scenes().top()->name() != "game-over"; ++i) {
+    if (app.scenes().top() == &play && play.person_to_move()) {
+      const Match& match = play.match();
+      REQUIRE(play.session().play(match.game().moves(match.position()).front()).ok());
+    }
+    app.step(0.05);
+  }
+  REQUIRE(app.scenes().top()->name() == "game-over");
+  push_key(SDLK_r);
+  app.step();
+  REQUIRE(app.scenes().top()->name() == "review");
+  app.step(0.05);
+}
+
 // The game-over card's Review (R): the first move, a blunder, with the better move.
 void open_review(App& app) {
   play_to_game_over(app);
@@ -192,6 +211,14 @@ std::vector<Screen> screens() {
                    o.level = "perfect";
                  },
                  play_sum_moves});
+  all.push_back({"review-sum",
+                 [](Options& o) {
+                   o.variant = kSumKind;
+                   o.components = {parse_sum_part("nim:1,2").value(),
+                                   parse_sum_part("subtraction:1").value()};
+                   o.level = "perfect";
+                 },
+                 review_sum});
   all.push_back({"statistics", [](Options& o) { o.scene = "statistics"; }});
   all.push_back({"settings", [](Options& o) { o.scene = "settings"; }});
   all.push_back({"game-over",
