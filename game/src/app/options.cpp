@@ -23,7 +23,8 @@ std::string_view to_string(FirstPlayer first) {
 
 std::string usage_text() {
   return R"(Usage: marienbad [OPTIONS]
-Play Nim (Marienbad), the subtraction game 21 and Wythoff's golden heaps against the computer.
+Play Nim (Marienbad), the subtraction game 21, Wythoff's golden heaps and their sums against the
+computer.
 
 Options:
   --help                      show this help and exit

@@ -1,5 +1,5 @@
 #pragma once
-// Drawing helpers shared by the hint overlay's three games (one file per game draws its
+// Drawing helpers shared by the hint overlay of each game (one file per game draws its
 // part; hint_layer.cpp owns the cache and picks one).
 #include <string>
 #include <vector>

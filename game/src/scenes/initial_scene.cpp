@@ -61,7 +61,7 @@ void push_initial_scenes(AppContext& ctx) {
     return;
   }
   if (options.demo) {
-    // Computer against computer, cycling through the three games.
+    // Computer against computer, cycling through the three games and their sums.
     MatchSetup setup = setup_from_options(options, options.variant.value_or(GameKind::Nim));
     setup.opponent = Opponent::Demo;
     auto match = make_match(setup, ctx.next_seed());

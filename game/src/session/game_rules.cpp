@@ -68,7 +68,7 @@ const std::array<GameRules, 4> kRules = {{
     // Whoever reaches the corner wins; no start: a random square.
     {GameKind::Wythoff, [] { return standard_of(GameKind::Wythoff, Rule::Normal, {}); },
      check_wythoff_start, make_single_game},
-    // The three games at once (session/sum_setup.hpp), normal play only.
+    // Sums of the three games (session/sum_setup.hpp), normal play only.
     {kSumKind, standard_sum_setup, check_sum_start, make_sum_game, true},
 }};
 
