@@ -28,6 +28,10 @@ TEST_CASE("command line: playable games pass") {
   CHECK(check({"--variant", "subtraction", "--heaps", "100", "--set", "1,3,4,10"}).ok());
   CHECK(check({"--variant", "wythoff", "--heaps", "23,0"}).ok());
   CHECK(check({"--demo"}).ok());
+  CHECK(check({"--variant", "sum"}).ok());
+  CHECK(check({"--variant", "sum", "--component", "nim:1,3,5", "--component", "wythoff:3,5",
+               "--normal"})
+            .ok());
 }
 
 TEST_CASE("command line: what the boards cannot show is refused with a reason") {
@@ -39,6 +43,15 @@ TEST_CASE("command line: what the boards cannot show is refused with a reason") 
       {{"--variant", "wythoff", "--heaps", "24,1"}, "off the board"},
       {{"--variant", "wythoff", "--heaps", "0,0"}, "already finished"},
       {{"--demo", "--heaps", "99"}, "too many matches"},
+      {{"--variant", "sum", "--component", "nim:1,3"}, "2 to 4 parts"},
+      {{"--variant", "sum", "--component", "nim:1", "--component", "nim:1", "--component", "nim:1",
+        "--component", "nim:1", "--component", "nim:1"},
+       "2 to 4 parts"},
+      {{"--variant", "sum", "--component", "nim:16", "--component", "nim:1"},
+       "part 1: a row has too many matches"},
+      {{"--variant", "sum", "--component", "wythoff:0,0", "--component", "nim:0"},
+       "already finished"},
+      {{"--variant", "sum", "--component", "subtraction:5:0,1", "--component", "nim:1"}, "part 1"},
   };
   for (const auto& [args, reason] : bad) {
     INFO(reason);

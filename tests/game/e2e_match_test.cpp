@@ -40,27 +40,10 @@ void remember(App& app, GameKind kind, RememberedSetup choices) {
   app.context().settings().last_setup[std::string(to_string(kind))] = std::move(choices);
 }
 
-template <class S>
-S& top_as(App& app) {
-  auto* scene = dynamic_cast<S*>(app.scenes().top());
-  REQUIRE(scene);
-  return *scene;
-}
-
 void wait_for_person(App& app, PlayScene& play) {
   for (int i = 0; i < kMaxSteps && !play.person_to_move() && !play.match().over(); ++i) {
     app.step(0.1);
   }
-}
-
-void click(App& app, Point p) {
-  push_click(static_cast<int>(p.x), static_cast<int>(p.y));
-  app.step();
-}
-
-void key(App& app, SDL_Keycode k, Uint16 mod = KMOD_NONE) {
-  push_key(k, mod);
-  app.step();
 }
 
 // A perfect move for the side to move (the engine's strongest player).

@@ -21,28 +21,6 @@ using namespace marienbad::app::test;
 
 namespace {
 
-std::unique_ptr<App> start_app(const TempDir& home) {
-  Options options;
-  options.size = WindowSize{960, 540};
-  auto app = make_app(home.path(), options);
-  REQUIRE(app);
-  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
-  app->step();
-  return app;
-}
-
-template <class S>
-S& top_as(App& app) {
-  auto* scene = dynamic_cast<S*>(app.scenes().top());
-  REQUIRE(scene);
-  return *scene;
-}
-
-void key(App& app, SDL_Keycode k, Uint16 mod = KMOD_NONE) {
-  push_key(k, mod);
-  app.step();
-}
-
 SetupScene& open_setup(App& app, GameKind kind) {
   app.scenes().push(make_setup_scene(app.context(), kind));
   app.step();
@@ -53,7 +31,7 @@ SetupScene& open_setup(App& app, GameKind kind) {
 
 TEST_CASE("menu: Continue is enabled only with a kept match, and resumes it") {
   TempDir home("menu-continue");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   auto& menu = top_as<MainMenuScene>(*app);
   CHECK_FALSE(menu.button_enabled(MainMenuScene::kContinue));
 
@@ -77,7 +55,7 @@ TEST_CASE("menu: Continue is enabled only with a kept match, and resumes it") {
 
 TEST_CASE("menu: a game opens its setup in one click, each game its own") {
   TempDir home("menu-games");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   auto& menu = top_as<MainMenuScene>(*app);
   for (auto [id, kind] : {std::pair{MainMenuScene::kNim, GameKind::Nim},
                           std::pair{MainMenuScene::kSubtraction, GameKind::Subtraction},
@@ -99,7 +77,7 @@ TEST_CASE("menu: a game opens its setup in one click, each game its own") {
 
 TEST_CASE("setup: arrows change the level through every level, in the registry's order") {
   TempDir home("setup-levels");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   auto& setup = open_setup(*app, GameKind::Nim);
   key(*app, SDLK_DOWN);  // opponent -> difficulty
   for (int i = 0; i < 10; ++i) key(*app, SDLK_LEFT);
@@ -116,7 +94,7 @@ TEST_CASE("setup: arrows change the level through every level, in the registry's
 TEST_CASE("setup: the choices are remembered per game and restored") {
   TempDir home("setup-remember");
   {
-    auto app = start_app(home);
+    auto app = start_on_menu(home, {960, 540});
     auto& setup = open_setup(*app, GameKind::Nim);
     key(*app, SDLK_DOWN);   // difficulty
     key(*app, SDLK_RIGHT);  // one level up
@@ -135,7 +113,7 @@ TEST_CASE("setup: the choices are remembered per game and restored") {
     CHECK(app->scenes().top()->name() == "play");
     // A restart reads the settings file again.
     app.reset();
-    auto again = start_app(home);
+    auto again = start_on_menu(home, {960, 540});
     auto& restored = open_setup(*again, GameKind::Nim);
     CHECK(restored.current_setup().level == level);
     CHECK(restored.current_setup().first == FirstMover::Computer);
@@ -149,7 +127,7 @@ TEST_CASE("setup: the choices are remembered per game and restored") {
 
 TEST_CASE("setup: an empty subtraction set is refused with a message, not started") {
   TempDir home("setup-empty-set");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   app->context().settings().last_setup["subtraction"] = {
       .start = 1, .heap = 30, .set = std::vector<std::uint64_t>{}};
   auto& setup = open_setup(*app, GameKind::Subtraction);
@@ -172,7 +150,7 @@ TEST_CASE("setup: an empty subtraction set is refused with a message, not starte
 
 TEST_CASE("setup: custom Marienbad rows stay within 1..8 rows of 1..15 matches") {
   TempDir home("setup-rows");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   app->context().settings().last_setup["nim"] = {.start = 2};
   auto& setup = open_setup(*app, GameKind::Nim);
   for (int i = 0; i < 6; ++i)
@@ -191,7 +169,7 @@ TEST_CASE("setup: custom Marienbad rows stay within 1..8 rows of 1..15 matches")
 
 TEST_CASE("setup: a Dornim square must be on the board and not the corner") {
   TempDir home("setup-square");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   app->context().settings().last_setup["wythoff"] = {.start = 1, .x = 0, .y = 0};
   auto& setup = open_setup(*app, GameKind::Wythoff);
   CHECK(setup.current_setup().start == Heaps{0, 0});
@@ -212,7 +190,7 @@ TEST_CASE("setup: a damaged remembered setup falls back to the defaults") {
       "level": "grandmaster", "rows": [0, 99, "x"], "start": -3, "rule": 7,
       "opponent": 5, "first": ["human"], "learning": "yes"},
       "subtraction": "a string", "wythoff": {"x": {"y": 1}, "board": 3.5}}})";
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   auto& setup = open_setup(*app, GameKind::Nim);
   const MatchSetup standard = default_setup(GameKind::Nim);
   CHECK(setup.current_setup().level == standard.level);
@@ -230,7 +208,7 @@ TEST_CASE("setup: a damaged remembered setup falls back to the defaults") {
 
 TEST_CASE("settings: language switches at once, volume and speed are saved") {
   TempDir home("settings");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   app->scenes().push(std::make_unique<SettingsScene>(app->context()));
   app->step();
   const app::Language before = app->context().strings().language();
@@ -260,7 +238,7 @@ TEST_CASE("settings: language switches at once, volume and speed are saved") {
 
 TEST_CASE("statistics: reset asks first, No keeps, Yes erases") {
   TempDir home("stats");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   app->context().statistics().record("nim", "hard", true, false);
   app->context().statistics().record("wythoff", "easy", false, true);
   app->scenes().push(std::make_unique<StatisticsScene>(app->context()));
@@ -286,11 +264,13 @@ TEST_CASE("statistics: reset asks first, No keeps, Yes erases") {
 
 TEST_CASE("rules: tabs switch games, F1 from a setup opens that game's rules") {
   TempDir home("rules");
-  auto app = start_app(home);
+  auto app = start_on_menu(home, {960, 540});
   open_setup(*app, GameKind::Wythoff);
   key(*app, SDLK_F1);
   auto& rules = top_as<RulesScene>(*app);
   CHECK(rules.shown() == GameKind::Wythoff);
+  key(*app, SDLK_RIGHT);
+  CHECK(rules.shown() == kSumKind);
   key(*app, SDLK_RIGHT);
   CHECK(rules.shown() == GameKind::Nim);
   key(*app, SDLK_2);

@@ -43,6 +43,14 @@ TEST_CASE("options: every documented flag parses") {
   CHECK(sub->set == Heaps{1, 3, 4});
   CHECK(sub->rule == Rule::Normal);
   CHECK(parse({})->variant == std::nullopt);
+
+  // A sum: its parts with the CLI's grammar.
+  auto sum = parse({"--variant", "sum", "--component", "nim:1,3,5", "--component",
+                    "subtraction:21:1,3,4", "--component=wythoff:3,5"});
+  REQUIRE(sum);
+  CHECK(sum->variant == marienbad::kSumKind);
+  REQUIRE(sum->components.size() == 3);
+  CHECK(marienbad::sum_part_text(sum->components[1]) == "subtraction:21:1,3,4");
 }
 
 TEST_CASE("options: bad flags and values are one clear error") {
@@ -64,6 +72,13 @@ TEST_CASE("options: bad flags and values are one clear error") {
       {"--level", "expert"},
       {"--screenshot", ""},
       {"--game", "nim", "--set", "1,2"},
+      {"--component", "nim:1"},  // without --variant sum
+      {"--variant", "nim", "--component", "nim:1"},
+      {"--variant", "sum", "--component", "chess:1"},
+      {"--variant", "sum", "--component", ""},
+      {"--variant", "sum", "--component", "subtraction:1,2"},
+      {"--variant", "sum", "--misere"},  // Grundy values need normal play
+      {"--variant", "sum", "--heaps", "1,3"},
       {"extra"},
   };
   for (const auto& args : bad) {
@@ -77,10 +92,11 @@ TEST_CASE("options: bad flags and values are one clear error") {
 
 TEST_CASE("options: help lists every flag") {
   const std::string help = usage_text();
-  for (const char* flag : {"--help",   "--version",  "--variant",    "--level",   "--first",
-                           "--misere", "--normal",   "--rows",       "--heaps",   "--set",
-                           "--lang",   "--windowed", "--fullscreen", "--size",    "--seed",
-                           "--hint",   "--demo",     "--screenshot", "--verbose", "--log-level"}) {
+  for (const char* flag :
+       {"--help",       "--version",   "--variant",  "--level", "--first", "--misere",
+        "--normal",     "--rows",      "--heaps",    "--set",   "--lang",  "--windowed",
+        "--fullscreen", "--size",      "--seed",     "--hint",  "--demo",  "--screenshot",
+        "--verbose",    "--log-level", "--component"}) {
     CHECK_THAT(help, Catch::Contains(flag));
   }
 }

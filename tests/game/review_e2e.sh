@@ -7,19 +7,7 @@
 # Skipped (77) without Xvfb or xdotool.
 set -u
 game=$1
-command -v Xvfb >/dev/null && command -v xdotool >/dev/null || { echo "no Xvfb/xdotool"; exit 77; }
-home=$(mktemp -d)
-display=:$((90 + $$ % 100))
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-cleanup() {
-  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
-  kill "$xvfb" 2>/dev/null
-  rm -rf "$home"
-}
-trap cleanup EXIT
-export DISPLAY=$display
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+source "$(dirname "$0")/xvfb_session.sh" 90
 MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --variant nim --heaps 1,2 --normal \
   --level perfect --first human --windowed --size 800x600 --lang en >/dev/null 2>&1 &
 app=$!

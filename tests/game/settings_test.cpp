@@ -27,6 +27,7 @@ Settings sample_settings() {
   s.window_height = 640;
   s.learning_mode = true;
   s.last_setup["nim"] = {.level = "hard", .rows = std::vector<std::uint64_t>{1, 3, 5, 7}};
+  s.last_setup["sum"] = {.start = 3, .parts = std::vector<std::string>{"nim:2,3", "wythoff:7,9"}};
   return s;
 }
 }  // namespace
@@ -93,6 +94,9 @@ TEST_CASE("settings: a bad field is reported and replaced by its default, the re
       {R"("last_setup": {"nim": {"opponent": 5}})", "last_setup.nim.opponent"},
       {R"("last_setup": {"nim": {"rows": [1, "x"]}})", "last_setup.nim.rows"},
       {R"("last_setup": {"chess": {}})", "chess"},
+      {R"("last_setup": {"sum": {"parts": ["nim:1", 3]}})", "last_setup.sum.parts"},
+      {R"("last_setup": {"sum": {"parts": ["nim:1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"]}})",
+       "last_setup.sum.parts"},  // a text longer than any part the page offers
   };
   for (const auto& [field, name] : bad_fields) {
     CAPTURE(field);
@@ -114,7 +118,8 @@ TEST_CASE("settings: whatever is accepted is written back under the size limit (
   Settings largest = sample_settings();
   const std::string long_text(RememberedSetup::kMaxText, 'w');
   const std::vector<std::uint64_t> long_list(RememberedSetup::kMaxList, UINT64_MAX);
-  for (const char* game : {"nim", "subtraction", "wythoff"}) {
+  const std::vector<std::string> long_texts(RememberedSetup::kMaxList, long_text);
+  for (const char* game : {"nim", "subtraction", "wythoff", "sum"}) {
     largest.last_setup[game] = {.level = long_text,
                                 .opponent = long_text,
                                 .first = long_text,
@@ -126,7 +131,8 @@ TEST_CASE("settings: whatever is accepted is written back under the size limit (
                                 .set = long_list,
                                 .board = UINT64_MAX,
                                 .x = UINT64_MAX,
-                                .y = UINT64_MAX};
+                                .y = UINT64_MAX,
+                                .parts = long_texts};
   }
   const std::string text = settings_to_text(largest);
   CHECK(text.size() < kMaxFileBytes / 50);

@@ -4,6 +4,8 @@
 #include <SDL.h>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
@@ -15,6 +17,7 @@
 
 #include "app/app.hpp"
 #include "app/paths.hpp"
+#include "scenes/main_menu.hpp"
 
 namespace marienbad::app::test {
 
@@ -159,6 +162,35 @@ inline void push_click(int x, int y) {
   press.type = SDL_MOUSEBUTTONUP;
   press.button.state = SDL_RELEASED;
   SDL_PushEvent(&press);
+}
+
+// A headless app of this size on the main menu.
+inline std::unique_ptr<App> start_on_menu(const TempDir& home, WindowSize size) {
+  Options options;
+  options.size = size;
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
+  app->step();
+  return app;
+}
+
+// The top scene, which must be an S.
+template <class S>
+S& top_as(App& app) {
+  auto* scene = dynamic_cast<S*>(app.scenes().top());
+  REQUIRE(scene);
+  return *scene;
+}
+
+// A key or a click, then one frame.
+inline void key(App& app, SDL_Keycode k, Uint16 mod = KMOD_NONE) {
+  push_key(k, mod);
+  app.step();
+}
+inline void click(App& app, Point p) {
+  push_click(static_cast<int>(p.x), static_cast<int>(p.y));
+  app.step();
 }
 
 }  // namespace marienbad::app::test

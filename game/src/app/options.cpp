@@ -5,6 +5,7 @@
 
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
+#include "marienbad/sum.hpp"
 
 namespace marienbad::app {
 
@@ -22,12 +23,15 @@ std::string_view to_string(FirstPlayer first) {
 
 std::string usage_text() {
   return R"(Usage: marienbad [OPTIONS]
-Play Nim (Marienbad), the subtraction game 21 and Wythoff's golden heaps against the computer.
+Play Nim (Marienbad), the subtraction game 21, Wythoff's golden heaps and their sums against the
+computer.
 
 Options:
   --help                      show this help and exit
   --version                   show the version and exit
-  --variant, --game GAME      start a game: marienbad (= nim), subtraction or wythoff
+  --variant, --game GAME      start a game: marienbad (= nim), subtraction, wythoff or sum
+  --component SPEC            one part of a sum (--variant sum), 2 to 4 times: nim:1,3,5,
+                              subtraction:21, subtraction:21:1,3,4 or wythoff:3,5
   --level NAME                the computer's level
   --first human|computer|random
                               who moves first
@@ -114,7 +118,7 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     if (flag != "--variant" && flag != "--game" && flag != "--level" && flag != "--first" &&
         flag != "--heaps" && flag != "--rows" && flag != "--set" && flag != "--lang" &&
         flag != "--size" && flag != "--seed" && flag != "--screenshot" && flag != "--log-level" &&
-        flag != "--scene") {
+        flag != "--scene" && flag != "--component") {
       return fail("unknown option " + quote_for_message(flag_text) + " (see --help)");
     }
     auto v = value();
@@ -122,11 +126,19 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     const std::string_view text = *v;
     const std::string text_copy(text);
     if (flag == "--variant" || flag == "--game") {
-      auto kind = parse_game_kind(text);
+      auto kind = text == to_string(kSumKind) ? Result<GameKind>(kSumKind) : parse_game_kind(text);
       if (!kind)
-        return fail(flag_text + ": expected marienbad, nim, subtraction or wythoff, got " +
+        return fail(flag_text + ": expected marienbad, nim, subtraction, wythoff or sum, got " +
                     quote_for_message(text));
       options.variant = *kind;
+    } else if (flag == "--component") {
+      // The CLI's grammar and messages (engine/include/marienbad/sum_part.hpp).
+      auto part = parse_sum_part(text, "--component");
+      if (!part) return fail(part.error());
+      if (options.components.size() == kMaxSumParts) {
+        return fail("--component: a sum has at most " + std::to_string(kMaxSumParts) + " parts");
+      }
+      options.components.push_back(std::move(part).value());
     } else if (flag == "--level") {
       // The engine's registry knows the levels; its error names them all.
       if (auto known = describe(text); !known) return fail("--level: " + known.error());
@@ -182,6 +194,14 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
   }
   if (options.set && options.variant && *options.variant != GameKind::Subtraction) {
     return Error{"--set applies to the subtraction game only"};
+  }
+  const bool sum = options.variant && *options.variant == kSumKind;
+  if (!options.components.empty() && !sum) return Error{"--component needs --variant sum"};
+  if (sum && options.heaps) return Error{"--heaps does not apply to a sum: use --component SPEC"};
+  if (sum && options.rule == Rule::Misere) {
+    return Error{
+        "--misere: a sum of games is played under the normal rule only (Grundy values "
+        "add up by XOR under normal play)"};
   }
   return options;
 }

@@ -6,9 +6,11 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/strings.hpp"
 #include "marienbad/result.hpp"
+#include "marienbad/sum_part.hpp"
 #include "marienbad/types.hpp"
 
 namespace marienbad::app {
@@ -25,6 +27,7 @@ struct Options {
   bool help = false;
   bool version = false;
   std::optional<GameKind> variant;   // --variant / --game: go straight to that game's board
+  std::vector<SumPart> components;   // --component SPEC, repeated: a sum's parts (--variant sum)
   std::optional<std::string> level;  // --level NAME (validated by the scene that uses it)
   std::optional<FirstPlayer> first;
   std::optional<Rule> rule;          // --misere / --normal

@@ -52,6 +52,11 @@ class FieldReader {
       if (value.size() > RememberedSetup::kMaxText) return report(name, "a short text");
     } else if constexpr (requires { value.size(); }) {
       if (value.size() > RememberedSetup::kMaxList) return report(name, "a short list");
+      if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+        for (const std::string& item : value) {
+          if (item.size() > RememberedSetup::kMaxText) return report(name, "a list of short texts");
+        }
+      }
     }
     out = std::move(value);
   }
@@ -84,6 +89,7 @@ json to_json(const RememberedSetup& setup) {
   put("board", setup.board);
   put("x", setup.x);
   put("y", setup.y);
+  put("parts", setup.parts);
   return object;
 }
 
@@ -103,6 +109,7 @@ RememberedSetup remembered_from_json(const json& object, const std::string& wher
   fields.read_optional("board", setup.board);
   fields.read_optional("x", setup.x);
   fields.read_optional("y", setup.y);
+  fields.read_optional("parts", setup.parts);
   return setup;
 }
 
@@ -112,6 +119,7 @@ std::string quoted_key(const std::string& key) {
 }
 
 bool is_game_name(std::string_view name) {
+  if (name == to_string(kSumKind)) return true;  // a sum of games, made from its parts
   const auto kind = parse_game_kind(name);
   return kind && to_string(*kind) == name;  // the engine name, not an alias
 }

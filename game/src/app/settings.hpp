@@ -30,6 +30,7 @@ struct RememberedSetup {
   std::optional<std::uint64_t> board{};              // Dornim board side
   std::optional<std::uint64_t> x{};                  // Dornim chosen square
   std::optional<std::uint64_t> y{};
+  std::optional<std::vector<std::string>> parts{};  // a custom sum's parts (--component specs)
 
   static constexpr std::size_t kMaxText = 32;  // longest string kept
   static constexpr std::size_t kMaxList = 16;  // longest list kept
@@ -45,7 +46,8 @@ struct Settings {
   int window_width = 1280;
   int window_height = 720;
   bool learning_mode = false;  // keep the hint overlay on
-  // Keyed by the engine's game name ("nim", "subtraction", "wythoff"); others are dropped.
+  // Keyed by the engine's game name ("nim", "subtraction", "wythoff", "sum"); others are
+  // dropped.
   std::map<std::string, RememberedSetup, std::less<>> last_setup;
 
   bool operator==(const Settings&) const = default;

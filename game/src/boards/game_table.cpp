@@ -5,8 +5,8 @@
 namespace marienbad::app {
 
 std::span<const GameEntry* const> all_game_entries() {
-  static const std::array<const GameEntry*, 3> entries = {&nim_entry(), &subtraction_entry(),
-                                                          &wythoff_entry()};
+  static const std::array<const GameEntry*, 4> entries = {&nim_entry(), &subtraction_entry(),
+                                                          &wythoff_entry(), &sum_entry()};
   return entries;
 }
 

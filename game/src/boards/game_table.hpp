@@ -2,7 +2,7 @@
 // One row per game: everything the game layer draws or says differently for each game.
 // With the session's rules (session/game_rules.hpp) these rows are the only places in
 // game/ that tell the games apart: scenes ask the row of the game they show. Each game's
-// folder (boards/nim/, boards/subtraction/, boards/wythoff/) defines its row.
+// folder (boards/nim/, boards/subtraction/, boards/wythoff/, boards/sum/) defines its row.
 //
 // Adding a game: its engine model; a folder boards/NAME/ with a BoardView, a hint painter,
 // a start editor and NAME_game.cpp defining the row; the row added to all_game_entries()
@@ -34,7 +34,7 @@ struct GameEntry {
   // The start-position half of the setup page.
   std::unique_ptr<StartEditor> (*make_start_editor)(AppContext& ctx);
   // A move in the side panel's words: "3 from row 2", "takes 3", "2 diagonally".
-  std::string (*move_words)(const Strings& strings, const Move& move);
+  std::string (*move_words)(const Strings& strings, const Game& game, const Move& move);
   // A move in the hint's words, from `position`: "3 from row 2", "moving to (1, 2)".
   std::string (*hint_move_words)(const Strings& strings, const Game& game, const Heaps& position,
                                  const Move& move);
@@ -50,5 +50,6 @@ const GameEntry& game_entry(GameKind kind);
 const GameEntry& nim_entry();
 const GameEntry& subtraction_entry();
 const GameEntry& wythoff_entry();
+const GameEntry& sum_entry();
 
 }  // namespace marienbad::app

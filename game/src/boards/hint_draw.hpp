@@ -1,7 +1,8 @@
 #pragma once
-// Drawing helpers shared by the hint overlay's three games (one file per game draws its
+// Drawing helpers shared by the hint overlay of each game (one file per game draws its
 // part; hint_layer.cpp owns the cache and picks one).
 #include <string>
+#include <vector>
 
 #include "app/canvas.hpp"
 #include "app/strings.hpp"
@@ -50,6 +51,17 @@ struct HintArea {
 };
 HintArea hint_area(const Canvas& canvas, Rect area, float first_share);
 
+// Seed 002's table: rows in base 2 under …8 4 2 1, Σ and each column's parity, the key
+// row's digit circled, the preview's Σ under it (nim_hint.cpp). Returns its height, 0 when
+// it does not fit. `labels` names the rows (a sum's parts) instead of "Row 1", "Row 2"…
+struct TableLabels {
+  std::string row_heading;
+  std::string count_heading;
+  std::vector<std::string> rows;
+};
+float draw_binary_table(Canvas& canvas, Rect box, const NimHint& table, const HintExtras& extras,
+                        const Strings& strings, TextSize size, const TableLabels* labels);
+
 // Dornim squares per side as the board draws them (0 when unknown).
 Count wythoff_board_size(const HintFrame& frame);
 
@@ -57,6 +69,8 @@ void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& mode
                    const HintExtras& extras, const Strings& strings);
 void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                            const HintExtras& extras, const Strings& strings);
+void draw_sum_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                   const HintExtras& extras, const Strings& strings);
 void draw_wythoff_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                        const HintExtras& extras, const Strings& strings);
 

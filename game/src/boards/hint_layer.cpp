@@ -20,6 +20,9 @@ class GameHintLayer : public HintLayer {
     return beside ? 0.42f : 0.4f;
   }
 
+  // A sum's parts sit side by side: the hint goes under them unless the zone is very wide.
+  float beside_ratio() const override { return kind_ == kSumKind ? 1.7f : 1.15f; }
+
   std::optional<Move> suggestion(const HintFrame& frame) override {
     if (!frame.person_to_move) return std::nullopt;
     return suggested_move(model(frame));

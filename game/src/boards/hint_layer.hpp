@@ -31,6 +31,8 @@ class HintLayer {
   // Share of the board area the layer wants (beside the board at wide windows, under it
   // at narrow ones), 0..0.6.
   virtual float share(bool beside) const { return beside ? 0.42f : 0.4f; }
+  // The board zone's width / height above which the layer goes beside the board.
+  virtual float beside_ratio() const { return 1.15f; }
   virtual void draw(Canvas& canvas, const HintFrame& frame) = 0;
   // The move to highlight on the board (the play scene passes it to BoardView::set_suggestion).
   virtual std::optional<Move> suggestion(const HintFrame& frame) = 0;

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "boards/game_table.hpp"
+#include "boards/sum/sum_words.hpp"
 
 namespace marienbad::app {
 
@@ -37,6 +38,10 @@ MARIENBAD_STRINGS(
      "Prendre {} pour laisser un tas perdant ({})"},
     {"hint.sub.stuck", "{} is a losing heap: any move leaves a winning one",
      "{} est un tas perdant : tout coup en laisse un gagnant"},
+    {"hint.sum.row", "Part {}", "Jeu {}"},
+    {"hint.sum.flip", "Part {}: {} → {} with {}", "Jeu {} : {} → {} avec {}"},
+    {"hint.sum.zero", "Σ = 0: every move changes one value, and Σ with it.",
+     "Σ = 0 : tout coup change une valeur, et Σ avec elle."},
     {"hint.wy.go", "Move to the cold square ({}, {})", "Aller sur la case froide ({}, {})"},
     {"hint.wy.stuck", "The token is on a cold square: every move leaves it",
      "Le jeton est sur une case froide : tout coup la quitte"},
@@ -181,6 +186,43 @@ void build_wythoff(const Game& whole, const WythoffGame& game, const Heaps& posi
   model.wythoff = std::move(h);
 }
 
+void build_sum(const Game& game, const SumGame& sum, const Heaps& position, const Strings& s,
+               HintModel& model) {
+  SumHint h;
+  Heaps values;
+  for (std::size_t i = 0; i < sum.part_count(); ++i) {
+    const Count value = sum.part_grundy(position, i);
+    values.push_back(value);
+    h.parts.push_back({sum_part_caption(s, game, i), s.trf("hint.sum.row", i + 1), value});
+  }
+  // The parts' values are Nim heaps: the Marienbad table of them says it all.
+  HintModel as_nim;
+  build_nim(NimGame(Rule::Normal), values, s, as_nim);
+  h.table = std::move(*as_nim.nim);
+  model.favourable = h.table.sum != 0;
+  const std::optional<std::size_t> key = h.table.key_row;
+  if (key) {
+    // The engine's winning moves; the one in the key part changes its value v into v ⊕ Σ.
+    for (const Move& move : game.winning_moves(position)) {
+      if (sum.part_of(move) != *key) continue;
+      h.suggested = move;
+      h.suggested_part = key;
+      const Count before = values[*key];
+      const Count after = before ^ h.table.sum;
+      const Game& part = sum.part(*key);
+      h.explanation =
+          s.trf("hint.sum.flip", *key + 1, to_binary(before, h.table.width),
+                to_binary(after, h.table.width),
+                game_entry(part.kind())
+                    .hint_move_words(s, part, sum.part_heaps(position, *key), sum.part_move(move)));
+      break;
+    }
+  } else if (!model.over) {
+    h.explanation = std::string(s.tr("hint.sum.zero"));
+  }
+  model.sum = std::move(h);
+}
+
 }  // namespace
 
 HintModel build_hint_model(const Game& game, const Heaps& position, const Strings& strings,
@@ -189,14 +231,16 @@ HintModel build_hint_model(const Game& game, const Heaps& position, const String
   model.kind = game.kind();
   model.position = position;
   model.over = game.is_terminal(position);
-  game.visit([&](const auto& g) {
+  game.visit_any([&](const auto& g) {
     using G = std::decay_t<decltype(g)>;
     if constexpr (std::is_same_v<G, NimGame>) {
       build_nim(g, position, strings, model);
     } else if constexpr (std::is_same_v<G, SubtractionGame>) {
       build_subtraction(game, g, position, strings, model);
-    } else {
+    } else if constexpr (std::is_same_v<G, WythoffGame>) {
       build_wythoff(game, g, position, strings, board_size, model);
+    } else {
+      build_sum(game, g, position, strings, model);
     }
   });
   if (model.over) {
@@ -214,6 +258,7 @@ HintModel build_hint_model(const Game& game, const Heaps& position, const String
 std::optional<Move> suggested_move(const HintModel& model) {
   if (model.nim) return model.nim->suggested;
   if (model.wythoff) return model.wythoff->suggested;
+  if (model.sum) return model.sum->suggested;
   if (model.subtraction && model.subtraction->suggested_amount) {
     return Move{0, *model.subtraction->suggested_amount, false};
   }
@@ -224,6 +269,7 @@ std::string method_text(const HintModel& model) {
   if (model.nim) return model.nim->explanation;
   if (model.subtraction) return model.subtraction->method;
   if (model.wythoff) return model.wythoff->method;
+  if (model.sum) return model.sum->explanation;
   return {};
 }
 
@@ -241,11 +287,23 @@ std::optional<MovePreview> build_move_preview(const Game& game, const Heaps& pos
   p.after = std::move(after).value();
   p.good = game.outcome(p.after) == Outcome::P;
   const std::string what = describe_move(game, position, move, strings);
-  if (const auto* nim = std::get_if<NimGame>(&game.model())) {
+  const auto* nim = game.single() ? std::get_if<NimGame>(game.single()) : nullptr;
+  if (nim) {
     const DigitalSum d = digital_sum(*nim, p.after);
     // The preview's Σ uses the current table's width so the columns line up.
     const DigitalSum now = digital_sum(*nim, position);
     p.sum_bits = to_binary(d.sum, std::max(d.width, now.width));
+    p.line = strings.trf(p.good ? "hint.preview.good" : "hint.preview.bad", what, *p.sum_bits);
+  } else if (const SumGame* sum = game.sum()) {
+    // The parts' values after the move, added as in the table (same width).
+    const Count value_after = sum->grundy(p.after);
+    unsigned width = 1;
+    for (std::size_t i = 0; i < sum->part_count(); ++i) {
+      for (Count v : {sum->part_grundy(position, i), sum->part_grundy(p.after, i)}) {
+        while (width < 64 && (v >> width) != 0) ++width;
+      }
+    }
+    p.sum_bits = to_binary(value_after, width);
     p.line = strings.trf(p.good ? "hint.preview.good" : "hint.preview.bad", what, *p.sum_bits);
   } else {
     p.line = strings.trf(p.good ? "hint.preview.good_plain" : "hint.preview.bad_plain", what);
@@ -263,8 +321,8 @@ std::optional<MoveVerdictHint> build_move_verdict(const Game& game, const Heaps&
   v.remoteness = verdict->remoteness;
   const std::string what = describe_move(game, position, move, strings);
   if (v.remoteness && *v.remoteness > 0) {
-    v.line = strings.trf(v.wins ? "hint.verdict.wins_in" : "hint.verdict.loses_in", what,
-                         *v.remoteness);
+    v.line =
+        strings.trf(v.wins ? "hint.verdict.wins_in" : "hint.verdict.loses_in", what, *v.remoteness);
   } else {
     v.line = strings.trf(v.wins ? "hint.verdict.wins" : "hint.verdict.loses", what);
   }

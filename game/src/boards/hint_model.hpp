@@ -63,6 +63,21 @@ struct WythoffHint {
   std::string method;
 };
 
+// A sum of games (seed 003, section 6): every part is worth a Nim heap of its Grundy value,
+// so the Marienbad table is drawn with one row per part; Σ = 0 is lost for the player to move.
+struct SumHint {
+  struct Part {
+    std::string caption;  // "1 · Marienbad"
+    std::string label;    // "Part 1": the table's row
+    Count grundy = 0;
+  };
+  std::vector<Part> parts;
+  NimHint table;                  // the parts' values as Nim rows: bits, Σ, key row
+  std::optional<Move> suggested;  // a winning move of the sum, in the key part
+  std::optional<std::size_t> suggested_part;
+  std::string explanation;  // "Part 1: 7 = 111 → 001, 2 from row 3"
+};
+
 struct HintModel {
   GameKind kind = GameKind::Nim;
   Heaps position;
@@ -72,6 +87,7 @@ struct HintModel {
   std::optional<NimHint> nim;
   std::optional<SubtractionHint> subtraction;
   std::optional<WythoffHint> wythoff;
+  std::optional<SumHint> sum;
 };
 
 // `person`: a person is to move ("you"); `board_size`: Dornim squares per side (0: fit

@@ -20,6 +20,7 @@ MatchSetup setup_from_options(const Options& options, GameKind kind) {
   if (options.rule) setup.rule = *options.rule;
   if (options.heaps) setup.start = *options.heaps;
   if (options.set) setup.set = *options.set;
+  if (!options.components.empty()) setup.parts = options.components;
   if (options.first) {
     switch (*options.first) {
       case FirstPlayer::Human:
@@ -60,7 +61,7 @@ void push_initial_scenes(AppContext& ctx) {
     return;
   }
   if (options.demo) {
-    // Computer against computer, cycling through the three games.
+    // Computer against computer, cycling through the three games and their sums.
     MatchSetup setup = setup_from_options(options, options.variant.value_or(GameKind::Nim));
     setup.opponent = Opponent::Demo;
     auto match = make_match(setup, ctx.next_seed());

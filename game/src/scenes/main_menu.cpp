@@ -7,6 +7,7 @@
 #include "boards/match_art.hpp"
 #include "scenes/settings_scene.hpp"
 #include "scenes/statistics_scene.hpp"
+#include "session/game_rules.hpp"
 
 MARIENBAD_STRINGS(menu_strings, {"menu.nothing_to_continue", "No unfinished match to continue",
                                  "Aucune partie en cours à reprendre"})
@@ -23,6 +24,7 @@ MainMenuScene::MainMenuScene(AppContext& ctx) : ctx_(ctx) {
       {kNim, "game.nim", "", "game.nim.tagline", true, true, {}},
       {kSubtraction, "game.subtraction", "", "game.subtraction.tagline", true, true, {}},
       {kWythoff, "game.wythoff", "", "game.wythoff.tagline", true, true, {}},
+      {kSum, "game.sum", "", "game.sum.tagline", true, true, {}},
       {kContinue, "common.continue", "", "", false, false, {}},
       {kStatistics, "common.statistics", "", "", true, false, {}},
       {kSettings, "common.settings", "", "", true, false, {}},
@@ -72,7 +74,9 @@ void MainMenuScene::activate(int id) {
     case kNim:
     case kSubtraction:
     case kWythoff:
-      ctx_.scenes().push(make_setup_scene(ctx_, static_cast<GameKind>(id - kNim)));
+    case kSum:
+      ctx_.scenes().push(
+          make_setup_scene(ctx_, all_game_rules()[static_cast<std::size_t>(id - kNim)].kind));
       break;
     case kContinue:
       if (saved_) {
@@ -117,7 +121,7 @@ void MainMenuScene::handle(const Input& input) {
   if (auto id = buttons_.handle(input)) return activate(*id);
   if (input.action == Action::Back) ctx_.request_quit();
   if (input.action == Action::Rules) activate(kRules);
-  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= 3) {
+  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= kSum - kNim + 1) {
     activate(input.digit - 1);
   }
 }
@@ -133,17 +137,19 @@ void MainMenuScene::layout(Canvas& canvas) {
   const Rect body{margin, top, screen.w - 2 * margin, screen.h - top - l.px(56)};
   const Rect column = wide ? body.right_band(body.w * 0.55f) : body;
   const float button_w = std::min(column.w, l.px(480));
-  const float game_h = l.px(72);
   const float gap = l.px(t.space_m);
+  const float small_h = l.px(t.button_height);
+  // The four games share what the two small rows leave.
+  const float games_h = column.h - l.px(t.space_s) - 2 * (small_h + gap);
+  const float game_h = std::min(l.px(72), games_h / (kSum - kNim + 1) - gap);
   auto& b = buttons_.buttons();
   float y = column.y;
-  for (int i = kNim; i <= kWythoff; ++i) {
+  for (int i = kNim; i <= kSum; ++i) {
     b[static_cast<std::size_t>(i)].rect = {column.center_x() - button_w / 2, y, button_w, game_h};
     y += game_h + gap;
   }
   y += l.px(t.space_s);
   // Two rows of smaller buttons: Continue, Statistics / Settings, Rules, Quit.
-  const float small_h = l.px(t.button_height);
   const float left_x = column.center_x() - button_w / 2;
   const float half_w = (button_w - gap) / 2;
   b[kContinue].rect = {left_x, y, half_w, small_h};

@@ -332,7 +332,7 @@ std::string PlayScene::side_name(int side) const {
 }
 
 std::string PlayScene::move_words(const Move& move) const {
-  return game_entry(setup().kind).move_words(ctx_.strings(), move);
+  return game_entry(setup().kind).move_words(ctx_.strings(), match().game(), move);
 }
 
 std::string PlayScene::turn_text() const {

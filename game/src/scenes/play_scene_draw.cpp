@@ -63,7 +63,7 @@ void PlayScene::layout(Canvas& canvas) {
   hint_rect_ = {};
   board_rect_ = board_zone;
   if (hint_visible_) {
-    const bool beside = board_zone.w > board_zone.h * 1.15f;
+    const bool beside = board_zone.w > board_zone.h * hint_layer_->beside_ratio();
     const float share = std::clamp(hint_layer_->share(beside), 0.0f, 0.6f);
     if (beside) {
       hint_rect_ = board_zone.right_band(board_zone.w * share);

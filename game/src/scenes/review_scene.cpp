@@ -244,9 +244,10 @@ void ReviewScene::draw_panel(Canvas& canvas) {
   const int mover = info_.match.side_of_ply(index_);
   canvas.text(ctx_.trf("review.to_play", side_name(mover)), {inner.x, y}, small);
   y += canvas.line_height(small) + l.px(4);
-  const std::string played = ctx_.trf(
-      "review.played", side_name(mover),
-      game_entry(info_.setup.kind).move_words(ctx_.strings(), info_.match.moves()[index_]));
+  const std::string played =
+      ctx_.trf("review.played", side_name(mover),
+               game_entry(info_.setup.kind)
+                   .move_words(ctx_.strings(), info_.match.game(), info_.match.moves()[index_]));
   y = canvas
           .text_box(played, {inner.x, y, inner.w, l.px(90)},
                     canvas.style(TextSize::Large, c.text, FontFace::Bold))

@@ -79,9 +79,13 @@ MARIENBAD_STRINGS(
 
 namespace marienbad::app {
 
+namespace {
+constexpr int kGames = 4;  // the three games and their sums, in menu order
+}  // namespace
+
 RulesScene::RulesScene(AppContext& ctx, GameKind kind) : ctx_(ctx), shown_(kind) {
   std::vector<Button> tabs;
-  for (GameKind k : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+  for (GameKind k : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, kSumKind}) {
     tabs.push_back({kTabFirst + static_cast<int>(k),
                     "game." + std::string(to_string(k)),
                     "",
@@ -101,10 +105,10 @@ void RulesScene::handle(const Input& input) {
   }
   if (input.action == Action::Left || input.action == Action::Right) {
     const int step = input.action == Action::Right ? 1 : -1;
-    shown_ = static_cast<GameKind>((static_cast<int>(shown_) + step + 3) % 3);
+    shown_ = static_cast<GameKind>((static_cast<int>(shown_) + step + kGames) % kGames);
     return;
   }
-  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= 3) {
+  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= kGames) {
     shown_ = static_cast<GameKind>(input.digit - 1);
     return;
   }
@@ -135,8 +139,8 @@ void RulesScene::draw(Canvas& canvas) {
 
   const float width = screen.w - 2 * l.px(t.space_xl);
   const float left = l.px(t.space_xl);
-  const float tab_w = std::min((width - 2 * l.px(t.space_m)) / 3, l.px(300));
-  const float tabs_w = 3 * tab_w + 2 * l.px(t.space_m);
+  const float tab_w = std::min((width - (kGames - 1) * l.px(t.space_m)) / kGames, l.px(300));
+  const float tabs_w = kGames * tab_w + (kGames - 1) * l.px(t.space_m);
   const float tab_h = l.px(48);
   for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
     Button& b = tabs_.buttons()[i];

@@ -1,6 +1,6 @@
 #pragma once
-// The rules of the three games in words, each with a small illustration; normal and
-// misère explained. Tabs (Left/Right, 1-3, click) switch the game; Esc goes back.
+// The rules of the three games and of their sums in words, each with a small illustration;
+// normal and misère explained. Tabs (Left/Right, 1-4, click) switch the game; Esc goes back.
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"

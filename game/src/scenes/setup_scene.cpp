@@ -11,6 +11,7 @@
 #include "marienbad/player.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/scene_factory.hpp"
+#include "session/game_rules.hpp"
 
 MARIENBAD_STRINGS(
     setup_strings, {"setup.title", "New game", "Nouvelle partie"},
@@ -135,7 +136,7 @@ void SetupScene::load() {
   if (r.first) {
     if (auto f = parse_first_mover(*r.first)) base_.first = *f;
   }
-  if (r.rule) {
+  if (r.rule && !game_rules(kind_).normal_only) {
     if (auto rule = parse_rule(*r.rule)) base_.rule = rule.value();
   }
   if (r.learning) base_.learning_mode = *r.learning;
@@ -163,8 +164,9 @@ MatchSetup SetupScene::current_setup() const {
 std::string SetupScene::problem() const {
   const MatchSetup setup = current_setup();
   if (std::string own = start_->problem(setup); !own.empty()) return own;
-  auto game = Game::make(setup.kind, setup.rule, setup.set);
+  auto game = game_rules(setup.kind).make_game(setup);
   if (!game) return game.error();
+  if (auto shown = game_rules(setup.kind).check_start(setup); !shown) return shown.error();
   if (setup.start.empty()) return {};  // drawn when the match starts
   if (auto status = game.value().check_position(setup.start); !status) return status.error();
   if (game.value().is_terminal(setup.start)) return std::string(ctx_.tr("setup.error.over"));
@@ -200,6 +202,7 @@ void SetupScene::change(const ChoiceEvent& e) {
       base_.first = cycle(base_.first, d, 3);
       break;
     case kRule:
+      if (game_rules(kind_).normal_only) break;
       base_.rule = base_.rule == Rule::Normal ? Rule::Misere : Rule::Normal;
       break;
     case kLearning:
@@ -247,9 +250,12 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
     }
     rows.push_back({kFirst, std::string(ctx_.tr("setup.first")), std::string(ctx_.tr(first_key))});
     const std::string rule(to_string(base_.rule));
-    rows.push_back({kRule, std::string(ctx_.tr("setup.rule")),
-                    std::string(ctx_.tr("setup.rule." + rule)),
-                    std::string(ctx_.tr("setup.rule." + kind_name + "." + rule))});
+    ChoiceRow rule_row{kRule, std::string(ctx_.tr("setup.rule")),
+                       std::string(ctx_.tr("setup.rule." + rule)),
+                       std::string(ctx_.tr("setup.rule." + kind_name + "." + rule))};
+    // A sum: normal only, and its detail says why.
+    rule_row.can_decrease = rule_row.can_increase = !game_rules(kind_).normal_only;
+    rows.push_back(rule_row);
     rows.push_back(
         {kLearning, std::string(ctx_.tr("setup.learning")),
          std::string(ctx_.tr(base_.learning_mode ? "common.on" : "common.off")),

@@ -14,8 +14,8 @@ MARIENBAD_STRINGS(statistics_strings, {"stats.level", "Difficulty", "Difficulté
                   {"stats.percent", "{} %", "{} %"}, {"stats.none", "—", "—"},
                   {"stats.reset", "Reset", "Effacer"},
                   {"stats.last_games", "Last games", "Dernières parties"},
-                  {"stats.confirm", "Erase all statistics of the three games?",
-                   "Effacer toutes les statistiques des trois jeux ?"},
+                  {"stats.confirm", "Erase all statistics of every game?",
+                   "Effacer toutes les statistiques de tous les jeux ?"},
                   {"stats.keys", "←→ game · Tab buttons · Esc back",
                    "←→ jeu · Tab boutons · Échap retour"},
                   {"stats.empty", "No match finished yet: play one!",
@@ -24,8 +24,10 @@ MARIENBAD_STRINGS(statistics_strings, {"stats.level", "Difficulty", "Difficulté
 namespace marienbad::app {
 
 namespace {
-constexpr std::array<GameKind, 3> kGames{GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff};
-}
+constexpr std::array<GameKind, 4> kGames{GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff,
+                                         kSumKind};
+constexpr int kGameCount = static_cast<int>(kGames.size());
+}  // namespace
 
 StatisticsScene::StatisticsScene(AppContext& ctx) : ctx_(ctx) {
   std::vector<Button> tabs;
@@ -83,11 +85,11 @@ void StatisticsScene::handle(const Input& input) {
   if (input.action == Action::Back) return activate(kBack);
   if (input.action == Action::Left || input.action == Action::Right) {
     const int step = input.action == Action::Right ? 1 : -1;
-    shown_ = static_cast<GameKind>((static_cast<int>(shown_) + step + 3) % 3);
+    shown_ = static_cast<GameKind>((static_cast<int>(shown_) + step + kGameCount) % kGameCount);
     tabs_.focus_id(kTabFirst + static_cast<int>(shown_));
     return;
   }
-  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= 3) {
+  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= kGameCount) {
     shown_ = static_cast<GameKind>(input.digit - 1);
     return;
   }
@@ -164,7 +166,7 @@ void StatisticsScene::draw(Canvas& canvas) {
   const float width = std::min(screen.w - 2 * l.px(t.space_xl), l.px(960));
   const float left = screen.center_x() - width / 2;
   // Tabs: one per game; the shown one is marked primary (and underlined).
-  const float tab_w = (width - 2 * l.px(t.space_m)) / 3;
+  const float tab_w = (width - (kGameCount - 1) * l.px(t.space_m)) / kGameCount;
   const float tab_h = l.px(48);
   for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
     Button& b = tabs_.buttons()[i];

@@ -3,6 +3,8 @@
 #include <array>
 #include <string>
 
+#include "session/sum_setup.hpp"
+
 namespace marienbad::app {
 
 namespace {
@@ -50,18 +52,24 @@ Status check_wythoff_start(const MatchSetup& setup) {
   return Ok{};
 }
 
-const std::array<GameRules, 3> kRules = {{
+Result<Game> make_single_game(const MatchSetup& setup) {
+  return Game::make(setup.kind, setup.rule, setup.set);
+}
+
+const std::array<GameRules, 4> kRules = {{
     {GameKind::Nim,
      [] {
        return standard_of(GameKind::Nim, Rule::Misere, {1, 3, 5, 7});
      },
-     check_nim_start},
+     check_nim_start, make_single_game},
     // "21": whoever takes the last token wins.
     {GameKind::Subtraction, [] { return standard_of(GameKind::Subtraction, Rule::Normal, {21}); },
-     check_subtraction_start},
+     check_subtraction_start, make_single_game},
     // Whoever reaches the corner wins; no start: a random square.
     {GameKind::Wythoff, [] { return standard_of(GameKind::Wythoff, Rule::Normal, {}); },
-     check_wythoff_start},
+     check_wythoff_start, make_single_game},
+    // Sums of the three games (session/sum_setup.hpp), normal play only.
+    {kSumKind, standard_sum_setup, check_sum_start, make_sum_game, true},
 }};
 
 }  // namespace
@@ -75,6 +83,13 @@ const GameRules& game_rules(GameKind kind) {
     if (rules.kind == kind) return rules;
   }
   return kRules.front();
+}
+
+std::optional<GameKind> game_of_name(std::string_view name) {
+  for (const GameRules& rules : kRules) {
+    if (to_string(rules.kind) == name) return rules.kind;
+  }
+  return std::nullopt;
 }
 
 }  // namespace marienbad::app

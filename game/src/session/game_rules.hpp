@@ -3,8 +3,11 @@
 // standard setup and the limits of what its board can show. The boards' table
 // (boards/game_table.hpp) adds what is drawn; together they are the only places in game/
 // that tell the games apart. A new game: one row here, one there, one board folder.
+#include <optional>
 #include <span>
+#include <string_view>
 
+#include "marienbad/game.hpp"
 #include "marienbad/result.hpp"
 #include "session/match_setup.hpp"
 
@@ -17,10 +20,17 @@ struct GameRules {
   MatchSetup (*standard)();
   // Whether the board can show this start (and set): a clear reason otherwise.
   Status (*check_start)(const MatchSetup& setup);
+  // The engine's game for the setup (its rule, set or parts).
+  Result<Game> (*make_game)(const MatchSetup& setup);
+  // Only the normal rule is offered (a sum: Grundy values add up under normal play only).
+  bool normal_only = false;
 };
 
 // Every game, in menu order.
 std::span<const GameRules> all_game_rules();
 const GameRules& game_rules(GameKind kind);
+// The game of an engine name as the player's files write it (nim, subtraction, wythoff,
+// sum), never an alias.
+std::optional<GameKind> game_of_name(std::string_view name);
 
 }  // namespace marienbad::app

@@ -57,7 +57,7 @@ MatchSetup default_setup(GameKind kind) {
 }
 
 Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
-  auto game = Game::make(setup.kind, setup.rule, setup.set);
+  auto game = game_rules(setup.kind).make_game(setup);
   if (!game) return Error{game.error()};
   // Separate streams, so the start square does not depend on who starts.
   const Rng base(seed);
@@ -79,6 +79,7 @@ Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
       start = {cell % n, cell / n};
     }
   }
+  if (start.empty() && game.value().is_sum()) start = game.value().standard_start();
   int first = 0;
   switch (setup.first) {
     case FirstMover::Human:

@@ -10,6 +10,7 @@
 
 #include "marienbad/match.hpp"
 #include "marienbad/result.hpp"
+#include "marienbad/sum_part.hpp"
 
 namespace marienbad::app {
 
@@ -32,7 +33,10 @@ struct MatchSetup {
   Heaps start = {1, 3, 5, 7};          // empty for Dornim: a random start on a board_size board
   std::vector<Count> set = {1, 2, 3};  // subtraction only
   Count board_size = 16;               // Dornim: the board is board_size × board_size squares
-  std::string level = "medium";        // computer level (both computers in a demo)
+  // A sum of games (kind kSumKind): each part's game, set and start. `start`, when not
+  // empty, is the whole sum's start instead (the parts' heaps one after the other).
+  std::vector<SumPart> parts;
+  std::string level = "medium";  // computer level (both computers in a demo)
   Opponent opponent = Opponent::Computer;
   FirstMover first = FirstMover::Human;
   bool learning_mode = false;  // the hint overlay stays on

@@ -7,6 +7,8 @@
 #include "json/json_document.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
+#include "session/game_rules.hpp"
+#include "session/sum_setup.hpp"
 
 namespace marienbad::app {
 
@@ -15,15 +17,22 @@ constexpr int kFormat = 1;
 using nlohmann::json;
 
 json setup_to_json(const MatchSetup& setup) {
-  return {{"kind", marienbad::to_string(setup.kind)},
-          {"rule", marienbad::to_string(setup.rule)},
-          {"start", setup.start},
-          {"set", setup.set},
-          {"board_size", setup.board_size},
-          {"level", setup.level},
-          {"opponent", to_string(setup.opponent)},
-          {"first", to_string(setup.first)},
-          {"learning_mode", setup.learning_mode}};
+  json object = {{"kind", marienbad::to_string(setup.kind)},
+                 {"rule", marienbad::to_string(setup.rule)},
+                 {"start", setup.start},
+                 {"set", setup.set},
+                 {"board_size", setup.board_size},
+                 {"level", setup.level},
+                 {"opponent", to_string(setup.opponent)},
+                 {"first", to_string(setup.first)},
+                 {"learning_mode", setup.learning_mode}};
+  // A sum's parts as the CLI's --component specs: "nim:1,3,5", "subtraction:21:1,2,3".
+  if (!setup.parts.empty()) {
+    std::vector<std::string> parts;
+    for (const SumPart& part : setup.parts) parts.push_back(sum_part_text(part));
+    object["parts"] = parts;
+  }
+  return object;
 }
 
 // Reads one field, strictly typed; false (with `why` set) when missing, of another type,
@@ -42,6 +51,21 @@ bool field(const json& object, const char* name, T& out, std::string& why) {
   return true;
 }
 
+// A sum's "parts": at most what the screen shows, each a --component spec.
+Result<std::vector<SumPart>> parts_from_json(const json& object) {
+  std::vector<std::string> texts;
+  std::string why;
+  if (!field(object, "parts", texts, why)) return Error{why};
+  if (texts.size() > kMaxShownSumParts) return Error{"too many 'parts'"};
+  std::vector<SumPart> parts;
+  for (const std::string& text : texts) {
+    auto part = parse_sum_part(text, "part");
+    if (!part) return Error{part.error()};
+    parts.push_back(std::move(part).value());
+  }
+  return parts;
+}
+
 Result<MatchSetup> setup_from_json(const json& object) {
   if (!object.is_object()) return Error{"'setup' is not an object"};
   MatchSetup setup;
@@ -54,9 +78,18 @@ Result<MatchSetup> setup_from_json(const json& object) {
       !field(object, "learning_mode", setup.learning_mode, why)) {
     return Error{why};
   }
-  auto parsed_kind = parse_game_kind(kind);
-  if (!parsed_kind) return Error{parsed_kind.error()};
+  const auto parsed_kind = game_of_name(kind);
+  if (!parsed_kind) return Error{"unknown game " + quote_for_message(kind)};
   setup.kind = *parsed_kind;
+  const bool has_parts = object.contains("parts");
+  if (has_parts != (setup.kind == kSumKind)) {
+    return Error{has_parts ? "'parts' is only for a sum of games" : "missing 'parts'"};
+  }
+  if (has_parts) {
+    auto parts = parts_from_json(object);
+    if (!parts) return Error{parts.error()};
+    setup.parts = std::move(parts).value();
+  }
   auto parsed_rule = parse_rule(rule);
   if (!parsed_rule) return Error{parsed_rule.error()};
   setup.rule = *parsed_rule;
@@ -81,6 +114,17 @@ Status check_setup(const MatchSetup& setup, const Match& match) {
   if (setup.kind != game.kind() || setup.rule != game.rule() ||
       (setup.kind == GameKind::Subtraction && set != game.subtraction_set())) {
     return Error{"the setup's game or rules differ from the saved match"};
+  }
+  if (const SumGame* sum = game.sum()) {
+    // The same games with the same sets, part by part (their heaps are the start's).
+    const std::vector<SumPart> played = sum->parts(match.start());
+    bool same = played.size() == setup.parts.size();
+    for (std::size_t i = 0; same && i < played.size(); ++i) {
+      std::vector<Count> chosen = setup.parts[i].set;
+      std::sort(chosen.begin(), chosen.end());
+      same = played[i].kind == setup.parts[i].kind && played[i].set == chosen;
+    }
+    if (!same) return Error{"the setup's parts differ from the saved match's"};
   }
   std::array<std::string, 2> sides{"human", "human"};
   if (setup.opponent == Opponent::Computer) sides[1] = setup.level;

@@ -35,7 +35,7 @@ const GameEntry kEntry{
     [](AppContext& ctx, const MatchSetup&) { return make_nim_board(ctx); },
     draw_nim_hint,
     make_nim_start_editor,
-    [](const Strings& strings, const Move& move) {
+    [](const Strings& strings, const Game&, const Move& move) {
       return strings.trf("play.words.nim", move.amount, move.heap + 1);
     },
     [](const Strings& strings, const Game&, const Heaps&, const Move& move) {

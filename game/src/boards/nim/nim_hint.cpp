@@ -57,9 +57,10 @@ void draw_packets(Canvas& canvas, const HintFrame& frame, const HintModel& model
   }
 }
 
-// The base-2 table; returns its height (0 when it does not fit).
-float draw_table(Canvas& canvas, Rect box, const NimHint& h, const HintExtras& extras,
-                 const Strings& s, TextSize size) {
+}  // namespace
+
+float draw_binary_table(Canvas& canvas, Rect box, const NimHint& h, const HintExtras& extras,
+                        const Strings& s, TextSize size, const TableLabels* labels) {
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
   const TextStyle head = canvas.style(size, c.text_muted, FontFace::Bold);
@@ -70,7 +71,13 @@ float draw_table(Canvas& canvas, Rect box, const NimHint& h, const HintExtras& e
   const std::size_t rows = h.rows.size();
   const std::size_t preview_rows = extras.preview && extras.preview->sum_bits ? 1 : 0;
   const float height = line * static_cast<float>(rows + 3 + preview_rows) + l.px(6);
-  float label_w = canvas.measure(s.trf("hint.nim.row_n", rows), head).w + l.px(10);
+  const auto row_label = [&](std::size_t r) {
+    return labels && r < labels->rows.size() ? labels->rows[r] : s.trf("hint.nim.row_n", r + 1);
+  };
+  float label_w = 0;
+  for (std::size_t r = 0; r < rows; ++r) {
+    label_w = std::max(label_w, canvas.measure(row_label(r), head).w + l.px(10));
+  }
   float count_w = canvas.measure("00", mono).w + l.px(10);
   std::string widest_heading = std::to_string(h.place_values.empty() ? 1 : h.place_values[0]);
   float cell_w = std::max({canvas.measure(widest_heading, head).w,
@@ -92,9 +99,10 @@ float draw_table(Canvas& canvas, Rect box, const NimHint& h, const HintExtras& e
   };
   float y = box.y;
   // Headings: Row, #, … 8 4 2 1.
-  canvas.text(s.tr("hint.nim.row"), {x0, y + line / 2}, head, Align::Left, VAlign::Middle);
-  canvas.text(s.tr("hint.nim.count"), {x0 + label_w + count_w / 2, y + line / 2}, head,
-              Align::Center, VAlign::Middle);
+  canvas.text(labels ? labels->row_heading : std::string(s.tr("hint.nim.row")), {x0, y + line / 2},
+              head, Align::Left, VAlign::Middle);
+  canvas.text(labels ? labels->count_heading : std::string(s.tr("hint.nim.count")),
+              {x0 + label_w + count_w / 2, y + line / 2}, head, Align::Center, VAlign::Middle);
   for (std::size_t col = 0; col < h.width; ++col) {
     canvas.text(std::to_string(h.place_values[col]), {cell_center(col), y + line / 2}, head,
                 Align::Center, VAlign::Middle);
@@ -112,8 +120,7 @@ float draw_table(Canvas& canvas, Rect box, const NimHint& h, const HintExtras& e
   for (std::size_t r = 0; r < rows; ++r) {
     const bool key = h.key_row && *h.key_row == r;
     const float cy = y + line / 2;
-    canvas.text(s.trf("hint.nim.row_n", r + 1), {x0, cy}, key ? mono_bold : head, Align::Left,
-                VAlign::Middle);
+    canvas.text(row_label(r), {x0, cy}, key ? mono_bold : head, Align::Left, VAlign::Middle);
     canvas.text(std::to_string(h.rows[r].count), {x0 + label_w + count_w / 2, cy}, mono,
                 Align::Center, VAlign::Middle);
     for (std::size_t col = 0; col < h.width; ++col) {
@@ -164,8 +171,6 @@ float draw_table(Canvas& canvas, Rect box, const NimHint& h, const HintExtras& e
   return height;
 }
 
-}  // namespace
-
 void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                    const HintExtras& extras, const Strings& strings) {
   if (!model.nim) return;
@@ -195,7 +200,7 @@ void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& mode
   }
   Rect table_box = head.remaining();
   if (!side_by_side) table_box.h = std::max(0.0f, inner.bottom() - table_box.y - l.px(90));
-  table_h = draw_table(canvas, table_box, *model.nim, extras, strings, size);
+  table_h = draw_binary_table(canvas, table_box, *model.nim, extras, strings, size, nullptr);
   Rect text_area = second;
   if (!side_by_side) {
     text_area = {inner.x, table_box.y + table_h + l.px(12), inner.w,

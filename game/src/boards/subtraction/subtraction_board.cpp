@@ -190,7 +190,10 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
     for (Button& b : buttons_.buttons()) b.text = std::to_string(b.id);
     button_w = std::max(button_h * 1.1f, canvas.measure("100", large).w + l.px(t.space_m) * 2);
     caption_w = canvas.measure(ctx_.tr("board.sub.take_caption"), large).w + gap;
+    // A narrow board (a part of a sum): the caption only when the buttons still fit one row.
+    if (area.w - caption_w < static_cast<float>(n) * (button_w + gap) - gap) caption_w = 0;
   }
+  show_caption_ = caption_w > 0;
   const float rows_w = std::max(button_w, area.w - caption_w);
   const std::size_t per_row =
       std::max<std::size_t>(1, static_cast<std::size_t>((rows_w + gap) / (button_w + gap)));
@@ -220,10 +223,19 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
                                   button_w, button_h};
   }
 
-  // The count on top, the tokens in between.
-  const TextStyle big = canvas.style(TextSize::Title, {}, FontFace::Bold);
-  const TextStyle caption = canvas.style(TextSize::Body, {});
-  const float count_h = canvas.line_height(big) * 0.9f + canvas.line_height(caption);
+  // The count on top, the tokens in between. A short board (a part of a sum of games): a
+  // smaller count, then no line under it.
+  const float room = band.y - gap - area.y;
+  const float caption_h = canvas.line_height(canvas.style(TextSize::Body, {}));
+  const auto count_height = [&](TextSize size, bool line) {
+    return canvas.line_height(canvas.style(size, {}, FontFace::Bold)) * 0.9f +
+           (line ? caption_h : 0.0f);
+  };
+  count_size_ = TextSize::Title;
+  count_line_ = true;
+  if (count_height(count_size_, true) > room) count_size_ = TextSize::Heading;
+  if (count_height(count_size_, true) > room) count_line_ = false;
+  const float count_h = count_height(count_size_, count_line_);
   count_box_ = area.top(count_h);
   field_ = {area.x, count_box_.bottom() + gap, area.w,
             std::max(0.0f, band.y - gap * 1.5f - count_box_.bottom() - gap)};
@@ -233,10 +245,11 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
 
 void SubtractionBoard::draw_count(Canvas& canvas, Count heap, std::optional<Count> preview) {
   const Palette& c = canvas.colors();
-  const TextStyle big = canvas.style(TextSize::Title, c.title, FontFace::Bold);
+  const TextStyle big = canvas.style(count_size_, c.title, FontFace::Bold);
   const TextStyle caption = canvas.style(TextSize::Body, c.text_muted);
   const Rect box = canvas.text(std::to_string(heap), {count_box_.center_x(), count_box_.y}, big,
                                Align::Center, VAlign::Top);
+  if (!count_line_) return;
   std::string line;
   TextStyle line_style = caption;
   if (preview && *preview <= heap) {
@@ -335,7 +348,7 @@ void SubtractionBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   draw_tokens(canvas, shown, leaving_from, progress, marked);
 
   buttons_.draw(canvas, ctx_.strings());
-  if (compact_) {
+  if (compact_ && show_caption_) {
     canvas.text(ctx_.tr("board.sub.take_caption"), caption_at_,
                 canvas.style(TextSize::Large, c.text, FontFace::Bold), Align::Right,
                 VAlign::Middle);

@@ -78,7 +78,10 @@ class SubtractionBoard : public BoardView {
   ButtonList buttons_{{}, ButtonList::Orientation::Horizontal};
   Grid grid_;
   bool show_tokens_ = true;
-  bool compact_ = false;  // buttons labelled with the amount only, after a caption
+  bool compact_ = false;      // buttons labelled with the amount only, after a caption
+  bool show_caption_ = true;  // the "Take" caption before compact buttons (room allowing)
+  TextSize count_size_ = TextSize::Title;  // the count's type (smaller on a short board)
+  bool count_line_ = true;                 // "tokens in the heap" under the count
   Point caption_at_;
   Rect count_box_;
   Rect field_;

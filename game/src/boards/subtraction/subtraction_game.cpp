@@ -37,7 +37,7 @@ const GameEntry kEntry{
     [](AppContext& ctx, const MatchSetup&) { return make_subtraction_board(ctx); },
     draw_subtraction_hint,
     make_subtraction_start_editor,
-    [](const Strings& strings, const Move& move) {
+    [](const Strings& strings, const Game&, const Move& move) {
       return strings.trf("play.words.subtraction", move.amount);
     },
     [](const Strings& strings, const Game&, const Heaps&, const Move& move) {

@@ -64,7 +64,7 @@ void draw_rules_art(Canvas& canvas, Rect area) {
   canvas.circle(token, cell * 0.38f, std::max(1.0f, canvas.px(2)), c.text);
 }
 
-std::string move_words(const Strings& strings, const Move& move) {
+std::string move_words(const Strings& strings, const Game&, const Move& move) {
   if (move.both) return strings.trf("play.words.wythoff_xy", move.amount);
   return strings.trf(move.heap == 0 ? "play.words.wythoff_x" : "play.words.wythoff_y", move.amount);
 }

@@ -1,0 +1,33 @@
+#include "boards/sum/sum_words.hpp"
+
+#include "boards/game_table.hpp"
+
+MARIENBAD_STRINGS(sum_words_strings, {"sum.name.nim", "Marienbad", "Marienbad"},
+                  {"sum.name.subtraction", "Subtraction {{{}}}", "Soustraction {{{}}}"},
+                  {"sum.name.wythoff", "Dornim", "Dornim"}, {"sum.caption", "{} · {}", "{} · {}"},
+                  {"sum.move_words", "{} in part {}", "{} dans le jeu {}"},
+                  {"sum.part_over", "finished", "fini"})
+
+namespace marienbad::app {
+
+std::string sum_part_name(const Strings& strings, const Game& part) {
+  return strings.trf("sum.name." + std::string(to_string(part.kind())),
+                     join_counts(part.subtraction_set(), ", "));
+}
+
+std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part) {
+  if (!sum.sum() || part >= sum.sum()->part_count()) return {};
+  return strings.trf("sum.caption", part + 1, sum_part_name(strings, sum.sum()->part(part)));
+}
+
+std::string sum_move_words(const Strings& strings, const Game& sum, const Move& move) {
+  const SumGame* parts = sum.sum();
+  if (!parts) return sum.move_text(move);
+  const std::size_t i = parts->part_of(move);
+  const Game& part = parts->part(i);
+  return strings.trf("sum.move_words",
+                     game_entry(part.kind()).move_words(strings, part, parts->part_move(move)),
+                     i + 1);
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,17 @@
+#pragma once
+// A sum's parts and moves in words, shared by its board, hint and side panel.
+#include <string>
+
+#include "app/strings.hpp"
+#include "marienbad/game.hpp"
+
+namespace marienbad::app {
+
+// "Marienbad", "Subtraction {1, 3, 4}", "Dornim".
+std::string sum_part_name(const Strings& strings, const Game& part);
+// "1 · Marienbad": the part's number (from 1) and name.
+std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part);
+// A move of the sum in the side panel's words: "3 from row 2 in part 1".
+std::string sum_move_words(const Strings& strings, const Game& sum, const Move& move);
+
+}  // namespace marienbad::app

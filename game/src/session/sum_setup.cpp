@@ -1,0 +1,95 @@
+#include "session/sum_setup.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "session/game_rules.hpp"
+
+namespace marienbad::app {
+
+namespace {
+
+SumPart nim(Heaps rows) {
+  return {GameKind::Nim, {}, std::move(rows)};
+}
+SumPart subtraction(Count heap, std::vector<Count> set) {
+  return {GameKind::Subtraction, std::move(set), {heap}};
+}
+SumPart wythoff(Count x, Count y) {
+  return {GameKind::Wythoff, {}, {x, y}};
+}
+
+}  // namespace
+
+std::span<const SumPreset> sum_presets() {
+  static const std::vector<SumPreset> presets = {
+      {"setup.sum.classic", {nim({1, 3, 5}), subtraction(21, {1, 2, 3}), wythoff(3, 5)}},
+      {"setup.sum.pair", {subtraction(15, {1, 3, 4}), wythoff(4, 6)}},
+      {"setup.sum.four", {nim({2, 3}), subtraction(10, {1, 2, 3}), wythoff(2, 6), nim({4, 5, 6})}},
+  };
+  return presets;
+}
+
+MatchSetup sum_setup(std::vector<SumPart> parts) {
+  MatchSetup setup;
+  setup.kind = kSumKind;
+  setup.rule = Rule::Normal;
+  setup.start = {};
+  setup.parts = std::move(parts);
+  return setup;
+}
+
+MatchSetup standard_sum_setup() {
+  return sum_setup(sum_presets().front().parts);
+}
+
+Result<Game> make_sum_game(const MatchSetup& setup) {
+  auto sum = SumGame::make(setup.parts, setup.rule);
+  if (!sum) return Error{sum.error()};
+  return Game(std::move(sum).value());
+}
+
+Result<std::vector<MatchSetup>> sum_part_setups(const MatchSetup& setup) {
+  auto sum = SumGame::make(setup.parts, setup.rule);
+  if (!sum) return Error{sum.error()};
+  std::vector<SumPart> parts = setup.parts;
+  if (!setup.start.empty()) {
+    if (auto valid = sum->check_position(setup.start); !valid) return Error{valid.error()};
+    parts = sum->parts(setup.start);
+  }
+  std::vector<MatchSetup> setups;
+  for (const SumPart& part : parts) {
+    MatchSetup one = setup;
+    one.kind = part.kind;
+    one.rule = Rule::Normal;
+    one.start = part.heaps;
+    one.parts.clear();
+    if (part.kind == GameKind::Subtraction) one.set = part.set;
+    if (part.kind == GameKind::Wythoff) {
+      // The smallest board the setup page offers that holds the square.
+      const Count side = std::max(part.heaps[0], part.heaps[1]) + 1;
+      one.board_size = std::clamp(side, SetupLimits::kMinBoard, SetupLimits::kMaxBoard);
+    }
+    setups.push_back(std::move(one));
+  }
+  return setups;
+}
+
+Status check_sum_start(const MatchSetup& setup) {
+  if (setup.parts.size() < kMinShownSumParts || setup.parts.size() > kMaxShownSumParts) {
+    return Error{"a sum on screen has " + std::to_string(kMinShownSumParts) + " to " +
+                 std::to_string(kMaxShownSumParts) + " parts, got " +
+                 std::to_string(setup.parts.size())};
+  }
+  auto parts = sum_part_setups(setup);
+  if (!parts) return Error{parts.error()};
+  for (std::size_t i = 0; i < parts->size(); ++i) {
+    const MatchSetup& part = (*parts)[i];
+    if (auto shown = game_rules(part.kind).check_start(part); !shown) {
+      return Error{"part " + std::to_string(i + 1) + ": " + shown.error()};
+    }
+  }
+  return Ok{};
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,48 @@
+#!/bin/bash
+# End to end, in a real window (Xvfb, xdotool): two sums of games played to the end against
+# `perfect` at 800x600, one with the keyboard (Tab chooses the subtraction part, the digit 1
+# takes its token) and one with the mouse (a click on the Marienbad part's match, then on its
+# Take button); each time the computer then takes the last piece of the other part. Checked
+# in the player's files: last_games.json holds each finished sum with its moves.
+# Skipped (77) without Xvfb or xdotool.
+set -u
+game=$1
+source "$(dirname "$0")/xvfb_session.sh" 190
+
+# One match of Marienbad 1 + a subtraction heap of 1; the arguments: what the person does.
+play() {
+  MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --variant sum --component nim:1 \
+    --component subtraction:1 --level perfect --first human --windowed --size 800x600 \
+    --lang en >/dev/null 2>&1 &
+  app=$!
+  window=$(xdotool search --sync --onlyvisible --pid "$app" 2>/dev/null | head -1)
+  [ -n "$window" ] || { echo "no window"; exit 1; }
+  sleep 1
+  "$@"
+  sleep 3  # the computer takes the other part's last piece; the game-over card
+  kill "$app" 2>/dev/null
+  wait "$app" 2>/dev/null
+  app=
+}
+key() { xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.4; }
+click() {
+  xdotool mousemove --window "$window" "$1" "$2"
+  sleep 0.3
+  xdotool click --window "$window" 1
+  sleep 0.5
+}
+by_keyboard() { key Tab 1; }
+by_mouse() {
+  click 400 450  # a click in the subtraction part chooses it (its frame)…
+  click 270 140  # …and one on the Marienbad match chooses that part and selects the match
+  click 405 237  # its Take button
+}
+
+play by_keyboard
+grep -q 'moves 2:1 1:1-1' "$home/last_games.json" 2>/dev/null ||
+  { echo "the keyboard sum was not played to the end:"; cat "$home/last_games.json"; exit 1; }
+play by_mouse
+grep -q 'moves 1:1-1 2:1' "$home/last_games.json" ||
+  { echo "the mouse sum was not played to the end:"; cat "$home/last_games.json"; exit 1; }
+grep -c 'game sum' "$home/last_games.json" | grep -q 2 || { echo "two sums expected"; exit 1; }
+echo "two sums played to the end in a real window, keyboard and mouse: ok"
