@@ -19,8 +19,8 @@ struct Fixture {
     REQUIRE(app);
     auto made = Game::make(GameKind::Subtraction, Rule::Normal, std::move(set));
     REQUIRE(made.ok());
-    auto scene = std::make_unique<BoardScene>(make_subtraction_board(app->context()), made.value(),
-                                              Heaps{heap});
+    auto scene = std::make_unique<BoardScene>(make_subtraction_board(app->context()),
+                                              std::move(made).value(), Heaps{heap});
     board_scene = scene.get();
     app->scenes().push(std::move(scene));
     app->step();

@@ -25,7 +25,9 @@ class BoardScene : public Scene {
     const Rect s = l.screen();
     return {s.x, s.y, s.w * 0.72f, s.h};
   }
-  BoardFrame frame(const Layout& l) const { return {game_, position_, accepts_input, area_for(l), true}; }
+  BoardFrame frame(const Layout& l) const {
+    return {game_, position_, accepts_input, area_for(l), true};
+  }
 
   void handle(const Input& input) override {
     if (auto move = board_->handle(input, frame(layout_))) {

@@ -48,11 +48,10 @@ class BoardView {
   virtual Count board_squares() const { return 0; }
   // Highlight suggested moves on the board: the hint overlay's one move, or every winning
   // move a blunder missed in the review (the first one is the one the text explains).
-  void set_suggestions(std::vector<Move> moves) { suggestions_ = std::move(moves); }
+  virtual void set_suggestions(std::vector<Move> moves) { suggestions_ = std::move(moves); }
   const std::vector<Move>& suggestions() const { return suggestions_; }
   void set_suggestion(std::optional<Move> move) {
-    suggestions_.clear();
-    if (move) suggestions_.push_back(*move);
+    set_suggestions(move ? std::vector<Move>{*move} : std::vector<Move>{});
   }
 
  protected:

@@ -121,7 +121,8 @@ void SumBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     }
     if (canvas.measure(caption, name).w > room) caption = std::to_string(i + 1);
     canvas.text(caption, {x, y}, name, Align::Left, VAlign::Middle);
-    const BoardFrame part{sum().part(i), heaps, frame.accepts_input && !over, areas_[i]};
+    const BoardFrame part{sum().part(i), heaps, frame.accepts_input && !over, areas_[i],
+                          frame.played};
     boards_[i]->draw(canvas, part);
   }
 }
@@ -132,7 +133,8 @@ std::optional<Move> SumBoard::handle_part(std::size_t i, const Input& input,
                                           const BoardFrame& frame) {
   const Heaps heaps = sum().part_heaps(frame.position, i);
   const bool over = sum().part(i).is_terminal(heaps);
-  const BoardFrame part{sum().part(i), heaps, frame.accepts_input && !over, areas_[i]};
+  const BoardFrame part{sum().part(i), heaps, frame.accepts_input && !over, areas_[i],
+                        frame.played};
   auto move = boards_[i]->handle(input, part);
   if (!move) return std::nullopt;
   return sum().sum_move(i, *move);
@@ -221,14 +223,15 @@ std::optional<Rect> SumBoard::piece_rect(std::size_t heap, Count index) const {
   return boards_[i]->piece_rect(heap - sum().part_first(i), index);
 }
 
-void SumBoard::set_suggestion(std::optional<Move> move) {
-  suggestion_ = move;
+void SumBoard::set_suggestions(std::vector<Move> moves) {
+  suggestions_ = std::move(moves);
   if (!game_.is_sum()) return;
-  for (auto& board : boards_) board->set_suggestion(std::nullopt);
-  if (move) {
-    const std::size_t part = sum().part_of(*move);
-    if (part < boards_.size()) boards_[part]->set_suggestion(sum().part_move(*move));
+  std::vector<std::vector<Move>> per_part(boards_.size());
+  for (const Move& move : suggestions_) {
+    const std::size_t part = sum().part_of(move);
+    if (part < per_part.size()) per_part[part].push_back(sum().part_move(move));
   }
+  for (std::size_t i = 0; i < boards_.size(); ++i) boards_[i]->set_suggestions(per_part[i]);
 }
 
 }  // namespace marienbad::app

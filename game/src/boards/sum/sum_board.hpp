@@ -28,7 +28,8 @@ class SumBoard : public BoardView {
   // `heap` counted in the whole position (a Nim row); a Dornim part's squares are its own
   // board's (part_board).
   std::optional<Rect> piece_rect(std::size_t heap, Count index) const override;
-  void set_suggestion(std::optional<Move> move) override;
+  // Each suggested move goes to its part's board, in that part's terms.
+  void set_suggestions(std::vector<Move> moves) override;
 
   std::size_t part_count() const { return boards_.size(); }
   // The part the keys go to, and where each part was last drawn (frame and caption).
