@@ -13,30 +13,30 @@ namespace marienbad::app {
 
 MARIENBAD_STRINGS(
     play_strings, {"play.undo", "Undo", "Annuler"}, {"play.redo", "Redo", "Rétablir"},
-    {"play.hint", "Hint", "Indice"}, {"play.hint_hide", "Hide hint", "Masquer l'indice"},
+    {"play.hint", "Hint", "Indice"}, {"play.hint_hide", "Hide hint", "Masquer l’indice"},
     {"play.hint_hide_short", "Hide", "Masquer"}, {"play.new_game", "New game", "Rejouer"},
     {"play.menu", "Menu", "Menu"}, {"play.key.undo", "Ctrl+Z", "Ctrl+Z"},
     {"play.key.redo", "Ctrl+Y", "Ctrl+Y"}, {"play.key.hint", "H", "H"},
     {"play.key.rules", "F1", "F1"}, {"play.key.new_game", "Ctrl+N", "Ctrl+N"},
     {"play.key.menu", "Esc", "Échap"}, {"play.you", "You", "Vous"},
-    {"play.computer", "The computer", "L'ordinateur"},
+    {"play.computer", "The computer", "L’ordinateur"},
     {"play.computer_short", "Computer", "Ordinateur"}, {"play.player_n", "Player {}", "Joueur {}"},
     {"play.computer_n", "Computer {}", "Ordinateur {}"},
     {"play.your_turn", "Your turn", "À vous de jouer"},
-    {"play.player_turn", "{} to play", "Au tour de : {}"},
-    {"play.thinking", "The computer is thinking…", "L'ordinateur réfléchit…"},
+    {"play.player_turn", "{} to play", "Au tour de\u00a0: {}"},
+    {"play.thinking", "The computer is thinking…", "L’ordinateur réfléchit…"},
     {"play.named_thinking", "{} is thinking…", "{} réfléchit…"},
-    {"play.you_win", "You win!", "Vous avez gagné !"},
-    {"play.computer_wins", "The computer wins", "L'ordinateur a gagné"},
+    {"play.you_win", "You win!", "Vous avez gagné\u00a0!"},
+    {"play.computer_wins", "The computer wins", "L’ordinateur a gagné"},
     {"play.side_wins", "{} wins", "{} a gagné"},
     {"play.next_game", "Next game in a moment…", "Partie suivante dans un instant…"},
-    {"play.move_line", "{}. {}: {}", "{}. {} : {}"}, {"play.shown_move", "{}: {}", "{} : {}"},
-    {"play.moves", "Moves", "Coups"},
-    {"play.no_moves", "No move yet.", "Aucun coup pour l'instant."},
-    {"play.vs_computer", "Against the computer", "Contre l'ordinateur"},
+    {"play.move_line", "{}. {}: {}", "{}. {}\u00a0: {}"},
+    {"play.shown_move", "{}: {}", "{}\u00a0: {}"}, {"play.moves", "Moves", "Coups"},
+    {"play.no_moves", "No move yet.", "Aucun coup pour l’instant."},
+    {"play.vs_computer", "Against the computer", "Contre l’ordinateur"},
     {"play.vs_person", "Two players, one screen", "Deux joueurs, un écran"},
     {"play.demo", "Computer against computer", "Ordinateur contre ordinateur"},
-    {"play.level", "Level: {}", "Niveau : {}"},
+    {"play.level", "Level: {}", "Niveau\u00a0: {}"},
     {"play.rule.nim.misere", "Last match loses", "Qui prend la dernière allumette perd"},
     {"play.rule.nim.normal", "Last match wins", "Qui prend la dernière allumette gagne"},
     {"play.rule.subtraction.misere", "Last token loses", "Qui prend le dernier jeton perd"},
@@ -164,8 +164,8 @@ void PlayScene::update(double dt_seconds) {
 void PlayScene::follow_hint() {
   if (!hint_visible_) return;
   const HintFrame hint{
-      match().game(),         match().position(), person_to_move(), board_->pending_move(),
-      board_->hovered_move(), hint_rect_,         board_rect_,      board_.get()};
+      match().game(),         shown_position(), person_to_move(), board_->pending_move(),
+      board_->hovered_move(), hint_rect_,       board_rect_,      board_.get()};
   board_->set_suggestion(hint_layer_->suggestion(hint));
   // A hint counts once per turn of a person during which the overlay was shown.
   if (hint.person_to_move) session_.note_hint_shown();

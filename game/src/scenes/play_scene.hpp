@@ -31,6 +31,11 @@ class PlayScene : public Scene {
   std::string_view name() const override { return "play"; }
 
   const Match& match() const { return session_.match(); }
+  // The position the board shows: before the move it is still animating, else the current one
+  // (the hint describes this one).
+  const Heaps& shown_position() const {
+    return shown_ply_ ? match().position_at(*shown_ply_) : match().position();
+  }
   const MatchSetup& setup() const { return session_.setup(); }
   // For tests that set up a position directly.
   MatchSession& session() { return session_; }

@@ -15,11 +15,11 @@ MARIENBAD_STRINGS(statistics_strings, {"stats.level", "Difficulty", "Difficulté
                   {"stats.reset", "Reset", "Effacer"},
                   {"stats.last_games", "Last games", "Dernières parties"},
                   {"stats.confirm", "Erase all statistics of the three games?",
-                   "Effacer toutes les statistiques des trois jeux ?"},
+                   "Effacer toutes les statistiques des trois jeux\u00a0?"},
                   {"stats.keys", "←→ game · Tab buttons · Esc back",
                    "←→ jeu · Tab boutons · Échap retour"},
                   {"stats.empty", "No match finished yet: play one!",
-                   "Aucune partie terminée pour l'instant : jouez-en une !"})
+                   "Aucune partie terminée pour l’instant\u00a0: jouez-en une\u00a0!"})
 
 namespace marienbad::app {
 

@@ -11,7 +11,7 @@ MARIENBAD_STRINGS(board_subtraction_strings, {"board.sub.take", "Take {}", "Pren
                   {"board.sub.tokens_left", "tokens in the heap", "jetons dans le tas"},
                   {"board.sub.one_token_left", "token in the heap", "jeton dans le tas"},
                   {"board.sub.preview", "take {} → {} left", "en prendre {} → il en reste {}"},
-                  {"board.sub.computer_takes", "the computer takes {}", "l'ordinateur en prend {}"},
+                  {"board.sub.computer_takes", "the computer takes {}", "l’ordinateur en prend {}"},
                   {"board.sub.take_caption", "Take", "Prendre"},
                   {"board.sub.empty", "the heap is empty", "le tas est vide"},
                   {"board.suggested", "hint", "conseil"})

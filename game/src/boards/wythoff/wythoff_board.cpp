@@ -12,16 +12,18 @@ MARIENBAD_STRINGS(board_wythoff_strings, {"board.dornim.heap_x", "x = {}", "x = 
                   {"board.dornim.heap_y", "y = {}", "y = {}"},
                   {"board.dornim.heap_y_preview", "y = {} → {}", "y = {} → {}"},
                   {"board.dornim.heaps", "The two heaps", "Les deux tas"},
-                  {"board.dornim.goal", "Goal: the corner (0, 0)", "But : le coin (0, 0)"},
-                  {"board.dornim.goal_normal", "reach it to win", "l'atteindre pour gagner"},
-                  {"board.dornim.goal_misere", "whoever reaches it loses", "qui l'atteint perd"},
+                  {"board.dornim.goal", "Goal: the corner (0, 0)", "But\u00a0: le coin (0, 0)"},
+                  {"board.dornim.avoid", "Avoid the corner (0, 0)",
+                   "À éviter\u00a0: le coin (0, 0)"},
+                  {"board.dornim.goal_normal", "reach it to win", "l’atteindre pour gagner"},
+                  {"board.dornim.goal_misere", "whoever reaches it loses", "qui l’atteint perd"},
                   {"board.dornim.legal", "a square you can reach", "une case accessible"},
                   {"board.dornim.keys", "Keys: arrows choose a square, Enter moves there.",
-                   "Clavier : flèches pour choisir une case, Entrée pour y aller."},
+                   "Clavier\u00a0: flèches pour choisir une case, Entrée pour y aller."},
                   {"board.dornim.computer_moves", "computer", "ordinateur"},
                   {"board.dornim.too_large",
                    "The token is at ({}, {}): too far out to draw the board.",
-                   "Le jeton est en ({}, {}) : trop loin pour dessiner le plateau."})
+                   "Le jeton est en ({}, {})\u00a0: trop loin pour dessiner le plateau."})
 
 namespace marienbad::app {
 
@@ -317,7 +319,8 @@ void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square
   const float text_w = heaps_.right() - text_x;
   canvas.circle({heaps_.x + icon, y + icon}, icon, std::max(1.5f, l.px(2)), c.title);
   canvas.circle({heaps_.x + icon, y + icon}, icon * 0.55f, std::max(1.5f, l.px(2)), c.title);
-  Rect goal = canvas.text_box(ctx_.tr("board.dornim.goal"), {text_x, y, text_w, 0}, body);
+  Rect goal = canvas.text_box(ctx_.tr(rule_misere_ ? "board.dornim.avoid" : "board.dornim.goal"),
+                              {text_x, y, text_w, 0}, body);
   goal = canvas.text_box(
       ctx_.tr(rule_misere_ ? "board.dornim.goal_misere" : "board.dornim.goal_normal"),
       {text_x, goal.bottom(), text_w, 0}, small);
