@@ -105,7 +105,7 @@ TEST_CASE("app: run() returns on a quit event and when a scene asks to quit") {
   CHECK(second->stats().frames >= 4);
 }
 
-TEST_CASE("app: the main menu answers the keyboard (language switch, Esc quits)") {
+TEST_CASE("app: the main menu answers the keyboard (language switch, Esc asks, Ctrl+Q quits)") {
   TempDir home("menu");
   auto app = make_app(home.path());
   REQUIRE(app);
@@ -118,7 +118,36 @@ TEST_CASE("app: the main menu answers the keyboard (language switch, Esc quits)"
   app->step();
   CHECK(app->context().strings().language() == Language::Fr);
   CHECK(app->context().settings().language == "fr");
+  // Esc asks first; Esc again (or Enter on the focused "Stay") stays, "Quit" quits.
   push_key(SDLK_ESCAPE);
+  app->step();
+  CHECK_FALSE(app->quit_requested());
+  REQUIRE(app->scenes().top()->name() == "confirm");
+  push_key(SDLK_ESCAPE);
+  app->step();
+  CHECK_FALSE(app->quit_requested());
+  CHECK(app->scenes().top()->name() == "main-menu");
+  push_key(SDLK_ESCAPE);
+  app->step();
+  push_key(SDLK_RETURN);  // "Stay" has the focus
+  app->step();
+  CHECK_FALSE(app->quit_requested());
+  CHECK(app->scenes().top()->name() == "main-menu");
+  push_key(SDLK_ESCAPE);
+  app->step();
+  push_key(SDLK_RIGHT);
+  push_key(SDLK_RETURN);
+  app->step();
+  CHECK(app->quit_requested());
+}
+
+TEST_CASE("app: Ctrl+Q quits at once from any screen") {
+  TempDir home("ctrl-q");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
+  app->step();
+  push_key(SDLK_q, KMOD_LCTRL);
   app->step();
   CHECK(app->quit_requested());
 }

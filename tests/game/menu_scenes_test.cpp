@@ -75,6 +75,38 @@ TEST_CASE("menu: Continue is enabled only with a kept match, and resumes it") {
   CHECK(play.setup().level == "easy");
 }
 
+TEST_CASE(
+    "setup: Play over an unfinished match asks; keeping it keeps Continue, abandoning counts") {
+  TempDir home("setup-discard");
+  auto app = start_app(home);
+  MatchSetup setup = default_setup(GameKind::Subtraction);
+  setup.level = "easy";
+  auto match = make_match(setup, 5);
+  REQUIRE(match.ok());
+  REQUIRE(match.value().play_text("2").ok());  // the person has moved
+  save_unfinished_match(app->context(), saved_match_to_text(match.value(), setup));
+
+  SetupScene& nim = open_setup(*app, GameKind::Nim);
+  CHECK(nim.play());
+  app->step();
+  REQUIRE(app->scenes().top()->name() == "confirm");
+  key(*app, SDLK_ESCAPE);  // keep it
+  CHECK(app->scenes().top() == &nim);
+  CHECK(load_unfinished_match(app->context()));
+  CHECK(nim.play());
+  app->step();
+  key(*app, SDLK_RIGHT);
+  key(*app, SDLK_RETURN);  // abandon it
+  app->step();
+  auto& play = top_as<PlayScene>(*app);
+  CHECK(play.setup().kind == GameKind::Nim);
+  CHECK(app->context().statistics().get("subtraction", "easy").abandoned == 1);
+  CHECK(app->context().statistics().get("subtraction", "easy").played == 0);
+  // The file now holds nothing of the old match (the new one is kept when it is left).
+  const auto kept = load_unfinished_match(app->context());
+  CHECK((!kept || kept->setup.kind == GameKind::Nim));
+}
+
 TEST_CASE("menu: a game opens its setup in one click, each game its own") {
   TempDir home("menu-games");
   auto app = start_app(home);

@@ -375,6 +375,10 @@ void App::process(const SDL_Event& event) {
     set_fullscreen(!fullscreen());
     return;
   }
+  if (input->action == Action::Quit) {
+    quit_ = true;  // as closing the window: the match in progress is kept for Continue
+    return;
+  }
   if (input->action == Action::Mute) {
     settings_.muted = sound_.toggle_mute();
     context_.save_settings();

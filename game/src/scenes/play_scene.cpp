@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "boards/game_table.hpp"
+#include "scenes/confirm_dialog.hpp"
 #include "scenes/game_over.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/main_menu.hpp"
@@ -186,11 +187,8 @@ void PlayScene::finish(const MatchEnd& end) {
   } else {
     ctx_.play(SoundId::Win);
   }
-  if (end.record) {
-    ctx_.statistics().record(end.record->game, end.record->level, end.record->won,
-                             end.record->used_hints);
-    ctx_.save_statistics();
-  }
+  // The end counts once; another end after an undo replaces it.
+  if (session_.update_statistics(ctx_.statistics())) ctx_.save_statistics();
   if (!session_.is_demo()) forget_unfinished_match(ctx_);
   // The first end of each match goes to the last games (undo then another end does not).
   if (!session_.is_demo() && !remembered_) {
@@ -235,7 +233,10 @@ void PlayScene::after_position_change() {
 }
 
 void PlayScene::undo() {
-  if (session_.undo()) after_position_change();
+  if (!session_.undo()) return;
+  // An end undone no longer counts (the end it reaches next will).
+  if (session_.update_statistics(ctx_.statistics())) ctx_.save_statistics();
+  after_position_change();
 }
 
 void PlayScene::redo() {
@@ -243,8 +244,17 @@ void PlayScene::redo() {
 }
 
 void PlayScene::new_game() {
-  auto scene = make_play_scene(ctx_, setup());
-  if (scene) ctx_.scenes().replace(std::move(scene));
+  auto start = [this] {
+    if (session_.abandon(ctx_.statistics())) ctx_.save_statistics();
+    auto scene = make_play_scene(ctx_, setup());
+    if (scene) ctx_.scenes().replace(std::move(scene));
+  };
+  // A match in progress is not discarded without asking.
+  if (session_.worth_keeping()) {
+    ctx_.scenes().push(make_discard_dialog(ctx_, setup(), start));
+  } else {
+    start();
+  }
 }
 
 void PlayScene::back_to_menu() {

@@ -106,10 +106,13 @@ std::optional<MatchSetup> ReviewScene::retry_setup() const {
 void ReviewScene::try_again() {
   const auto setup = retry_setup();
   if (!setup) return;
-  auto scene = make_play_scene(ctx_, *setup);
-  if (!scene) return;
-  ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));
-  ctx_.scenes().push(std::move(scene));
+  // From the last games, an unfinished match may still be kept for Continue: ask first.
+  start_new_match(ctx_, [this, setup = *setup] {
+    auto scene = make_play_scene(ctx_, setup);
+    if (!scene) return;
+    ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));
+    ctx_.scenes().push(std::move(scene));
+  });
 }
 
 void ReviewScene::activate(int id) {

@@ -175,9 +175,10 @@ bool SetupScene::play() {
   message_ = problem();
   if (!message_.empty()) return false;
   save();
-  auto scene = make_play_scene(ctx_, current_setup());
-  if (!scene) return false;
-  ctx_.scenes().replace(std::move(scene));
+  // The new match replaces an unfinished one only once the player agrees.
+  start_new_match(ctx_, [this, setup = current_setup()] {
+    if (auto scene = make_play_scene(ctx_, setup)) ctx_.scenes().replace(std::move(scene));
+  });
   return true;
 }
 
