@@ -35,7 +35,10 @@ void diamond(Canvas& canvas, Point p, float r, Color color) {
 void draw_cold_squares(Canvas& canvas, const HintFrame& frame, const WythoffHint& h) {
   if (frame.view == nullptr) return;
   const Palette& c = canvas.colors();
+  const Heaps& token = frame.position;
   for (const WythoffHint::Square& sq : h.cold) {
+    // Never over the token: the board draws it whole (the panel says its square is cold).
+    if (token.size() == 2 && token[0] == sq.x && token[1] == sq.y) continue;
     const auto rect = frame.view->piece_rect(sq.x, sq.y);
     if (!rect) continue;
     const float r = std::min(rect->w, rect->h) * 0.3f;
