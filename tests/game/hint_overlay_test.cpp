@@ -111,3 +111,29 @@ TEST_CASE("hint overlay: the Dornim token on a cold square is drawn whole, not u
   CAPTURE(int(r), int(g), int(b));
   CHECK(r > b + 60);
 }
+
+TEST_CASE("play: Tab reaches the side panel's buttons on the Dornim screen, Enter presses one") {
+  TempDir home("play-tab");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  MatchSetup setup = default_setup(GameKind::Wythoff);
+  setup.first = FirstMover::Human;
+  setup.start = {7, 11};
+  PlayScene* play = push_play(*app, setup);
+  REQUIRE_FALSE(play->hint_visible());
+  // Undo and Redo are disabled at the start: the first Tab rings Hint.
+  push_key(SDLK_TAB);
+  app->step();
+  REQUIRE(play->panel_focus());
+  push_key(SDLK_RETURN);
+  app->step();
+  CHECK(play->hint_visible());
+  CHECK(play->match().cursor() == 0);  // Enter pressed the button, not a board move
+  // An arrow gives the keyboard back to the board; Esc first leaves the panel, not the match.
+  push_key(SDLK_TAB);
+  app->step();
+  push_key(SDLK_ESCAPE);
+  app->step();
+  CHECK_FALSE(play->panel_focus());
+  CHECK(app->scenes().top() == play);
+}

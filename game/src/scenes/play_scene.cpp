@@ -294,6 +294,7 @@ void PlayScene::activate(int id) {
 }
 
 void PlayScene::handle(const Input& input) {
+  if (handle_panel_keys(input)) return;
   switch (input.action) {
     case Action::Undo:
       return activate(kUndo);
@@ -325,6 +326,35 @@ void PlayScene::handle(const Input& input) {
     }
     show_played(*move, before, false);
   }
+}
+
+bool PlayScene::handle_panel_keys(const Input& input) {
+  // Tab / Shift+Tab reach the side panel's buttons (ringed); Enter presses the ringed one;
+  // arrows, Esc or the pointer give the keyboard back to the board.
+  if (input.action == Action::NextFocus || input.action == Action::PrevFocus) {
+    if (!panel_focus_) {
+      panel_focus_ = true;
+      const auto& buttons = buttons_.buttons();
+      const auto first =
+          std::find_if(buttons.begin(), buttons.end(), [](const Button& b) { return b.enabled; });
+      buttons_.set_focus_index(static_cast<int>(first - buttons.begin()));
+    } else {
+      buttons_.handle(input);
+    }
+    ctx_.request_redraw();
+    return true;
+  }
+  if (!panel_focus_) return false;
+  if (input.action == Action::Confirm) {
+    if (auto id = buttons_.handle(input)) activate(*id);
+    return true;
+  }
+  if (input.action != Action::PointerRelease && input.action != Action::PointerPress) {
+    panel_focus_ = false;
+    ctx_.request_redraw();
+    return input.action == Action::Back;  // Esc leaves the panel first, then the match
+  }
+  return false;
 }
 
 // --- words ------------------------------------------------------------------------------

@@ -291,7 +291,7 @@ void PlayScene::draw(Canvas& canvas) {
   board_->draw(canvas, f);
   if (hint) hint_layer_->draw(canvas, *hint);
   draw_panel(canvas, panel_rect_, wide_);
-  draw_plain_buttons(canvas, buttons_, ctx_.strings());
+  draw_plain_buttons(canvas, buttons_, ctx_.strings(), panel_focus_ ? buttons_.focus_index() : -1);
 }
 
 }  // namespace marienbad::app

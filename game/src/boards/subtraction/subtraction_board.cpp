@@ -356,11 +356,14 @@ void SubtractionBoard::draw(Canvas& canvas, const BoardFrame& frame) {
                   Align::Center, VAlign::Bottom);
     }
   }
-  // The hint overlay's suggestion: a glow, a ring and a "hint" tag on the button.
+  // The hint overlay's suggestion: a ring and a "hint" tag on the button, outside the keyboard
+  // focus ring (draw_button's) so that both show when the focused button is the hinted one.
   if (suggestion_ && !animation_) {
     if (auto rect = amount_button(suggestion_->amount)) {
-      canvas.rounded_outline(rect->inset(-ring * 2), radius + ring * 2, ring, c.accent_a);
-      canvas.text(ctx_.tr("board.suggested"), {rect->center_x(), rect->y - ring * 3},
+      const float focus_out = l.px(3) + l.px(canvas.theme().focus_width) + 1;
+      const float out = focus_out + ring;
+      canvas.rounded_outline(rect->inset(-out), radius + out, ring, c.accent_a);
+      canvas.text(ctx_.tr("board.suggested"), {rect->center_x(), rect->y - out - ring},
                   canvas.style(TextSize::Small, c.accent_a, FontFace::Bold), Align::Center,
                   VAlign::Bottom);
     }
