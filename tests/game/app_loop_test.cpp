@@ -4,6 +4,7 @@
 #include <set>
 
 #include "scenes/main_menu.hpp"
+#include "scenes/statistics_scene.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad::app;
@@ -218,4 +219,22 @@ TEST_CASE("app: a resize recomputes the layout, minimise and restore keep runnin
   SDL_PushEvent(&event);
   app->step();
   CHECK(probe->draws == draws + 1);  // redrawn after the restore
+}
+
+TEST_CASE("app: every scene change presents a fresh frame, even without input or animation") {
+  TempDir home("fresh-frame");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
+  for (int i = 0; i < 5; ++i) app->step(0.5);  // the menu has faded in: nothing moves
+  const auto before = app->stats().frames;
+  app->step(0.5);
+  REQUIRE(app->stats().frames == before);  // idle: no frame
+  // A change queued outside input and update (as a scene's enter() or a timer may do).
+  app->scenes().push(std::make_unique<StatisticsScene>(app->context()));
+  app->step(0.5);
+  CHECK(app->stats().frames == before + 1);
+  app->scenes().pop();
+  app->step(0.5);
+  CHECK(app->stats().frames == before + 2);
 }

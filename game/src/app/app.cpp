@@ -398,7 +398,8 @@ void App::draw_frame() {
 void App::step(double dt_seconds) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) process(event);
-  scenes_.apply_pending();
+  // A scene change always presents a fresh frame (never the previous scene's last one).
+  if (scenes_.apply_pending()) dirty_ = true;
   const double dt = std::clamp(dt_seconds, 0.0, kMaxFrameDt);
   clock_ += dt;
   scenes_.update(dt);
@@ -431,7 +432,7 @@ int App::run() {
     const double dt = std::min(seconds_since(last), kMaxFrameDt);
     last = frame_start;
     clock_ += dt;
-    scenes_.apply_pending();
+    if (scenes_.apply_pending()) dirty_ = true;
     scenes_.update(dt);
     if (scenes_.apply_pending()) dirty_ = true;
     if (scenes_.empty()) break;
