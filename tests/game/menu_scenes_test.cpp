@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "boards/start_editor.hpp"
 #include "marienbad/player.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
@@ -105,6 +106,27 @@ TEST_CASE(
   // The file now holds nothing of the old match (the new one is kept when it is left).
   const auto kept = load_unfinished_match(app->context());
   CHECK((!kept || kept->setup.kind == GameKind::Nim));
+}
+
+TEST_CASE("setup: a click on the small Dornim board chooses that square") {
+  TempDir home("setup-dornim-click");
+  auto app = start_app(home);
+  SetupScene& setup = open_setup(*app, GameKind::Wythoff);
+  app->step();
+  const Rect board = setup.start_editor().clickable_area();
+  REQUIRE(board.w > 20);
+  const Count n = setup.current_setup().board_size;
+  const float cell = board.w / static_cast<float>(n);
+  // The square (3, 5): column 3 from the left, row 5 from the bottom.
+  push_click(static_cast<int>(board.x + 3.5f * cell),
+             static_cast<int>(board.bottom() - 5.5f * cell));
+  app->step();
+  CHECK(setup.current_setup().start == Heaps{3, 5});
+  // The corner is not a start: a click there changes nothing.
+  push_click(static_cast<int>(board.x + 0.5f * cell),
+             static_cast<int>(board.bottom() - 0.5f * cell));
+  app->step();
+  CHECK(setup.current_setup().start == Heaps{3, 5});
 }
 
 TEST_CASE("menu: a game opens its setup in one click, each game its own") {

@@ -271,6 +271,12 @@ void SetupScene::handle(const Input& input) {
       }
       return;
     }
+    if (input.action == Action::PointerRelease && start_->click(input.pointer)) {
+      ctx_.play(SoundId::Click);
+      message_.clear();
+      sync_rows();
+      return;
+    }
   }
   switch (input.action) {
     case Action::Confirm:
