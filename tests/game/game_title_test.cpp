@@ -19,7 +19,7 @@ TEST_CASE("titles: Subtraction's name and subtitle follow the chosen heap and am
   CHECK(game_name(en, setup) == "Subtraction");
   CHECK(game_tagline(en, setup) == "One heap of 15, take 1, 3 or 4");
   CHECK(game_name(fr, setup) == "Soustraction");
-  CHECK(game_tagline(fr, setup) == "Un tas de 15, prendre 1, 3 ou 4");
+  CHECK(game_tagline(fr, setup) == "Un tas de 15, prenez 1, 3 ou 4");
   setup.set = {2};
   CHECK(game_tagline(en, setup) == "One heap of 15, take 2");
 }

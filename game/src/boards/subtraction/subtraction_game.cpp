@@ -12,7 +12,7 @@ MARIENBAD_STRINGS(subtraction_game_strings,
                   {"hint.move.subtraction", "taking {}", "une prise de {}"},
                   {"game.subtraction.other", "Subtraction", "Soustraction"},
                   {"game.subtraction.tagline_for", "One heap of {}, take {}",
-                   "Un tas de {}, prendre {}"},
+                   "Un tas de {}, prenez {}"},
                   {"game.subtraction.or", "or", "ou"})
 
 namespace marienbad::app {
