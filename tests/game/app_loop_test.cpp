@@ -238,3 +238,14 @@ TEST_CASE("app: every scene change presents a fresh frame, even without input or
   app->step(0.5);
   CHECK(app->stats().frames == before + 2);
 }
+
+TEST_CASE("app: the window cannot be made smaller than 800x500, where text stays readable") {
+  TempDir home("min-size");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowMinimumSize(app->window(), &w, &h);
+  CHECK(w == 800);
+  CHECK(h == 500);
+}

@@ -14,8 +14,10 @@ namespace marienbad::app {
 
 namespace {
 
-constexpr int kMinWindowWidth = 640;
-constexpr int kMinWindowHeight = 400;
+// The smallest window a person can resize to: below 800×500 the matches and the hint's text
+// are too small to read (an explicitly smaller --size or screen is still honoured).
+constexpr int kMinWindowWidth = 800;
+constexpr int kMinWindowHeight = 500;
 // Longest sleep while idle; only bounds how late a missed wake-up could be noticed.
 constexpr int kIdleWaitMs = 1000;
 constexpr double kMaxFrameDt = 0.1;
