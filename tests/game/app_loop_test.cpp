@@ -4,6 +4,7 @@
 #include <set>
 
 #include "scenes/main_menu.hpp"
+#include "scenes/statistics_scene.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad::app;
@@ -105,7 +106,7 @@ TEST_CASE("app: run() returns on a quit event and when a scene asks to quit") {
   CHECK(second->stats().frames >= 4);
 }
 
-TEST_CASE("app: the main menu answers the keyboard (language switch, Esc quits)") {
+TEST_CASE("app: the main menu answers the keyboard (language switch, Esc asks, Ctrl+Q quits)") {
   TempDir home("menu");
   auto app = make_app(home.path());
   REQUIRE(app);
@@ -118,7 +119,36 @@ TEST_CASE("app: the main menu answers the keyboard (language switch, Esc quits)"
   app->step();
   CHECK(app->context().strings().language() == Language::Fr);
   CHECK(app->context().settings().language == "fr");
+  // Esc asks first; Esc again (or Enter on the focused "Stay") stays, "Quit" quits.
   push_key(SDLK_ESCAPE);
+  app->step();
+  CHECK_FALSE(app->quit_requested());
+  REQUIRE(app->scenes().top()->name() == "confirm");
+  push_key(SDLK_ESCAPE);
+  app->step();
+  CHECK_FALSE(app->quit_requested());
+  CHECK(app->scenes().top()->name() == "main-menu");
+  push_key(SDLK_ESCAPE);
+  app->step();
+  push_key(SDLK_RETURN);  // "Stay" has the focus
+  app->step();
+  CHECK_FALSE(app->quit_requested());
+  CHECK(app->scenes().top()->name() == "main-menu");
+  push_key(SDLK_ESCAPE);
+  app->step();
+  push_key(SDLK_RIGHT);
+  push_key(SDLK_RETURN);
+  app->step();
+  CHECK(app->quit_requested());
+}
+
+TEST_CASE("app: Ctrl+Q quits at once from any screen") {
+  TempDir home("ctrl-q");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
+  app->step();
+  push_key(SDLK_q, KMOD_LCTRL);
   app->step();
   CHECK(app->quit_requested());
 }
@@ -189,4 +219,33 @@ TEST_CASE("app: a resize recomputes the layout, minimise and restore keep runnin
   SDL_PushEvent(&event);
   app->step();
   CHECK(probe->draws == draws + 1);  // redrawn after the restore
+}
+
+TEST_CASE("app: every scene change presents a fresh frame, even without input or animation") {
+  TempDir home("fresh-frame");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
+  for (int i = 0; i < 5; ++i) app->step(0.5);  // the menu has faded in: nothing moves
+  const auto before = app->stats().frames;
+  app->step(0.5);
+  REQUIRE(app->stats().frames == before);  // idle: no frame
+  // A change queued outside input and update (as a scene's enter() or a timer may do).
+  app->scenes().push(std::make_unique<StatisticsScene>(app->context()));
+  app->step(0.5);
+  CHECK(app->stats().frames == before + 1);
+  app->scenes().pop();
+  app->step(0.5);
+  CHECK(app->stats().frames == before + 2);
+}
+
+TEST_CASE("app: the window cannot be made smaller than 800x500, where text stays readable") {
+  TempDir home("min-size");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowMinimumSize(app->window(), &w, &h);
+  CHECK(w == 800);
+  CHECK(h == 500);
 }

@@ -22,8 +22,8 @@ struct Fixture {
     REQUIRE(app);
     auto made = Game::make(GameKind::Wythoff, rule);
     REQUIRE(made.ok());
-    auto scene = std::make_unique<BoardScene>(make_wythoff_board(app->context()), made.value(),
-                                              std::move(start));
+    auto scene = std::make_unique<BoardScene>(make_wythoff_board(app->context()),
+                                              std::move(made).value(), std::move(start));
     board_scene = scene.get();
     app->scenes().push(std::move(scene));
     app->step();
@@ -197,11 +197,32 @@ TEST_CASE("dornim board: the setup's board size reaches the board the play scene
   setup.board_size = 20;
   auto made = Game::make(GameKind::Wythoff, Rule::Normal);
   REQUIRE(made.ok());
-  auto scene = std::make_unique<BoardScene>(make_board_view(app->context(), setup), made.value(),
-                                            Heaps{3, 5});
+  auto scene = std::make_unique<BoardScene>(make_board_view(app->context(), setup),
+                                            std::move(made).value(), Heaps{3, 5});
   BoardScene* board_scene = scene.get();
   app->scenes().push(std::move(scene));
   app->step();
   // A 16-square default would fit (3, 5); the player asked for 20.
   CHECK(dynamic_cast<WythoffBoard&>(board_scene->board()).board_size() == 20);
+}
+
+TEST_CASE("dornim board: a square out of reach under the pointer is named, a legal one is not") {
+  Fixture f({5, 3});
+  auto point_at = [&](Count x, Count y) {
+    auto r = f.board().square_rect(x, y);
+    REQUIRE(r);
+    push_pointer_motion(static_cast<int>(r->center_x()), static_cast<int>(r->center_y()));
+    f.app->step();
+  };
+  point_at(6, 6);  // up and right of the token: never a move
+  REQUIRE(f.board().unreachable_square());
+  CHECK(f.board().unreachable_square()->x == 6);
+  CHECK(f.board().unreachable_square()->y == 6);
+  point_at(2, 1);  // neither its row, its column nor its diagonal
+  CHECK(f.board().unreachable_square());
+  point_at(2, 0);  // the diagonal down-left: a move
+  CHECK_FALSE(f.board().unreachable_square());
+  CHECK(f.board().pending_move());
+  point_at(5, 3);  // the token itself: nothing to explain
+  CHECK_FALSE(f.board().unreachable_square());
 }

@@ -92,7 +92,7 @@ TEST_CASE("hint: (13, 12, 8) — Σ = 9 as in seed 003, take 9 from row 1") {
 
   const Strings french{Language::Fr};
   const HintModel fr = build_hint_model(game, start, french, true);
-  CHECK(fr.nim->explanation == "Rangée 1 : 1101 → 0100, prendre 9");
+  CHECK(fr.nim->explanation == "Rangée 1\u00a0: 1101 → 0100, prendre 9");
 }
 
 TEST_CASE("hint: misère endgame exception (leave an odd number of rows of 1)") {
@@ -203,9 +203,20 @@ TEST_CASE("hint: subtraction with {1,3,4} — losing heaps repeat every 7") {
   for (Count n : h.losing_heaps) CHECK(solved(game, {n}) == Outcome::P);
   CHECK(h.period == 7);
   CHECK(h.pattern.rfind("Losing heaps: 0, 2, 7, 9", 0) == 0);
-  CHECK(h.pattern.find("then every 7") != std::string::npos);
+  CHECK(h.pattern.find("(repeating every 7)") != std::string::npos);
   REQUIRE(h.suggested_amount);
   CHECK(solved(game, {31 - *h.suggested_amount}) == Outcome::P);
+}
+
+TEST_CASE("hint: subtraction — taking the whole heap says it wins, not 'a multiple of 4'") {
+  const Game game = make_game(GameKind::Subtraction, Rule::Normal, {1, 2, 3});
+  const HintModel m = build_hint_model(game, {2}, english(), true);
+  REQUIRE(m.subtraction);
+  CHECK(m.subtraction->suggested_amount == Count{2});
+  CHECK(m.subtraction->method == "Take 2: the last token, you win");
+  const HintModel other = build_hint_model(game, {6}, english(), true);
+  REQUIRE(other.subtraction);
+  CHECK(other.subtraction->method == "6 mod 4 = 2: take 2 to leave a multiple of 4");
 }
 
 TEST_CASE("hint: Dornim — a cold square and a hot one (seed 004)") {

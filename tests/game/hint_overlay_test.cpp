@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "boards/nim/nim_board.hpp"
+#include "boards/wythoff/wythoff_board.hpp"
 #include "scenes/play_scene.hpp"
 #include "test_app.hpp"
 
@@ -81,4 +82,58 @@ TEST_CASE("hint overlay: H toggles it, the suggested move is the engine's") {
   push_key(SDLK_h);
   app->step();
   CHECK(play->hints_used() == 1);  // same turn: still one hint
+}
+
+TEST_CASE("hint overlay: the Dornim token on a cold square is drawn whole, not under a diamond") {
+  TempDir home("hint-token");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  MatchSetup setup = learning_setup(GameKind::Wythoff);
+  setup.start = {3, 5};  // a cold square (seed 004)
+  PlayScene* play = push_play(*app, setup);
+  REQUIRE(play->hint_visible());
+  const auto file = home.path() / "token.bmp";
+  REQUIRE(app->screenshot(file));
+  SurfacePtr image(SDL_LoadBMP(file.string().c_str()));
+  REQUIRE(image);
+  SurfacePtr rgb(SDL_ConvertSurfaceFormat(image.get(), SDL_PIXELFORMAT_RGB888, 0));
+  REQUIRE(rgb);
+  const auto square = dynamic_cast<WythoffBoard&>(play->board()).square_rect(3, 5);
+  REQUIRE(square);
+  // The token's centre is gold (red above blue), never the diamond's blue.
+  const auto* pixels = static_cast<const Uint32*>(rgb->pixels);
+  const Uint32 p = pixels[static_cast<int>(square->center_y()) * (rgb->pitch / 4) +
+                          static_cast<int>(square->center_x())];
+  Uint8 r = 0;
+  Uint8 g = 0;
+  Uint8 b = 0;
+  SDL_GetRGB(p, rgb->format, &r, &g, &b);
+  CAPTURE(int(r), int(g), int(b));
+  CHECK(r > b + 60);
+}
+
+TEST_CASE("play: Tab reaches the side panel's buttons on the Dornim screen, Enter presses one") {
+  TempDir home("play-tab");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  MatchSetup setup = default_setup(GameKind::Wythoff);
+  setup.first = FirstMover::Human;
+  setup.start = {7, 11};
+  PlayScene* play = push_play(*app, setup);
+  REQUIRE_FALSE(play->hint_visible());
+  // Undo and Redo are disabled at the start: the first Tab rings Hint.
+  push_key(SDLK_TAB);
+  app->step();
+  REQUIRE(play->panel_focus());
+  push_key(SDLK_RETURN);
+  app->step();
+  CHECK(play->hint_visible());
+  CHECK(play->match().cursor() == 0);  // Enter pressed the button, not a board move
+  // An arrow gives the keyboard back to the board; Esc first leaves the panel, not the match.
+  push_key(SDLK_TAB);
+  app->step();
+  push_key(SDLK_ESCAPE);
+  app->step();
+  CHECK_FALSE(play->panel_focus());
+  CHECK(app->scenes().top() == play);
 }

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "boards/start_editor.hpp"
 #include "marienbad/player.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
@@ -51,6 +52,59 @@ TEST_CASE("menu: Continue is enabled only with a kept match, and resumes it") {
   auto& play = top_as<PlayScene>(*app);
   CHECK(play.match().serialize() == match.value().serialize());
   CHECK(play.setup().level == "easy");
+}
+
+TEST_CASE(
+    "setup: Play over an unfinished match asks; keeping it keeps Continue, abandoning counts") {
+  TempDir home("setup-discard");
+  auto app = start_on_menu(home, {960, 540});
+  MatchSetup setup = default_setup(GameKind::Subtraction);
+  setup.level = "easy";
+  auto match = make_match(setup, 5);
+  REQUIRE(match.ok());
+  REQUIRE(match.value().play_text("2").ok());  // the person has moved
+  save_unfinished_match(app->context(), saved_match_to_text(match.value(), setup));
+
+  SetupScene& nim = open_setup(*app, GameKind::Nim);
+  CHECK(nim.play());
+  app->step();
+  REQUIRE(app->scenes().top()->name() == "confirm");
+  key(*app, SDLK_ESCAPE);  // keep it
+  CHECK(app->scenes().top() == &nim);
+  CHECK(load_unfinished_match(app->context()));
+  CHECK(nim.play());
+  app->step();
+  key(*app, SDLK_RIGHT);
+  key(*app, SDLK_RETURN);  // abandon it
+  app->step();
+  auto& play = top_as<PlayScene>(*app);
+  CHECK(play.setup().kind == GameKind::Nim);
+  CHECK(app->context().statistics().get("subtraction", "easy").abandoned == 1);
+  CHECK(app->context().statistics().get("subtraction", "easy").played == 0);
+  // The file now holds nothing of the old match (the new one is kept when it is left).
+  const auto kept = load_unfinished_match(app->context());
+  CHECK((!kept || kept->setup.kind == GameKind::Nim));
+}
+
+TEST_CASE("setup: a click on the small Dornim board chooses that square") {
+  TempDir home("setup-dornim-click");
+  auto app = start_on_menu(home, {960, 540});
+  SetupScene& setup = open_setup(*app, GameKind::Wythoff);
+  app->step();
+  const Rect board = setup.start_editor().clickable_area();
+  REQUIRE(board.w > 20);
+  const Count n = setup.current_setup().board_size;
+  const float cell = board.w / static_cast<float>(n);
+  // The square (3, 5): column 3 from the left, row 5 from the bottom.
+  push_click(static_cast<int>(board.x + 3.5f * cell),
+             static_cast<int>(board.bottom() - 5.5f * cell));
+  app->step();
+  CHECK(setup.current_setup().start == Heaps{3, 5});
+  // The corner is not a start: a click there changes nothing.
+  push_click(static_cast<int>(board.x + 0.5f * cell),
+             static_cast<int>(board.bottom() - 0.5f * cell));
+  app->step();
+  CHECK(setup.current_setup().start == Heaps{3, 5});
 }
 
 TEST_CASE("menu: a game opens its setup in one click, each game its own") {

@@ -5,7 +5,9 @@
 #include <set>
 
 #include "boards/nim/nim_board.hpp"
+#include "scenes/confirm_dialog.hpp"
 #include "scenes/play_scene.hpp"
+#include "scenes/scene_factory.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -423,4 +425,79 @@ TEST_CASE("play: when the computer opens, undo never takes back its first move a
   app->step();
   CHECK(play->match().cursor() == 1);
   CHECK(play->person_to_move());
+}
+
+TEST_CASE("play: Ctrl+N in a match in progress asks; Keep it keeps, Abandon it counts it") {
+  TempDir home("play-discard");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->context().settings().animation_speed = 4;
+  PlayScene* play = push_play(*app, marienbad_setup("hard"));
+  // Before any move of the person, nothing is lost: a new match at once.
+  push_key(SDLK_n, KMOD_LCTRL);
+  app->step();
+  app->step();
+  play = dynamic_cast<PlayScene*>(app->scenes().top());
+  REQUIRE(play);
+  click_move(*app, *play, Move{3, 2, false});
+  wait_for_person(*app, *play);
+  const std::string before = play->match().serialize();
+
+  // Ctrl+N asks; Esc (or the focused "Keep it") keeps the match as it was.
+  push_key(SDLK_n, KMOD_LCTRL);
+  app->step();
+  REQUIRE(app->scenes().top()->name() == "confirm");
+  push_key(SDLK_ESCAPE);
+  app->step();
+  REQUIRE(app->scenes().top() == play);
+  CHECK(play->match().serialize() == before);
+  push_key(SDLK_n, KMOD_LCTRL);
+  app->step();
+  push_key(SDLK_RETURN);
+  app->step();
+  REQUIRE(app->scenes().top() == play);
+  CHECK(app->context().statistics().get("nim", "hard") == GameStats{});
+
+  // "Abandon it" (→, Enter): a fresh match, the old one counted as abandoned, not kept.
+  push_key(SDLK_n, KMOD_LCTRL);
+  app->step();
+  auto* dialog = dynamic_cast<ConfirmDialog*>(app->scenes().top());
+  REQUIRE(dialog);
+  CHECK(dialog->question().find("Marienbad") != std::string::npos);
+  push_key(SDLK_RIGHT);
+  push_key(SDLK_RETURN);
+  app->step();
+  app->step();
+  auto* fresh = dynamic_cast<PlayScene*>(app->scenes().top());
+  REQUIRE(fresh);
+  CHECK(fresh != play);
+  CHECK(fresh->match().cursor() == 0);
+  CHECK(app->context().statistics().get("nim", "hard") == GameStats{0, 0, 0, 1});
+  CHECK_FALSE(load_unfinished_match(app->context()));
+}
+
+TEST_CASE("play: a won game undone on the game-over board and lost counts once, as a loss") {
+  TempDir home("play-undo-loss");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->context().settings().animation_speed = 4;
+  MatchSetup setup = marienbad_setup("hard");
+  setup.start = {1, 2};  // misère: leaving one match wins, leaving 1 and 1 loses
+  PlayScene* play = push_play(*app, setup);
+  click_move(*app, *play, Move{1, 2, false});
+  for (int i = 0; i < 100 && app->scenes().top()->name() != "game-over"; ++i) app->step(0.1);
+  REQUIRE(app->scenes().top()->name() == "game-over");
+  CHECK(app->context().statistics().get("nim", "hard") == GameStats{1, 1, 1, 0});
+  push_key(SDLK_ESCAPE);  // back to the board
+  app->step();
+  push_key(SDLK_z, KMOD_LCTRL);
+  app->step();
+  CHECK(app->context().statistics().get("nim", "hard") == GameStats{});
+  click_move(*app, *play, Move{1, 1, false});
+  wait_for_person(*app, *play);
+  const Heaps& left = play->match().position();
+  click_move(*app, *play, Move{left[0] == 1 ? 0u : 1u, 1, false});
+  for (int i = 0; i < 100 && app->scenes().top()->name() != "game-over"; ++i) app->step(0.1);
+  REQUIRE(play->match().over());
+  CHECK(app->context().statistics().get("nim", "hard") == GameStats{1, 0, 0, 0});
 }

@@ -57,3 +57,24 @@ TEST_CASE("i18n: language from the locale and from text") {
   ::unsetenv("LC_ALL");
   ::unsetenv("LC_MESSAGES");
 }
+
+TEST_CASE("i18n: French typography, a no-break space before : ; ! ? and the apostrophe ’") {
+  const Strings strings;
+  for (const StringEntry& row : strings.all()) {
+    CAPTURE(row.key, row.fr);
+    const std::string_view fr = row.fr;
+    CHECK(fr.find('\'') == std::string_view::npos);
+    CHECK(fr.find("  ") == std::string_view::npos);
+    CHECK(row.en.find("  ") == std::string_view::npos);
+    for (std::size_t i = 0; i < fr.size(); ++i) {
+      const char c = fr[i];
+      if (c != ':' && c != ';' && c != '!' && c != '?') continue;
+      if (i > 0 && fr[i - 1] == '{') continue;  // a placeholder's format, "{:d}"
+      // Preceded by U+00A0 (C2 A0) or U+202F (E2 80 AF), or ending a word with no space at all
+      // is wrong in French too: the sign needs its no-break space.
+      const bool nbsp = i >= 2 && fr.substr(i - 2, 2) == "\u00a0";
+      const bool narrow = i >= 3 && fr.substr(i - 3, 3) == "\u202f";
+      CHECK((nbsp || narrow));
+    }
+  }
+}

@@ -189,6 +189,17 @@ void open_last_games(App& app) {
   REQUIRE(app.scenes().top()->name() == "last-games");
 }
 
+// A move played, then Ctrl+N: the question before the match in progress is discarded.
+void ask_to_discard(App& app) {
+  auto& match = const_cast<Match&>(play_scene(app).match());
+  REQUIRE(match.play_text("4-2").ok());
+  app.step();
+  push_key(SDLK_n, KMOD_LCTRL);
+  app.step();
+  REQUIRE(app.scenes().top()->name() == "confirm");
+  app.step(0.05);
+}
+
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
@@ -293,6 +304,7 @@ std::vector<Screen> screens() {
                    o.level = "perfect";
                  },
                  open_last_games});
+  all.push_back({"confirm-discard", [](Options& o) { o.variant = GameKind::Nim; }, ask_to_discard});
   return all;
 }
 

@@ -94,32 +94,102 @@ TEST_CASE("a hint counts once per turn of a person", "[session]") {
   CHECK(session.hints_used() == 2);
 }
 
-TEST_CASE("the end is reported once, the statistics record once per match", "[session]") {
+TEST_CASE("the end is reported once, the statistics count it once", "[session]") {
   // Rows 1, 1 under misère, the person first: whoever takes the last match loses.
   MatchSetup setup = nim_setup({1, 1}, FirstMover::Human);
   MatchSession session = make_session(setup);
+  Statistics stats;
   REQUIRE(session.play(Move{0, 1, false}).ok());
-  think_until_played(session);  // the computer must take the last match
+  CHECK_FALSE(session.update_statistics(stats));  // not over: nothing to count
+  think_until_played(session);                    // the computer must take the last match
   REQUIRE(session.over());
   auto end = session.take_end();
   REQUIRE(end);
   CHECK(end->winner == 0);
   CHECK(end->last_mover == 1);
   CHECK(end->person_won == true);
-  REQUIRE(end->record);
-  CHECK(end->record->game == "nim");
-  CHECK(end->record->level == "perfect");
-  CHECK(end->record->won);
-  CHECK_FALSE(end->record->used_hints);
+  CHECK(session.update_statistics(stats));
+  CHECK(stats.get("nim", "perfect") == GameStats{1, 1, 1, 0});
+  CHECK_FALSE(session.update_statistics(stats));  // once
   CHECK_FALSE(session.take_end());
-  // Undo and finish again: a new end, but no second record.
+  // Undo and redo to the same end: still one won game.
   REQUIRE(session.undo());
-  CHECK_FALSE(session.take_end());
+  CHECK(session.update_statistics(stats));
+  CHECK(stats.get("nim", "perfect") == GameStats{});
+  REQUIRE(session.redo());  // the person's move and the computer's reply
+  REQUIRE(session.take_end());
+  session.update_statistics(stats);
+  CHECK(stats.get("nim", "perfect") == GameStats{1, 1, 1, 0});
+}
+
+TEST_CASE("statistics: won, undone on the game-over board, played on to a loss: one loss",
+          "[session]") {
+  // Rows 1, 2 under misère (the last match loses), the person first.
+  MatchSetup setup = nim_setup({1, 2}, FirstMover::Human);
+  MatchSession session = make_session(setup);
+  Statistics stats;
+  REQUIRE(session.play(Move{1, 2, false}).ok());  // leaves 1: the computer must take it
+  think_until_played(session);
+  REQUIRE(session.over());
+  REQUIRE(session.take_end()->person_won == true);
+  session.update_statistics(stats);
+  CHECK(stats.get("nim", "perfect") == GameStats{1, 1, 1, 0});
+  // Undone on the game-over board: the win no longer counts.
+  REQUIRE(session.undo());
+  CHECK(session.update_statistics(stats));
+  CHECK(stats.get("nim", "perfect") == GameStats{});
+  // Played on to a loss: leaves 1, 1; the computer takes one, the person the last.
   REQUIRE(session.play(Move{1, 1, false}).ok());
   think_until_played(session);
-  end = session.take_end();
-  REQUIRE(end);
-  CHECK_FALSE(end->record);
+  REQUIRE(session.play(Move{session.match().position()[0] == 1 ? 0u : 1u, 1, false}).ok());
+  REQUIRE(session.over());
+  REQUIRE(session.take_end()->person_won == false);
+  CHECK(session.update_statistics(stats));
+  // One game, lost ("Won at this level: 0 of 1").
+  CHECK(stats.get("nim", "perfect") == GameStats{1, 0, 0, 0});
+}
+
+TEST_CASE("statistics: a match in progress discarded counts as abandoned", "[session]") {
+  Statistics stats;
+  MatchSession fresh = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Computer));
+  CHECK_FALSE(fresh.worth_keeping());  // nobody moved
+  think_until_played(fresh);
+  CHECK_FALSE(fresh.worth_keeping());  // only the computer moved: nothing of the person lost
+  CHECK_FALSE(fresh.abandon(stats));
+
+  MatchSession session = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Human));
+  REQUIRE(session.play(Move{3, 3, false}).ok());
+  CHECK(session.worth_keeping());
+  CHECK(session.abandon(stats));
+  CHECK(session.abandoned());
+  CHECK_FALSE(session.worth_keeping());
+  CHECK_FALSE(session.unfinished_text());  // no longer kept for Continue
+  CHECK(stats.get("nim", "perfect") == GameStats{0, 0, 0, 1});
+  CHECK_FALSE(session.update_statistics(stats));
+
+  // The same from a saved match (the menu's path), and never for two persons.
+  MatchSession kept = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Human, Opponent::Computer));
+  REQUIRE(kept.play(Move{0, 1, false}).ok());
+  const auto saved = saved_match_from_text(kept.unfinished_text().value_or(""));
+  REQUIRE(saved.ok());
+  CHECK(worth_keeping(saved->match));
+  CHECK(count_abandoned(stats, saved->match, saved->setup));
+  CHECK(stats.get("nim", "perfect").abandoned == 2);
+  MatchSetup two = nim_setup({1, 3, 5, 7}, FirstMover::Human, Opponent::SecondPerson);
+  MatchSession persons = make_session(two);
+  REQUIRE(persons.play(Move{3, 3, false}).ok());
+  CHECK(persons.worth_keeping());
+  CHECK_FALSE(persons.abandon(stats));
+  CHECK(stats.get("nim", "perfect").abandoned == 2);
+}
+
+TEST_CASE("statistics: taking back never goes below zero nor breaks won <= played", "[session]") {
+  Statistics stats;
+  stats.take_back(GameRecord{"nim", "hard", true, false});
+  CHECK(stats.entries.empty());
+  stats.record("nim", "hard", false, false);
+  stats.take_back(GameRecord{"nim", "hard", true, false});  // a win that was never counted
+  CHECK(stats.get("nim", "hard") == GameStats{});
 }
 
 TEST_CASE("Continue keeps an unfinished match, not a finished one or a demo", "[session]") {
@@ -156,7 +226,9 @@ TEST_CASE("a demo gives no statistics record and cycles through the games", "[se
   auto end = demo.take_end();
   REQUIRE(end);
   CHECK_FALSE(end->person_won);
-  CHECK_FALSE(end->record);
+  Statistics stats;
+  CHECK_FALSE(demo.update_statistics(stats));
+  CHECK(stats.entries.empty());
   MatchSetup next = demo.next_demo_setup();
   CHECK(next.kind == GameKind::Subtraction);
   CHECK(next.opponent == Opponent::Demo);

@@ -141,9 +141,10 @@ TEST_CASE("a sum played to the end against the computer, with undo and redo", "[
   REQUIRE(end);
   REQUIRE(end->person_won);
   CHECK(*end->person_won);
-  REQUIRE(end->record);
-  CHECK(end->record->game == "sum");
-  CHECK(end->record->level == "perfect");
+  Statistics stats;
+  CHECK(session.update_statistics(stats));
+  CHECK(stats.get("sum", "perfect").played == 1);
+  CHECK(stats.get("sum", "perfect").won == 1);
   CHECK(game.is_terminal(session.match().position()));
 }
 

@@ -14,8 +14,10 @@ namespace marienbad::app {
 
 namespace {
 
-constexpr int kMinWindowWidth = 640;
-constexpr int kMinWindowHeight = 400;
+// The smallest window a person can resize to: below 800×500 the matches and the hint's text
+// are too small to read (an explicitly smaller --size or screen is still honoured).
+constexpr int kMinWindowWidth = 800;
+constexpr int kMinWindowHeight = 500;
 // Longest sleep while idle; only bounds how late a missed wake-up could be noticed.
 constexpr int kIdleWaitMs = 1000;
 constexpr double kMaxFrameDt = 0.1;
@@ -380,6 +382,10 @@ void App::process(const SDL_Event& event) {
     set_fullscreen(!fullscreen());
     return;
   }
+  if (input->action == Action::Quit) {
+    quit_ = true;  // as closing the window: the match in progress is kept for Continue
+    return;
+  }
   if (input->action == Action::Mute) {
     settings_.muted = sound_.toggle_mute();
     context_.save_settings();
@@ -399,7 +405,8 @@ void App::draw_frame() {
 void App::step(double dt_seconds) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) process(event);
-  scenes_.apply_pending();
+  // A scene change always presents a fresh frame (never the previous scene's last one).
+  if (scenes_.apply_pending()) dirty_ = true;
   const double dt = std::clamp(dt_seconds, 0.0, kMaxFrameDt);
   clock_ += dt;
   scenes_.update(dt);
@@ -432,7 +439,7 @@ int App::run() {
     const double dt = std::min(seconds_since(last), kMaxFrameDt);
     last = frame_start;
     clock_ += dt;
-    scenes_.apply_pending();
+    if (scenes_.apply_pending()) dirty_ = true;
     scenes_.update(dt);
     if (scenes_.apply_pending()) dirty_ = true;
     if (scenes_.empty()) break;

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "app/canvas.hpp"
+#include "app/text_wrap.hpp"
 
 namespace marienbad::app {
 
@@ -38,28 +39,8 @@ std::vector<std::string> Canvas::wrap(std::string_view text, const TextStyle& st
   key += text;
   if (auto it = wrap_cache_.find(key); it != wrap_cache_.end()) return it->second;
 
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    const std::string_view paragraph = text.substr(start, end - start);
-    std::string line;
-    std::size_t pos = 0;
-    while (pos < paragraph.size()) {
-      const std::size_t space = std::min(paragraph.find(' ', pos), paragraph.size());
-      const std::string_view word = paragraph.substr(pos, space - pos);
-      std::string candidate = line.empty() ? std::string(word) : line + ' ' + std::string(word);
-      if (!line.empty() && measure(candidate, style).w > max_width) {
-        lines.push_back(std::move(line));
-        line = std::string(word);
-      } else {
-        line = std::move(candidate);
-      }
-      pos = space + 1;
-    }
-    lines.push_back(std::move(line));
-    start = end + 1;
-  }
+  std::vector<std::string> lines =
+      wrap_text(text, max_width, [&](std::string_view piece) { return measure(piece, style).w; });
   if (wrap_cache_.size() > 1024) wrap_cache_.clear();
   wrap_cache_.emplace(std::move(key), lines);
   return lines;

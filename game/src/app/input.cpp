@@ -30,6 +30,8 @@ std::string_view to_string(Action action) {
       return "fullscreen";
     case Action::NewGame:
       return "new-game";
+    case Action::Quit:
+      return "quit";
     case Action::Review:
       return "review";
     case Action::NextFocus:
@@ -68,6 +70,7 @@ std::optional<Input> map_key(const SDL_KeyboardEvent& key) {
     if (code == SDLK_z) return make(shift ? Action::Redo : Action::Undo);
     if (code == SDLK_y) return make(Action::Redo);
     if (code == SDLK_n) return make(Action::NewGame);
+    if (code == SDLK_q) return make(Action::Quit);
     return std::nullopt;
   }
   if (alt) {

@@ -24,6 +24,7 @@ enum class Action {
   Fullscreen,  // F11 (handled by the app: toggles desktop fullscreen)
   NewGame,     // Ctrl+N, F2
   Review,      // R: the post-game review
+  Quit,        // Ctrl+Q: quits at once, on any screen (handled by the app)
   NextFocus,   // Tab
   PrevFocus,   // Shift+Tab
   Digit,       // 0-9 (Input::digit)

@@ -184,25 +184,6 @@ std::string settings_to_text(const Settings& s) {
                         {"last_setup", last_setup}});
 }
 
-std::string Statistics::key(std::string_view game, std::string_view level) {
-  return std::string(game) + "/" + std::string(level);
-}
-
-void Statistics::record(std::string_view game, std::string_view level, bool won, bool used_hints) {
-  GameStats& stats = entries[key(game, level)];
-  // A hand-edited count of 2^64-1 must not wrap to 0: won > played would make the next load
-  // discard the entry.
-  if (stats.played == std::numeric_limits<std::uint64_t>::max()) return;
-  ++stats.played;
-  if (won) ++stats.won;
-  if (won && !used_hints) ++stats.won_without_hints;
-}
-
-GameStats Statistics::get(std::string_view game, std::string_view level) const {
-  auto it = entries.find(key(game, level));
-  return it == entries.end() ? GameStats{} : it->second;
-}
-
 namespace {
 // "nim/hard": an engine game name and an engine level name.
 bool is_statistics_key(std::string_view key) {
@@ -238,7 +219,8 @@ Result<Parsed<Statistics>> statistics_from_text(std::string_view text) {
     bool bad = false;
     for (const auto& [field, target] : {std::pair<const char*, std::uint64_t*>{"played", &s.played},
                                         {"won", &s.won},
-                                        {"won_without_hints", &s.won_without_hints}}) {
+                                        {"won_without_hints", &s.won_without_hints},
+                                        {"abandoned", &s.abandoned}}) {
       auto it = entry.find(field);
       if (it != entry.end() && !json_to(*it, *target)) bad = true;
     }
@@ -255,8 +237,10 @@ Result<Parsed<Statistics>> statistics_from_text(std::string_view text) {
 std::string statistics_to_text(const Statistics& statistics) {
   json games = json::object();
   for (const auto& [name, s] : statistics.entries) {
-    games[name] = {
-        {"played", s.played}, {"won", s.won}, {"won_without_hints", s.won_without_hints}};
+    games[name] = {{"played", s.played},
+                   {"won", s.won},
+                   {"won_without_hints", s.won_without_hints},
+                   {"abandoned", s.abandoned}};
   }
   return json_text(json{{"version", 1}, {"games", games}});
 }

@@ -12,6 +12,7 @@
 
 #include "app/player_files.hpp"
 #include "marienbad/result.hpp"
+#include "session/statistics.hpp"
 
 namespace marienbad::app {
 
@@ -51,23 +52,6 @@ struct Settings {
   std::map<std::string, RememberedSetup, std::less<>> last_setup;
 
   bool operator==(const Settings&) const = default;
-};
-
-struct GameStats {
-  std::uint64_t played = 0;
-  std::uint64_t won = 0;
-  std::uint64_t won_without_hints = 0;
-  bool operator==(const GameStats&) const = default;
-};
-
-struct Statistics {
-  // Key: "game/level" with an engine game and level name, e.g. "nim/hard".
-  std::map<std::string, GameStats, std::less<>> entries;
-
-  static std::string key(std::string_view game, std::string_view level);
-  void record(std::string_view game, std::string_view level, bool won, bool used_hints);
-  GameStats get(std::string_view game, std::string_view level) const;
-  bool operator==(const Statistics&) const = default;
 };
 
 // A file's content, read: the value, with bad fields replaced by defaults, and one line per

@@ -44,6 +44,9 @@ class BoardView {
   virtual std::optional<Rect> piece_rect(std::size_t /*heap*/, Count /*index*/) const {
     return std::nullopt;
   }
+  // Whether Tab (forward) or Shift+Tab moves the focus inside the board rather than to the
+  // side panel: a sum of games walks its parts first, then the panel's buttons.
+  virtual bool keeps_focus_step(const Heaps& /*position*/, bool /*forward*/) const { return false; }
   // Squares per side of the board as drawn (the Dornim board), 0 for the other games.
   virtual Count board_squares() const { return 0; }
   // Highlight suggested moves on the board: the hint overlay's one move, or every winning

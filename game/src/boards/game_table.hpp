@@ -33,18 +33,25 @@ struct GameEntry {
                     const HintExtras& extras, const Strings& strings);
   // The start-position half of the setup page.
   std::unique_ptr<StartEditor> (*make_start_editor)(AppContext& ctx);
-  // A move in the side panel's words: "3 from row 2", "takes 3", "2 diagonally".
+  // A move in the side panel's words: "3 from row 2", "3 from the heap", "2 diagonally".
   std::string (*move_words)(const Strings& strings, const Game& game, const Move& move);
   // A move in the hint's words, from `position`: "3 from row 2", "moving to (1, 2)".
   std::string (*hint_move_words)(const Strings& strings, const Game& game, const Heaps& position,
                                  const Move& move);
   // The rules page's illustration.
   void (*draw_rules_art)(Canvas& canvas, Rect area);
+  // The game's name and one-line description for a setup, where they depend on it
+  // ("Subtraction 21" only for 21 with 1, 2 or 3); null: "game.KIND" and "game.KIND.tagline".
+  std::string (*name_for)(const Strings& strings, const MatchSetup& setup) = nullptr;
+  std::string (*tagline_for)(const Strings& strings, const MatchSetup& setup) = nullptr;
 };
 
 // Every game, in menu order, and one game's row.
 std::span<const GameEntry* const> all_game_entries();
 const GameEntry& game_entry(GameKind kind);
+// The name and description of the game a setup plays, as titles and subtitles show them.
+std::string game_name(const Strings& strings, const MatchSetup& setup);
+std::string game_tagline(const Strings& strings, const MatchSetup& setup);
 
 // The rows, defined in each game's folder.
 const GameEntry& nim_entry();

@@ -168,7 +168,8 @@ bool HintColumn::suggestion(const std::string& text) {
 
 void HintColumn::extras(const HintExtras& extras) {
   const Palette& c = canvas_.colors();
-  if (extras.preview) {
+  // Without Σ the preview says what the verdict below says again: the verdict alone then.
+  if (extras.preview && (extras.preview->sum_bits || !extras.verdict)) {
     gap(6);
     text(extras.preview->line, extras.preview->good ? c.accent_a : c.accent_b, FontFace::Bold);
   }

@@ -12,52 +12,55 @@ namespace marienbad::app {
 
 MARIENBAD_STRINGS(
     hint_model_strings,
-    {"hint.favourable_you", "Favourable: you can win", "Favorable : vous pouvez gagner"},
+    {"hint.favourable_you", "Favourable: you can win", "Favorable\u00a0: vous pouvez gagner"},
     {"hint.unfavourable_you", "Unfavourable: any move lets the opponent win",
-     "Défavorable : tout coup permet à l'adversaire de gagner"},
+     "Défavorable\u00a0: tout coup permet à l’adversaire de gagner"},
     {"hint.favourable_mover", "Favourable for the player to move",
      "Favorable pour le joueur qui joue"},
     {"hint.unfavourable_mover", "Unfavourable for the player to move",
      "Défavorable pour le joueur qui joue"},
     {"hint.over", "The game is over.", "La partie est finie."},
-    {"hint.nim.flip", "Row {}: {} → {}, take {}", "Rangée {} : {} → {}, prendre {}"},
+    {"hint.nim.flip", "Row {}: {} → {}, take {}", "Rangée {}\u00a0: {} → {}, prendre {}"},
     {"hint.nim.zero", "Σ = 0: every move makes a column odd.",
-     "Σ = 0 : tout coup rend une colonne impaire."},
+     "Σ = 0\u00a0: tout coup rend une colonne impaire."},
     {"hint.nim.misere", "Misère: leave an odd number of rows of 1 — row {}: take {}",
-     "Misère : laisser un nombre impair de rangées de 1 — rangée {} : prendre {}"},
-    {"hint.nim.take", "Row {}: take {}", "Rangée {} : prendre {}"},
+     "Misère\u00a0: laisser un nombre impair de rangées de 1 — rangée {}\u00a0: prendre {}"},
+    {"hint.nim.take", "Row {}: take {}", "Rangée {}\u00a0: prendre {}"},
     // Noun phrases: they fill "After {}: …" and "{} wins against perfect play".
     {"hint.sub.mod_take", "{} mod {} = {}: take {} to leave a multiple of {}",
-     "{} mod {} = {} : prendre {} pour laisser un multiple de {}"},
+     "{} mod {} = {}\u00a0: prendre {} pour laisser un multiple de {}"},
     {"hint.sub.mod_take_plus", "{} mod {} = {}: take {} to leave a multiple of {} plus {}",
-     "{} mod {} = {} : prendre {} pour laisser un multiple de {} plus {}"},
+     "{} mod {} = {}\u00a0: prendre {} pour laisser un multiple de {} plus {}"},
     {"hint.sub.mod_stuck", "{} mod {} = {}: every move leaves a favourable heap",
-     "{} mod {} = {} : tout coup laisse un tas favorable"},
-    {"hint.sub.losing", "Losing heaps: {} … then every {}", "Tas perdants : {} … puis tous les {}"},
+     "{} mod {} = {}\u00a0: tout coup laisse un tas favorable"},
+    {"hint.sub.losing", "Losing heaps: {}, … (repeating every {})",
+     "Tas perdants\u00a0: {}, … (le motif se répète tous les {})"},
+    {"hint.sub.take_last", "Take {}: the last token, you win",
+     "Prendre {}\u00a0: le dernier jeton, vous gagnez"},
     {"hint.sub.take", "Take {} to leave a losing heap ({})",
      "Prendre {} pour laisser un tas perdant ({})"},
     {"hint.sub.stuck", "{} is a losing heap: any move leaves a winning one",
-     "{} est un tas perdant : tout coup en laisse un gagnant"},
+     "{} est un tas perdant\u00a0: tout coup en laisse un gagnant"},
     {"hint.sum.row", "Part {}", "Jeu {}"},
     {"hint.sum.flip", "Part {}: {} → {} with {}", "Jeu {} : {} → {} avec {}"},
     {"hint.sum.zero", "Σ = 0: every move changes one value, and Σ with it.",
      "Σ = 0 : tout coup change une valeur, et Σ avec elle."},
     {"hint.wy.go", "Move to the cold square ({}, {})", "Aller sur la case froide ({}, {})"},
     {"hint.wy.stuck", "The token is on a cold square: every move leaves it",
-     "Le jeton est sur une case froide : tout coup la quitte"},
+     "Le jeton est sur une case froide\u00a0: tout coup la quitte"},
     {"hint.preview.good", "✓ After {}: Σ = {} — the opponent is stuck",
-     "✓ Après {} : Σ = {} — l'adversaire est coincé"},
+     "✓ Après {}\u00a0: Σ = {} — l’adversaire est coincé"},
     {"hint.preview.bad", "✗ After {}: Σ = {} — the opponent can win",
-     "✗ Après {} : Σ = {} — l'adversaire peut gagner"},
+     "✗ Après {}\u00a0: Σ = {} — l’adversaire peut gagner"},
     {"hint.preview.good_plain", "✓ After {}: the opponent is stuck (losing position)",
-     "✓ Après {} : l'adversaire est coincé (position perdante)"},
+     "✓ Après {}\u00a0: l’adversaire est coincé (position perdante)"},
     {"hint.preview.bad_plain", "✗ After {}: the opponent can win",
-     "✗ Après {} : l'adversaire peut gagner"},
+     "✗ Après {}\u00a0: l’adversaire peut gagner"},
     // "wins in N" counts the moves left after this one, as the move list's ratings do.
     {"hint.verdict.wins_in", "✓ {}: wins in {} against perfect play",
-     "✓ {} : gagne en {} contre un jeu parfait"},
+     "✓ {}\u00a0: gagne en {} contre un jeu parfait"},
     {"hint.verdict.loses_in", "✗ {}: loses in {} against perfect play",
-     "✗ {} : perd en {} contre un jeu parfait"},
+     "✗ {}\u00a0: perd en {} contre un jeu parfait"},
     {"hint.verdict.wins", "✓ {} wins against perfect play", "✓ {} gagne contre un jeu parfait"},
     {"hint.verdict.loses", "✗ {} loses against perfect play", "✗ {} perd contre un jeu parfait"})
 
@@ -150,6 +153,10 @@ void build_subtraction(const Game& whole, const SubtractionGame& game, const Hea
     h.method = h.suggested_amount
                    ? s.trf("hint.sub.take", *h.suggested_amount, h.heap - *h.suggested_amount)
                    : s.trf("hint.sub.stuck", h.heap);
+  }
+  // Taking the whole heap wins at once: no multiple or losing heap to explain.
+  if (h.suggested_amount && *h.suggested_amount == h.heap) {
+    h.method = s.trf("hint.sub.take_last", *h.suggested_amount);
   }
   model.subtraction = std::move(h);
 }

@@ -39,12 +39,17 @@ class StartEditor {
   virtual float row_height(const ChoiceRow& /*row*/) const { return 0; }
   // The picture of the start under the rows (`placed`: the rows where they were drawn).
   virtual void draw(Canvas& canvas, const std::vector<ChoiceRow>& placed, Rect below) const = 0;
+  // A click on the picture (the Dornim square): true when it changed the choices.
+  virtual bool click(Point /*at*/) { return false; }
+  // Where the picture takes clicks (empty when it takes none), as last drawn.
+  virtual Rect clickable_area() const { return {}; }
 
  protected:
   // `start_keys`: the texts of the start choices, the last one being the custom start.
   StartEditor(AppContext& ctx, std::vector<std::string> start_keys);
 
   bool custom_start() const { return start_choice_ + 1 == static_cast<int>(start_keys_.size()); }
+  void choose_custom_start() { start_choice_ = static_cast<int>(start_keys_.size()) - 1; }
   int start_choice() const { return start_choice_; }
   virtual void load_own(const RememberedSetup& remembered) = 0;
   virtual void save_own(RememberedSetup& remembered) const = 0;

@@ -17,9 +17,10 @@ MARIENBAD_STRINGS(game_over_strings, {"over.in_moves", "in {} moves", "en {} cou
                   {"over.play_again", "Play again", "Rejouer"}, {"over.review", "Review", "Revoir"},
                   {"over.change", "Change settings", "Changer les réglages"},
                   {"over.menu", "Menu", "Menu"},
-                  {"over.record", "Won at this level: {} of {}", "Gagnées à ce niveau : {} sur {}"},
+                  {"over.record", "Won at this level: {} of {}",
+                   "Gagnées à ce niveau\u00a0: {} sur {}"},
                   {"over.look", "Esc: look at the board · R: review the game",
-                   "Échap : voir le plateau · R : revoir la partie"})
+                   "Échap\u00a0: voir le plateau · R\u00a0: revoir la partie"})
 
 namespace {
 

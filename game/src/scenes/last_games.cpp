@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "app/widgets.hpp"
+#include "boards/game_table.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/plain_buttons.hpp"
 #include "scenes/review_scene.hpp"
@@ -17,7 +18,7 @@ namespace marienbad::app {
 
 MARIENBAD_STRINGS(last_games_strings, {"last.title", "Last games", "Dernières parties"},
                   {"last.none", "No finished game yet: play one!",
-                   "Aucune partie terminée pour l’instant : jouez-en une !"},
+                   "Aucune partie terminée pour l’instant\u00a0: jouez-en une\u00a0!"},
                   {"last.you_won", "You won", "Gagnée"}, {"last.you_lost", "You lost", "Perdue"},
                   {"last.side_won", "{} won", "{} a gagné"}, {"last.moves", "{} moves", "{} coups"},
                   {"last.keys", "↑↓ choose · Enter review · Esc back",
@@ -98,7 +99,7 @@ class LastGamesScene : public Scene {
   // "Marienbad · You won · 7 moves · Perfect"
   std::string row_text(const SavedMatch& game) const {
     const Match& match = game.match;
-    std::string text(ctx_.tr("game." + std::string(to_string(game.setup.kind))));
+    std::string text = game_name(ctx_.strings(), game.setup);
     if (const auto winner = match.winner()) {
       const bool computer = match.controller(*winner) != "human";
       std::string who;

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "boards/match_art.hpp"
+#include "scenes/confirm_dialog.hpp"
 #include "scenes/settings_scene.hpp"
 #include "scenes/statistics_scene.hpp"
 #include "session/game_rules.hpp"
@@ -119,7 +120,8 @@ void MainMenuScene::handle(const Input& input) {
     return;
   }
   if (auto id = buttons_.handle(input)) return activate(*id);
-  if (input.action == Action::Back) ctx_.request_quit();
+  // Esc asks (the footer's "Esc back" has nowhere to go back to); Quit and Ctrl+Q quit.
+  if (input.action == Action::Back) ctx_.scenes().push(make_quit_dialog(ctx_));
   if (input.action == Action::Rules) activate(kRules);
   if (input.action == Action::Digit && input.digit >= 1 && input.digit <= kSum - kNim + 1) {
     activate(input.digit - 1);

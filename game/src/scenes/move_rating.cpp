@@ -6,15 +6,15 @@ MARIENBAD_STRINGS(move_rating_strings, {"rating.winning", "winning", "gagnant"},
                   {"rating.blunder", "blunder", "erreur"}, {"rating.lost", "lost", "perdu"},
                   {"rating.wins_in", "wins in {}", "gagne en {}"},
                   {"rating.loses_in", "loses in {}", "perd en {}"},
-                  {"rating.blunder_loses_in", "blunder: loses in {}", "erreur : perd en {}"},
-                  {"rating.won_now", "wins: game over", "gagne : partie finie"},
-                  {"rating.lost_now", "loses: game over", "perd : partie finie"},
-                  {"rating.blunder_now", "blunder: game over", "erreur : partie finie"},
+                  {"rating.blunder_loses_in", "blunder: loses in {}", "erreur\u00a0: perd en {}"},
+                  {"rating.won_now", "wins: game over", "gagne\u00a0: partie finie"},
+                  {"rating.lost_now", "loses: game over", "perd\u00a0: partie finie"},
+                  {"rating.blunder_now", "blunder: game over", "erreur\u00a0: partie finie"},
                   {"rating.title.winning", "Winning move", "Coup gagnant"},
                   {"rating.title.blunder", "Blunder: the win was thrown away",
-                   "Erreur : la victoire a été laissée"},
+                   "Erreur\u00a0: la victoire a été laissée"},
                   {"rating.title.lost", "Already lost: every move loses",
-                   "Déjà perdu : tout coup perd"})
+                   "Déjà perdu\u00a0: tout coup perd"})
 
 RatingLabel rating_label(const Strings& strings, const Palette& colors, const MoveReview& review) {
   RatingLabel label;

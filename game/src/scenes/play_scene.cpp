@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "boards/game_table.hpp"
+#include "scenes/confirm_dialog.hpp"
 #include "scenes/game_over.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/main_menu.hpp"
@@ -13,30 +14,30 @@ namespace marienbad::app {
 
 MARIENBAD_STRINGS(
     play_strings, {"play.undo", "Undo", "Annuler"}, {"play.redo", "Redo", "Rétablir"},
-    {"play.hint", "Hint", "Indice"}, {"play.hint_hide", "Hide hint", "Masquer l'indice"},
+    {"play.hint", "Hint", "Indice"}, {"play.hint_hide", "Hide hint", "Masquer l’indice"},
     {"play.hint_hide_short", "Hide", "Masquer"}, {"play.new_game", "New game", "Rejouer"},
     {"play.menu", "Menu", "Menu"}, {"play.key.undo", "Ctrl+Z", "Ctrl+Z"},
     {"play.key.redo", "Ctrl+Y", "Ctrl+Y"}, {"play.key.hint", "H", "H"},
     {"play.key.rules", "F1", "F1"}, {"play.key.new_game", "Ctrl+N", "Ctrl+N"},
     {"play.key.menu", "Esc", "Échap"}, {"play.you", "You", "Vous"},
-    {"play.computer", "The computer", "L'ordinateur"},
+    {"play.computer", "The computer", "L’ordinateur"},
     {"play.computer_short", "Computer", "Ordinateur"}, {"play.player_n", "Player {}", "Joueur {}"},
     {"play.computer_n", "Computer {}", "Ordinateur {}"},
     {"play.your_turn", "Your turn", "À vous de jouer"},
-    {"play.player_turn", "{} to play", "Au tour de : {}"},
-    {"play.thinking", "The computer is thinking…", "L'ordinateur réfléchit…"},
+    {"play.player_turn", "{} to play", "Au tour de\u00a0: {}"},
+    {"play.thinking", "The computer is thinking…", "L’ordinateur réfléchit…"},
     {"play.named_thinking", "{} is thinking…", "{} réfléchit…"},
-    {"play.you_win", "You win!", "Vous avez gagné !"},
-    {"play.computer_wins", "The computer wins", "L'ordinateur a gagné"},
+    {"play.you_win", "You win!", "Vous avez gagné\u00a0!"},
+    {"play.computer_wins", "The computer wins", "L’ordinateur a gagné"},
     {"play.side_wins", "{} wins", "{} a gagné"},
     {"play.next_game", "Next game in a moment…", "Partie suivante dans un instant…"},
-    {"play.move_line", "{}. {}: {}", "{}. {} : {}"}, {"play.shown_move", "{}: {}", "{} : {}"},
-    {"play.moves", "Moves", "Coups"},
-    {"play.no_moves", "No move yet.", "Aucun coup pour l'instant."},
-    {"play.vs_computer", "Against the computer", "Contre l'ordinateur"},
+    {"play.move_line", "{}. {}: {}", "{}. {}\u00a0: {}"},
+    {"play.shown_move", "{}: {}", "{}\u00a0: {}"}, {"play.moves", "Moves", "Coups"},
+    {"play.no_moves", "No move yet.", "Aucun coup pour l’instant."},
+    {"play.vs_computer", "Against the computer", "Contre l’ordinateur"},
     {"play.vs_person", "Two players, one screen", "Deux joueurs, un écran"},
     {"play.demo", "Computer against computer", "Ordinateur contre ordinateur"},
-    {"play.level", "Level: {}", "Niveau : {}"},
+    {"play.level", "Level: {}", "Niveau\u00a0: {}"},
     {"play.rule.nim.misere", "Last match loses", "Qui prend la dernière allumette perd"},
     {"play.rule.nim.normal", "Last match wins", "Qui prend la dernière allumette gagne"},
     {"play.rule.subtraction.misere", "Last token loses", "Qui prend le dernier jeton perd"},
@@ -164,8 +165,8 @@ void PlayScene::update(double dt_seconds) {
 void PlayScene::follow_hint() {
   if (!hint_visible_) return;
   const HintFrame hint{
-      match().game(),         match().position(), person_to_move(), board_->pending_move(),
-      board_->hovered_move(), hint_rect_,         board_rect_,      board_.get()};
+      match().game(),         shown_position(), person_to_move(), board_->pending_move(),
+      board_->hovered_move(), hint_rect_,       board_rect_,      board_.get()};
   board_->set_suggestion(hint_layer_->suggestion(hint));
   // A hint counts once per turn of a person during which the overlay was shown.
   if (hint.person_to_move) session_.note_hint_shown();
@@ -186,11 +187,8 @@ void PlayScene::finish(const MatchEnd& end) {
   } else {
     ctx_.play(SoundId::Win);
   }
-  if (end.record) {
-    ctx_.statistics().record(end.record->game, end.record->level, end.record->won,
-                             end.record->used_hints);
-    ctx_.save_statistics();
-  }
+  // The end counts once; another end after an undo replaces it.
+  if (session_.update_statistics(ctx_.statistics())) ctx_.save_statistics();
   if (!session_.is_demo()) forget_unfinished_match(ctx_);
   // The first end of each match goes to the last games (undo then another end does not).
   if (!session_.is_demo() && !remembered_) {
@@ -235,7 +233,10 @@ void PlayScene::after_position_change() {
 }
 
 void PlayScene::undo() {
-  if (session_.undo()) after_position_change();
+  if (!session_.undo()) return;
+  // An end undone no longer counts (the end it reaches next will).
+  if (session_.update_statistics(ctx_.statistics())) ctx_.save_statistics();
+  after_position_change();
 }
 
 void PlayScene::redo() {
@@ -243,8 +244,17 @@ void PlayScene::redo() {
 }
 
 void PlayScene::new_game() {
-  auto scene = make_play_scene(ctx_, setup());
-  if (scene) ctx_.scenes().replace(std::move(scene));
+  auto start = [this] {
+    if (session_.abandon(ctx_.statistics())) ctx_.save_statistics();
+    auto scene = make_play_scene(ctx_, setup());
+    if (scene) ctx_.scenes().replace(std::move(scene));
+  };
+  // A match in progress is not discarded without asking.
+  if (session_.worth_keeping()) {
+    ctx_.scenes().push(make_discard_dialog(ctx_, setup(), start));
+  } else {
+    start();
+  }
 }
 
 void PlayScene::back_to_menu() {
@@ -284,6 +294,7 @@ void PlayScene::activate(int id) {
 }
 
 void PlayScene::handle(const Input& input) {
+  if (handle_panel_keys(input)) return;
   switch (input.action) {
     case Action::Undo:
       return activate(kUndo);
@@ -315,6 +326,37 @@ void PlayScene::handle(const Input& input) {
     }
     show_played(*move, before, false);
   }
+}
+
+bool PlayScene::handle_panel_keys(const Input& input) {
+  // Tab / Shift+Tab reach the side panel's buttons (ringed); Enter presses the ringed one;
+  // arrows, Esc or the pointer give the keyboard back to the board.
+  if (input.action == Action::NextFocus || input.action == Action::PrevFocus) {
+    const bool forward = input.action == Action::NextFocus;
+    if (!panel_focus_ && board_->keeps_focus_step(match().position(), forward)) return false;
+    if (!panel_focus_) {
+      panel_focus_ = true;
+      const auto& buttons = buttons_.buttons();
+      const auto first =
+          std::find_if(buttons.begin(), buttons.end(), [](const Button& b) { return b.enabled; });
+      buttons_.set_focus_index(static_cast<int>(first - buttons.begin()));
+    } else {
+      buttons_.handle(input);
+    }
+    ctx_.request_redraw();
+    return true;
+  }
+  if (!panel_focus_) return false;
+  if (input.action == Action::Confirm) {
+    if (auto id = buttons_.handle(input)) activate(*id);
+    return true;
+  }
+  if (input.action != Action::PointerRelease && input.action != Action::PointerPress) {
+    panel_focus_ = false;
+    ctx_.request_redraw();
+    return input.action == Action::Back;  // Esc leaves the panel first, then the match
+  }
+  return false;
 }
 
 // --- words ------------------------------------------------------------------------------

@@ -31,6 +31,12 @@ class PlayScene : public Scene {
   std::string_view name() const override { return "play"; }
 
   const Match& match() const { return session_.match(); }
+  bool panel_focus() const { return panel_focus_; }
+  // The position the board shows: before the move it is still animating, else the current one
+  // (the hint describes this one).
+  const Heaps& shown_position() const {
+    return shown_ply_ ? match().position_at(*shown_ply_) : match().position();
+  }
   const MatchSetup& setup() const { return session_.setup(); }
   // For tests that set up a position directly.
   MatchSession& session() { return session_; }
@@ -64,6 +70,7 @@ class PlayScene : public Scene {
   enum Buttons { kUndo, kRedo, kHint, kRules, kNewGame, kMenu };
 
   void activate(int id);
+  bool handle_panel_keys(const Input& input);
   void show_played(const Move& move, const Heaps& before, bool by_computer);
   void after_position_change();
   void finish(const MatchEnd& end);  // the match just ended: sound, statistics, game over
@@ -93,6 +100,7 @@ class PlayScene : public Scene {
   std::unique_ptr<HintLayer> hint_layer_;
 
   ButtonList buttons_;
+  bool panel_focus_ = false;  // Tab moved the keyboard to the side panel's buttons
   Rect board_rect_;
   Rect panel_rect_;
   Rect hint_rect_;

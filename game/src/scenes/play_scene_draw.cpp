@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "boards/game_table.hpp"
 #include "scenes/move_rating.hpp"
 #include "scenes/plain_buttons.hpp"
 #include "scenes/play_scene.hpp"
@@ -209,9 +210,8 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   const TextStyle body = canvas.style(TextSize::Body, c.text);
   const TextStyle body_bold = canvas.style(TextSize::Body, c.text, FontFace::Bold);
   const TextStyle small = canvas.style(TextSize::Small, c.text_muted);
-  const std::string game_key = "game." + std::string(to_string(setup().kind));
   const std::string rule =
-      rule_text() + "  (" +
+      rule_text() + " (" +
       std::string(ctx_.tr(match().game().rule() == Rule::Misere ? "play.rule.misere_tag"
                                                                 : "play.rule.normal_tag")) +
       ")";
@@ -242,7 +242,7 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
     float y = left.y;
     const TextStyle big_body = canvas.style(TextSize::Large, c.text, FontFace::Bold);
     const TextStyle detail = canvas.style(TextSize::Body, c.text_muted);
-    canvas.text(ctx_.tr(game_key), {left.x, y}, title);
+    canvas.text(game_name(ctx_.strings(), setup()), {left.x, y}, title);
     y += canvas.line_height(title) + l.px(2);
     y = canvas.text_box(rule, {left.x, y, left.w, l.px(80)}, big_body).bottom() + l.px(4);
     canvas.text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(80)},
@@ -255,7 +255,7 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   }
 
   float y = inner.y;
-  canvas.text(ctx_.tr(game_key), {inner.x, y}, title);
+  canvas.text(game_name(ctx_.strings(), setup()), {inner.x, y}, title);
   y += canvas.line_height(title) + l.px(2);
   y = canvas.text_box(rule, {inner.x, y, inner.w, l.px(80)}, body_bold).bottom() + l.px(10);
   canvas.line({inner.x, y}, {inner.right(), y}, std::max(1.0f, l.px(1)), c.panel_border);
@@ -284,14 +284,14 @@ void PlayScene::draw(Canvas& canvas) {
   const BoardFrame f = frame();
   std::optional<HintFrame> hint;
   if (hint_visible_) {
-    hint.emplace(HintFrame{match().game(), match().position(), person_to_move(),
+    hint.emplace(HintFrame{match().game(), shown_position(), person_to_move(),
                            board_->pending_move(), board_->hovered_move(), hint_rect_, board_rect_,
                            board_.get()});
   }
   board_->draw(canvas, f);
   if (hint) hint_layer_->draw(canvas, *hint);
   draw_panel(canvas, panel_rect_, wide_);
-  draw_plain_buttons(canvas, buttons_, ctx_.strings());
+  draw_plain_buttons(canvas, buttons_, ctx_.strings(), panel_focus_ ? buttons_.focus_index() : -1);
 }
 
 }  // namespace marienbad::app

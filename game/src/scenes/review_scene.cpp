@@ -20,15 +20,15 @@ MARIENBAD_STRINGS(review_strings, {"review.title", "Review of the game", "Revoir
                   {"review.move_of", "Move {} of {}", "Coup {} sur {}"},
                   {"review.start", "Start position", "Position de départ"},
                   {"review.end", "End of the game", "Fin de la partie"},
-                  {"review.played", "{}: {}", "{} : {}"},
-                  {"review.to_play", "To play: {}", "Au trait : {}"},
+                  {"review.played", "{}: {}", "{}\u00a0: {}"},
+                  {"review.to_play", "To play: {}", "Au trait\u00a0: {}"},
                   {"review.you_won", "You won.", "Vous avez gagné."},
                   {"review.side_won", "{} won.", "{} a gagné."},
-                  {"review.better", "Better: {}", "Mieux : {}"},
+                  {"review.better", "Better: {}", "Mieux\u00a0: {}"},
                   {"review.better_more", "Better: {} (or {} other winning moves, marked too)",
-                   "Mieux : {} (ou {} autres coups gagnants, marqués aussi)"},
+                   "Mieux\u00a0: {} (ou {} autres coups gagnants, marqués aussi)"},
                   {"review.better_one_more", "Better: {} (or one other winning move, marked too)",
-                   "Mieux : {} (ou un autre coup gagnant, marqué aussi)"})
+                   "Mieux\u00a0: {} (ou un autre coup gagnant, marqué aussi)"})
 
 ReviewScene::ReviewScene(AppContext& ctx, ReviewInfo info)
     : ctx_(ctx),
@@ -114,10 +114,13 @@ std::optional<MatchSetup> ReviewScene::retry_setup() const {
 void ReviewScene::try_again() {
   const auto setup = retry_setup();
   if (!setup) return;
-  auto scene = make_play_scene(ctx_, *setup);
-  if (!scene) return;
-  ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));
-  ctx_.scenes().push(std::move(scene));
+  // From the last games, an unfinished match may still be kept for Continue: ask first.
+  start_new_match(ctx_, [this, setup = *setup] {
+    auto scene = make_play_scene(ctx_, setup);
+    if (!scene) return;
+    ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));
+    ctx_.scenes().push(std::move(scene));
+  });
 }
 
 void ReviewScene::activate(int id) {
@@ -219,10 +222,9 @@ void ReviewScene::draw_panel(Canvas& canvas) {
   float y = inner.y;
   canvas.text(ctx_.tr("review.title"), {inner.x, y}, title);
   y += canvas.line_height(title);
-  const std::string game_key = "game." + std::string(to_string(info_.setup.kind));
   const std::string where = index_ < plies_ ? ctx_.trf("review.move_of", index_ + 1, plies_)
                                             : std::string(ctx_.tr("review.end"));
-  canvas.text(std::string(ctx_.tr(game_key)) + " · " + where, {inner.x, y}, small);
+  canvas.text(game_name(ctx_.strings(), info_.setup) + " · " + where, {inner.x, y}, small);
   y += canvas.line_height(small) + l.px(8);
   canvas.line({inner.x, y}, {inner.right(), y}, std::max(1.0f, l.px(1)), c.panel_border);
   y += l.px(10);

@@ -1,6 +1,7 @@
 #pragma once
 // Factories that let scenes open each other without knowing each other's classes.
 // Each is defined next to its scene.
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -21,6 +22,10 @@ void save_unfinished_match(AppContext& ctx, const std::string& text);
 void forget_unfinished_match(AppContext& ctx);
 // nullopt when there is none; a damaged file is reported once and set aside.
 std::optional<SavedMatch> load_unfinished_match(AppContext& ctx);
+// Runs `start` (which opens a new match) at once, or, when an unfinished match a person has
+// moved in is kept for Continue, after asking: that match then counts as abandoned and is
+// forgotten.
+void start_new_match(AppContext& ctx, std::function<void()> start);
 
 // last_games.cpp: the last finished games (MARIENBAD_HOME/last_games.json, at most 50),
 // each game kept once when it ends; the list, opened from the statistics page, reviews one.

@@ -11,7 +11,7 @@ MARIENBAD_STRINGS(
     {"settings.speed.slow", "Slow", "Lente"}, {"settings.speed.normal", "Normal", "Normale"},
     {"settings.speed.fast", "Fast", "Rapide"},
     {"settings.speed.detail", "How fast the matches move, and the computer's pause.",
-     "La vitesse des allumettes, et la pause de l'ordinateur."},
+     "La vitesse des allumettes, et la pause de l’ordinateur."},
     {"settings.fullscreen", "Full screen", "Plein écran"},
     {"settings.fullscreen.detail", "F11 switches at any time.", "F11 bascule à tout moment."},
     {"settings.keys", "↑↓ choose · ←→ change · Esc back", "↑↓ choisir · ←→ changer · Échap retour"})

@@ -18,17 +18,17 @@ MARIENBAD_STRINGS(
     {"setup.match", "The match", "La partie"},
     {"setup.position", "Start position", "Position de départ"}, {"setup.play", "Play", "Jouer"},
     {"setup.opponent", "Opponent", "Adversaire"},
-    {"setup.opponent.computer", "The computer", "L'ordinateur"},
+    {"setup.opponent.computer", "The computer", "L’ordinateur"},
     {"setup.opponent.person", "A second person", "Une autre personne"},
     {"setup.opponent.demo", "Computer vs computer", "Ordi contre ordi"},
     {"setup.opponent.computer.detail", "You play against the computer.",
-     "Vous jouez contre l'ordinateur."},
+     "Vous jouez contre l’ordinateur."},
     {"setup.opponent.person.detail", "Two people take turns on this machine.",
      "Deux personnes jouent à tour de rôle sur cette machine."},
     {"setup.opponent.demo.detail", "Watch the computer play both sides (a demo).",
-     "Regardez l'ordinateur jouer les deux camps (démonstration)."},
+     "Regardez l’ordinateur jouer les deux camps (démonstration)."},
     {"setup.level", "Difficulty", "Difficulté"}, {"setup.first", "Who starts", "Qui commence"},
-    {"setup.first.me", "Me", "Moi"}, {"setup.first.computer", "The computer", "L'ordinateur"},
+    {"setup.first.me", "Me", "Moi"}, {"setup.first.computer", "The computer", "L’ordinateur"},
     {"setup.first.player1", "Player 1", "Joueur 1"},
     {"setup.first.player2", "Player 2", "Joueur 2"},
     {"setup.first.computer_a", "Computer A", "Ordinateur A"},
@@ -50,13 +50,13 @@ MARIENBAD_STRINGS(
     {"setup.learning", "Learning mode", "Mode apprentissage"},
     {"setup.learning.detail.nim",
      "The hint overlay stays on: the digital sum and the winning move.",
-     "L'aide reste affichée : la somme digitale et le coup gagnant."},
+     "L’aide reste affichée\u00a0: la somme digitale et le coup gagnant."},
     {"setup.learning.detail.subtraction",
      "The hint overlay stays on: the losing heaps and the winning amount.",
-     "L'aide reste affichée : les tas perdants et la bonne quantité."},
+     "L’aide reste affichée\u00a0: les tas perdants et la bonne quantité."},
     {"setup.learning.detail.wythoff",
      "The hint overlay stays on: the cold squares and the winning move.",
-     "L'aide reste affichée : les cases froides et le coup gagnant."},
+     "L’aide reste affichée\u00a0: les cases froides et le coup gagnant."},
     {"setup.start", "Start", "Départ"},
     {"setup.start.film", "1-3-5-7 (the film)", "1-3-5-7 (le film)"},
     {"setup.start.3579", "3-5-7-9", "3-5-7-9"}, {"setup.start.custom", "Custom", "Personnalisé"},
@@ -66,7 +66,7 @@ MARIENBAD_STRINGS(
     {"setup.row", "Row {}", "Rangée {}"}, {"setup.heap", "Heap", "Tas"},
     {"setup.set", "May take", "On peut prendre"},
     {"setup.set.detail", "Click the amounts, or type their digits (0 for 10).",
-     "Cliquez les quantités, ou tapez leurs chiffres (0 pour 10)."},
+     "Cliquez sur les quantités, ou tapez leurs chiffres (0 pour 10)."},
     {"setup.board", "Board", "Plateau"}, {"setup.board.value", "{0} × {0}", "{0} × {0}"},
     {"setup.square_x", "Column (x)", "Colonne (x)"}, {"setup.square_y", "Row (y)", "Ligne (y)"},
     {"setup.random.detail", "Drawn when the match starts, never one move from the corner.",
@@ -77,7 +77,7 @@ MARIENBAD_STRINGS(
     {"setup.error.empty_set", "Choose at least one amount to take.",
      "Choisissez au moins une quantité à prendre."},
     {"setup.error.over", "That position is already finished: choose another one.",
-     "Cette position est déjà terminée : choisissez-en une autre."},
+     "Cette position est déjà terminée\u00a0: choisissez-en une autre."},
     {"setup.error.square", "The square must lie on the board.",
      "La case doit être sur le plateau."})
 
@@ -177,9 +177,10 @@ bool SetupScene::play() {
   message_ = problem();
   if (!message_.empty()) return false;
   save();
-  auto scene = make_play_scene(ctx_, current_setup());
-  if (!scene) return false;
-  ctx_.scenes().replace(std::move(scene));
+  // The new match replaces an unfinished one only once the player agrees.
+  start_new_match(ctx_, [this, setup = current_setup()] {
+    if (auto scene = make_play_scene(ctx_, setup)) ctx_.scenes().replace(std::move(scene));
+  });
   return true;
 }
 
@@ -276,6 +277,12 @@ void SetupScene::handle(const Input& input) {
       }
       return;
     }
+    if (input.action == Action::PointerRelease && start_->click(input.pointer)) {
+      ctx_.play(SoundId::Click);
+      message_.clear();
+      sync_rows();
+      return;
+    }
   }
   switch (input.action) {
     case Action::Confirm:
@@ -336,12 +343,13 @@ void SetupScene::draw(Canvas& canvas) {
   // Title: the game and "New game".
   const TextStyle title = canvas.style(TextSize::Heading, c.title, FontFace::Bold);
   const TextStyle subtitle = canvas.style(TextSize::Body, c.text_muted);
-  const std::string game_key = "game." + std::string(to_string(kind_));
-  const Rect title_box = canvas.text(ctx_.tr(game_key), {screen.center_x(), l.px(20)}, title,
-                                     Align::Center, VAlign::Top);
-  canvas.text(
-      std::string(ctx_.tr("setup.title")) + " · " + std::string(ctx_.tr(game_key + ".tagline")),
-      {screen.center_x(), title_box.bottom() + l.px(2)}, subtitle, Align::Center, VAlign::Top);
+  const MatchSetup chosen = current_setup();
+  const Rect title_box =
+      canvas.text(game_name(ctx_.strings(), chosen), {screen.center_x(), l.px(20)}, title,
+                  Align::Center, VAlign::Top);
+  canvas.text(std::string(ctx_.tr("setup.title")) + " · " + game_tagline(ctx_.strings(), chosen),
+              {screen.center_x(), title_box.bottom() + l.px(2)}, subtitle, Align::Center,
+              VAlign::Top);
 
   // Two panels: the match (left) and the start position (right).
   const float top = l.px(100);

@@ -28,6 +28,7 @@ class SetupScene : public Scene {
 
   // The setup the current choices describe (not yet validated).
   MatchSetup current_setup() const;
+  const StartEditor& start_editor() const { return *start_; }
   // Empty when the choices make a playable match, else what is wrong (translated).
   std::string problem() const;
   // Starts the match (or shows the problem); true if it started.

@@ -7,19 +7,18 @@
 
 #include "marienbad/player.hpp"
 
-MARIENBAD_STRINGS(statistics_strings, {"stats.level", "Difficulty", "Difficulté"},
-                  {"stats.played", "Played", "Jouées"}, {"stats.won", "Won", "Gagnées"},
-                  {"stats.won_clean", "Won without hints", "Gagnées sans aide"},
-                  {"stats.rate", "Win rate", "Victoires"}, {"stats.total", "Total", "Total"},
-                  {"stats.percent", "{} %", "{} %"}, {"stats.none", "—", "—"},
-                  {"stats.reset", "Reset", "Effacer"},
-                  {"stats.last_games", "Last games", "Dernières parties"},
-                  {"stats.confirm", "Erase all statistics of every game?",
-                   "Effacer toutes les statistiques de tous les jeux ?"},
-                  {"stats.keys", "←→ game · Tab buttons · Esc back",
-                   "←→ jeu · Tab boutons · Échap retour"},
-                  {"stats.empty", "No match finished yet: play one!",
-                   "Aucune partie terminée pour l'instant : jouez-en une !"})
+MARIENBAD_STRINGS(
+    statistics_strings, {"stats.level", "Difficulty", "Difficulté"},
+    {"stats.played", "Played", "Jouées"}, {"stats.won", "Won", "Gagnées"},
+    {"stats.won_clean", "Won without hints", "Gagnées sans aide"},
+    {"stats.rate", "Win rate", "Victoires"}, {"stats.abandoned", "Abandoned", "Abandonnées"},
+    {"stats.total", "Total", "Total"}, {"stats.percent", "{} %", "{} %"}, {"stats.none", "—", "—"},
+    {"stats.reset", "Reset", "Effacer"}, {"stats.last_games", "Last games", "Dernières parties"},
+    {"stats.confirm", "Erase all statistics of every game?",
+     "Effacer toutes les statistiques de tous les jeux\u00a0?"},
+    {"stats.keys", "←→ game · Tab buttons · Esc back", "←→ jeu · Tab boutons · Échap retour"},
+    {"stats.empty", "No match finished yet: play one!",
+     "Aucune partie terminée pour l’instant\u00a0: jouez-en une\u00a0!"})
 
 namespace marienbad::app {
 
@@ -105,16 +104,18 @@ void StatisticsScene::draw_table(Canvas& canvas, Rect area) {
   const TextStyle head = canvas.style(TextSize::Small, c.text_muted, FontFace::Bold);
   const TextStyle cell = canvas.style(TextSize::Body, c.text);
   const TextStyle strong = canvas.style(TextSize::Body, c.title, FontFace::Bold);
-  // Column edges: the level takes the first 30 %, the four numbers share the rest.
+  // Column edges: the level takes the first 28 %, the five numbers share the rest.
+  constexpr int kNumbers = 5;
   const float level_w = area.w * 0.28f;
-  const float num_w = (area.w - level_w) / 4;
+  const float num_w = (area.w - level_w) / kNumbers;
   auto column_x = [&](int i) { return area.x + level_w + num_w * (static_cast<float>(i) + 0.5f); };
   const float row_h = std::min(l.px(44), area.h / 8);
   float y = area.y;
   canvas.text(ctx_.tr("stats.level"), {area.x + l.px(12), y + row_h / 2}, head, Align::Left,
               VAlign::Middle);
-  const char* headers[] = {"stats.played", "stats.won", "stats.won_clean", "stats.rate"};
-  for (int i = 0; i < 4; ++i) {
+  const char* headers[] = {"stats.played", "stats.won", "stats.won_clean", "stats.rate",
+                           "stats.abandoned"};
+  for (int i = 0; i < kNumbers; ++i) {
     canvas.text_box(ctx_.tr(headers[i]),
                     {column_x(i) - num_w / 2 + l.px(4), y, num_w - l.px(8), row_h}, head,
                     Align::Center, VAlign::Middle);
@@ -132,8 +133,9 @@ void StatisticsScene::draw_table(Canvas& canvas, Rect area) {
     const std::string numbers[] = {
         std::to_string(s.played), std::to_string(s.won), std::to_string(s.won_without_hints),
         s.played == 0 ? std::string(ctx_.tr("stats.none"))
-                      : ctx_.trf("stats.percent", (s.won * 100 + s.played / 2) / s.played)};
-    for (int i = 0; i < 4; ++i) {
+                      : ctx_.trf("stats.percent", (s.won * 100 + s.played / 2) / s.played),
+        std::to_string(s.abandoned)};
+    for (int i = 0; i < kNumbers; ++i) {
       canvas.text(numbers[i], {column_x(i), y + row_h / 2}, style, Align::Center, VAlign::Middle);
     }
     y += row_h;
@@ -144,6 +146,7 @@ void StatisticsScene::draw_table(Canvas& canvas, Rect area) {
     total.played += s.played;
     total.won += s.won;
     total.won_without_hints += s.won_without_hints;
+    total.abandoned += s.abandoned;
     draw_row(level_label(ctx_.strings(), level.name), s, cell, index++ % 2 == 0);
   }
   canvas.line({area.x, y}, {area.right(), y}, std::max(1.0f, l.px(1.5f)), c.panel_border);

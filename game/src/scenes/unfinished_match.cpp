@@ -2,8 +2,10 @@
 // written atomically; a damaged file is reported once and set aside.
 #include <spdlog/spdlog.h>
 
+#include "scenes/confirm_dialog.hpp"
 #include "scenes/scene_factory.hpp"
 #include "session/saved_match.hpp"
+#include "session/statistics.hpp"
 
 namespace marienbad::app {
 
@@ -32,6 +34,18 @@ std::optional<SavedMatch> load_unfinished_match(AppContext& ctx) {
     return std::nullopt;
   }
   return std::move(saved).value();
+}
+
+void start_new_match(AppContext& ctx, std::function<void()> start) {
+  auto saved = load_unfinished_match(ctx);
+  if (!saved || !worth_keeping(saved->match)) return start();
+  const MatchSetup setup = saved->setup;
+  ctx.scenes().push(
+      make_discard_dialog(ctx, setup, [&ctx, saved = std::move(*saved), start = std::move(start)] {
+        if (count_abandoned(ctx.statistics(), saved.match, saved.setup)) ctx.save_statistics();
+        forget_unfinished_match(ctx);
+        start();
+      }));
 }
 
 }  // namespace marienbad::app

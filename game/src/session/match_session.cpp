@@ -103,18 +103,32 @@ std::optional<MatchEnd> MatchSession::take_end() {
   if (match_.cursor() > 0) end.last_mover = match_.side_of_ply(match_.cursor() - 1);
   if (setup_.opponent == Opponent::Computer && !is_demo()) {
     end.person_won = !is_computer(end.winner);
-    // Statistics count games against the computer, once per match whatever undo does.
-    if (!recorded_) {
-      recorded_ = true;
-      end.record = GameRecord{std::string(to_string(setup_.kind)), setup_.level, *end.person_won,
-                              hints_used_ > 0};
-    }
   }
   return end;
 }
 
+bool MatchSession::update_statistics(Statistics& statistics) {
+  if (setup_.opponent != Opponent::Computer || is_demo() || abandoned_) return false;
+  std::optional<GameRecord> now;
+  if (match_.over()) {
+    const bool won = !is_computer(match_.winner().value_or(0));
+    now = GameRecord{std::string(to_string(setup_.kind)), setup_.level, won, hints_used_ > 0};
+  }
+  if (now == counted_) return false;
+  if (counted_) statistics.take_back(*counted_);
+  if (now) statistics.record(*now);
+  counted_ = std::move(now);
+  return true;
+}
+
+bool MatchSession::abandon(Statistics& statistics) {
+  if (!worth_keeping()) return false;
+  abandoned_ = true;
+  return count_abandoned(statistics, match_, setup_);
+}
+
 std::optional<std::string> MatchSession::unfinished_text() const {
-  if (is_demo() || match_.over()) return std::nullopt;
+  if (is_demo() || abandoned_ || match_.over()) return std::nullopt;
   return saved_match_to_text(match_, setup_);
 }
 

@@ -14,23 +14,15 @@
 #include "marienbad/rng.hpp"
 #include "session/match_setup.hpp"
 #include "session/move_review.hpp"
+#include "session/statistics.hpp"
 
 namespace marienbad::app {
-
-// One finished game against the computer, for the statistics.
-struct GameRecord {
-  std::string game;  // engine name: nim, subtraction, wythoff
-  std::string level;
-  bool won = false;  // by the person
-  bool used_hints = false;
-};
 
 // The match has just ended (reported once per end: undo then a new end reports again).
 struct MatchEnd {
   int winner = 0;
-  std::optional<int> last_mover;     // the side that made the last move (none: no move)
-  std::optional<bool> person_won;    // against the computer only
-  std::optional<GameRecord> record;  // the first end of the match only, against the computer
+  std::optional<int> last_mover;   // the side that made the last move (none: no move)
+  std::optional<bool> person_won;  // against the computer only
 };
 
 class MatchSession {
@@ -79,6 +71,17 @@ class MatchSession {
   // Once each time the match ends; nullopt otherwise.
   std::optional<MatchEnd> take_end();
 
+  // Brings the statistics in line with the match (against the computer only): the end it
+  // stands on counts once, an end undone is taken back, another end counts instead. True when
+  // the statistics changed (to be saved). Call after every end, undo and redo.
+  bool update_statistics(Statistics& statistics);
+  // The match in progress is discarded for another: counted as abandoned (see
+  // count_abandoned); it is then no longer kept for Continue.
+  bool abandon(Statistics& statistics);
+  bool abandoned() const { return abandoned_; }
+  // A person has moved in this unfinished match: ask before discarding it.
+  bool worth_keeping() const { return !is_demo() && !abandoned_ && app::worth_keeping(match_); }
+
   // When the player leaves: the text to keep for "Continue" (an unfinished match that is
   // not a demo), or nullopt when there is nothing to keep (then any older one is stale).
   std::optional<std::string> unfinished_text() const;
@@ -99,8 +102,9 @@ class MatchSession {
   double thinking_left_ = 0;
 
   MoveReviews reviews_;
-  bool end_reported_ = false;  // take_end() reported the current end
-  bool recorded_ = false;      // the statistics record was given (once per match)
+  bool end_reported_ = false;          // take_end() reported the current end
+  std::optional<GameRecord> counted_;  // what the statistics hold for this match
+  bool abandoned_ = false;
   int hints_used_ = 0;
   std::optional<std::size_t> hint_counted_ply_;
 };

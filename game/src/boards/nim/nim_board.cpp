@@ -12,11 +12,11 @@ namespace marienbad::app {
 MARIENBAD_STRINGS(nim_board_strings, {"nim.take", "Take {}", "En prendre {}"},
                   {"nim.take_none", "Take", "Prendre"},
                   {"nim.help_mouse", "Click a match to select it and the ones to its right.",
-                   "Cliquez une allumette : elle et celles à sa droite."},
+                   "Cliquez sur une allumette\u00a0: elle et celles à sa droite."},
                   {"nim.help_keys", "Keys: ↑↓ row, ←→ how many, Enter takes.",
-                   "Clavier : ↑↓ rangée, ←→ combien, Entrée."},
+                   "Clavier\u00a0: ↑↓ rangée, ←→ combien, Entrée."},
                   {"nim.waiting", "Watch the computer's move.",
-                   "Regardez le coup de l'ordinateur."})
+                   "Regardez le coup de l’ordinateur."})
 
 namespace {
 constexpr int kTakeButton = 1;

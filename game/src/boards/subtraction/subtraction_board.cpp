@@ -11,7 +11,7 @@ MARIENBAD_STRINGS(board_subtraction_strings, {"board.sub.take", "Take {}", "Pren
                   {"board.sub.tokens_left", "tokens in the heap", "jetons dans le tas"},
                   {"board.sub.one_token_left", "token in the heap", "jeton dans le tas"},
                   {"board.sub.preview", "take {} → {} left", "en prendre {} → il en reste {}"},
-                  {"board.sub.computer_takes", "the computer takes {}", "l'ordinateur en prend {}"},
+                  {"board.sub.computer_takes", "the computer takes {}", "l’ordinateur en prend {}"},
                   {"board.sub.take_caption", "Take", "Prendre"},
                   {"board.sub.empty", "the heap is empty", "le tas est vide"},
                   {"board.suggested", "hint", "conseil"})
@@ -370,11 +370,14 @@ void SubtractionBoard::draw(Canvas& canvas, const BoardFrame& frame) {
                   Align::Center, VAlign::Bottom);
     }
   }
-  // The hint overlay's suggestion: a glow, a ring and a "hint" tag on the button.
+  // The hint overlay's suggestion: a ring and a "hint" tag on the button, outside the keyboard
+  // focus ring (draw_button's) so that both show when the focused button is the hinted one.
   for (const Move& suggestion : animation_ ? std::vector<Move>{} : suggestions_) {
     if (auto rect = amount_button(suggestion.amount)) {
-      canvas.rounded_outline(rect->inset(-ring * 2), radius + ring * 2, ring, c.accent_a);
-      canvas.text(ctx_.tr("board.suggested"), {rect->center_x(), rect->y - ring * 3},
+      const float focus_out = l.px(3) + l.px(canvas.theme().focus_width) + 1;
+      const float out = focus_out + ring;
+      canvas.rounded_outline(rect->inset(-out), radius + out, ring, c.accent_a);
+      canvas.text(ctx_.tr("board.suggested"), {rect->center_x(), rect->y - out - ring},
                   canvas.style(TextSize::Small, c.accent_a, FontFace::Bold), Align::Center,
                   VAlign::Bottom);
     }

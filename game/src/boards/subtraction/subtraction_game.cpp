@@ -5,9 +5,15 @@
 #include "boards/hint_draw.hpp"
 #include "boards/start_editor.hpp"
 #include "boards/subtraction/subtraction_board.hpp"
+#include "session/match_setup.hpp"
 
-MARIENBAD_STRINGS(subtraction_game_strings, {"play.words.subtraction", "takes {}", "en prend {}"},
-                  {"hint.move.subtraction", "taking {}", "une prise de {}"})
+MARIENBAD_STRINGS(subtraction_game_strings,
+                  {"play.words.subtraction", "{} from the heap", "{} du tas"},
+                  {"hint.move.subtraction", "taking {}", "une prise de {}"},
+                  {"game.subtraction.other", "Subtraction", "Soustraction"},
+                  {"game.subtraction.tagline_for", "One heap of {}, take {}",
+                   "Un tas de {}, prenez {}"},
+                  {"game.subtraction.or", "or", "ou"})
 
 namespace marienbad::app {
 
@@ -32,6 +38,31 @@ void draw_rules_art(Canvas& canvas, Rect area) {
   }
 }
 
+// "Subtraction 21" is the standard game: 21 tokens, take 1, 2 or 3.
+bool standard(const MatchSetup& setup) {
+  const MatchSetup usual = default_setup(GameKind::Subtraction);
+  return setup.start == usual.start && setup.set == usual.set;
+}
+
+std::string name_for(const Strings& strings, const MatchSetup& setup) {
+  return std::string(strings.tr(standard(setup) ? "game.subtraction" : "game.subtraction.other"));
+}
+
+// "One heap of 15, take 1, 3 or 4".
+std::string tagline_for(const Strings& strings, const MatchSetup& setup) {
+  std::string amounts;
+  for (std::size_t i = 0; i < setup.set.size(); ++i) {
+    if (i > 0 && i + 1 == setup.set.size()) {
+      amounts.append(" ").append(strings.tr("game.subtraction.or")).append(" ");
+    } else if (i > 0) {
+      amounts.append(", ");
+    }
+    amounts += std::to_string(setup.set[i]);
+  }
+  const Count heap = setup.start.empty() ? 0 : setup.start.front();
+  return strings.trf("game.subtraction.tagline_for", heap, amounts);
+}
+
 const GameEntry kEntry{
     GameKind::Subtraction,
     [](AppContext& ctx, const MatchSetup&) { return make_subtraction_board(ctx); },
@@ -44,6 +75,8 @@ const GameEntry kEntry{
       return strings.trf("hint.move.subtraction", move.amount);
     },
     draw_rules_art,
+    name_for,
+    tagline_for,
 };
 
 }  // namespace

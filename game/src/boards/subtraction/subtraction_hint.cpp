@@ -11,7 +11,7 @@ MARIENBAD_STRINGS(hint_subtraction_strings,
                   {"hint.sub.caption", "Heap {}, allowed amounts {{{}}}",
                    "Tas de {}, quantités permises {{{}}}"},
                   {"hint.sub.legend", "◯ losing heap: leave one of these to your opponent",
-                   "◯ tas perdant : laissez-en un à l'adversaire"})
+                   "◯ tas perdant\u00a0: laissez-en un à l’adversaire"})
 
 namespace {
 

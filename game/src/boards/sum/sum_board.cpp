@@ -51,6 +51,17 @@ void SumBoard::choose_next(const Heaps& position, int step) {
   chosen_ = next;
 }
 
+bool SumBoard::keeps_focus_step(const Heaps& position, bool forward) const {
+  // A part still open further on (no wrapping): Tab stays in the board until the last one.
+  const std::size_t n = boards_.size();
+  if (!game_.is_sum() || n == 0) return false;
+  for (std::size_t i = chosen_; forward ? i + 1 < n : i > 0;) {
+    i = forward ? i + 1 : i - 1;
+    if (!part_over(position, i)) return true;
+  }
+  return false;
+}
+
 // --- layout and drawing -----------------------------------------------------------------
 
 void SumBoard::layout(Canvas& canvas, Rect area) {

@@ -44,6 +44,7 @@ class SumBoard : public BoardView {
   std::optional<Move> handle_part(std::size_t part, const Input& input, const BoardFrame& frame);
   // Moves the choice on (`step` ±1) to the next part that still has a move.
   void choose_next(const Heaps& position, int step);
+  bool keeps_focus_step(const Heaps& position, bool forward) const override;
   bool part_over(const Heaps& position, std::size_t part) const;
 
   AppContext& ctx_;

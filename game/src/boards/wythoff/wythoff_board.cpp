@@ -7,21 +7,26 @@
 
 #include "boards/token_art.hpp"
 
-MARIENBAD_STRINGS(board_wythoff_strings, {"board.dornim.heap_x", "x = {}", "x = {}"},
-                  {"board.dornim.heap_x_preview", "x = {} → {}", "x = {} → {}"},
-                  {"board.dornim.heap_y", "y = {}", "y = {}"},
-                  {"board.dornim.heap_y_preview", "y = {} → {}", "y = {} → {}"},
-                  {"board.dornim.heaps", "The two heaps", "Les deux tas"},
-                  {"board.dornim.goal", "Goal: the corner (0, 0)", "But : le coin (0, 0)"},
-                  {"board.dornim.goal_normal", "reach it to win", "l'atteindre pour gagner"},
-                  {"board.dornim.goal_misere", "whoever reaches it loses", "qui l'atteint perd"},
-                  {"board.dornim.legal", "a square you can reach", "une case accessible"},
-                  {"board.dornim.keys", "Keys: arrows choose a square, Enter moves there.",
-                   "Clavier : flèches pour choisir une case, Entrée pour y aller."},
-                  {"board.dornim.computer_moves", "computer", "ordinateur"},
-                  {"board.dornim.too_large",
-                   "The token is at ({}, {}): too far out to draw the board.",
-                   "Le jeton est en ({}, {}) : trop loin pour dessiner le plateau."})
+MARIENBAD_STRINGS(
+    board_wythoff_strings, {"board.dornim.heap_x", "x = {}", "x = {}"},
+    {"board.dornim.heap_x_preview", "x = {} → {}", "x = {} → {}"},
+    {"board.dornim.heap_y", "y = {}", "y = {}"},
+    {"board.dornim.heap_y_preview", "y = {} → {}", "y = {} → {}"},
+    {"board.dornim.heaps", "The two heaps", "Les deux tas"},
+    {"board.dornim.goal", "Goal: the corner (0, 0)", "But\u00a0: le coin (0, 0)"},
+    {"board.dornim.avoid", "Avoid the corner (0, 0)", "À éviter\u00a0: le coin (0, 0)"},
+    {"board.dornim.goal_normal", "reach it to win", "l’atteindre pour gagner"},
+    {"board.dornim.goal_misere", "whoever reaches it loses", "qui l’atteint perd"},
+    {"board.dornim.legal", "a square you can reach", "une case accessible"},
+    {"board.dornim.keys", "Keys: arrows choose a square, Enter moves there.",
+     "Clavier\u00a0: flèches pour choisir une case, Entrée pour y aller."},
+    {"board.dornim.computer_moves", "computer", "ordinateur"},
+    {"board.dornim.unreachable",
+     "({}, {}) is out of reach: the token slides left, down or diagonally down-left",
+     "({}, {}) est hors d’atteinte\u00a0: le jeton glisse vers la gauche, vers le bas "
+     "ou en diagonale vers le bas à gauche"},
+    {"board.dornim.too_large", "The token is at ({}, {}): too far out to draw the board.",
+     "Le jeton est en ({}, {})\u00a0: trop loin pour dessiner le plateau."})
 
 namespace marienbad::app {
 
@@ -318,7 +323,8 @@ void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square
   const float text_w = heaps_.right() - text_x;
   canvas.circle({heaps_.x + icon, y + icon}, icon, std::max(1.5f, l.px(2)), c.title);
   canvas.circle({heaps_.x + icon, y + icon}, icon * 0.55f, std::max(1.5f, l.px(2)), c.title);
-  Rect goal = canvas.text_box(ctx_.tr("board.dornim.goal"), {text_x, y, text_w, 0}, body);
+  Rect goal = canvas.text_box(ctx_.tr(rule_misere_ ? "board.dornim.avoid" : "board.dornim.goal"),
+                              {text_x, y, text_w, 0}, body);
   goal = canvas.text_box(
       ctx_.tr(rule_misere_ ? "board.dornim.goal_misere" : "board.dornim.goal_normal"),
       {text_x, goal.bottom(), text_w, 0}, small);
@@ -408,6 +414,32 @@ void WythoffBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     }
   }
   draw_heaps(canvas, shown, preview, frame.played);
+  if (unreachable_ && !animation_) draw_unreachable(canvas, *unreachable_);
+}
+
+void WythoffBoard::draw_unreachable(Canvas& canvas, Square square) {
+  const auto r = square_rect(square.x, square.y);
+  if (!r) return;
+  const Layout& l = canvas.layout();
+  const Palette& c = canvas.colors();
+  // A muted cross on the square and, above it (below near the top), why it is not a move.
+  const float d = cell_ * 0.22f;
+  const float w = std::max(1.5f, l.px(2));
+  canvas.line({r->center_x() - d, r->center_y() - d}, {r->center_x() + d, r->center_y() + d}, w,
+              c.text_dim);
+  canvas.line({r->center_x() - d, r->center_y() + d}, {r->center_x() + d, r->center_y() - d}, w,
+              c.text_dim);
+  const TextStyle small = canvas.style(TextSize::Small, c.text);
+  const std::string text = ctx_.trf("board.dornim.unreachable", square.x, square.y);
+  const float pad = l.px(6);
+  const float box_w = std::min(grid_.w, l.px(300));
+  const float box_h = canvas.wrapped_height(text, small, box_w - 2 * pad) + 2 * pad;
+  float x = std::clamp(r->center_x() - box_w / 2, grid_.x, grid_.right() - box_w);
+  float y = r->y - box_h - l.px(4);
+  if (y < grid_.y) y = r->bottom() + l.px(4);
+  const Rect box{x, y, box_w, box_h};
+  canvas.panel(box, c.panel_raised, c.panel_border, l.px(6));
+  canvas.text_box(text, box.inset(pad), small);
 }
 
 }  // namespace marienbad::app

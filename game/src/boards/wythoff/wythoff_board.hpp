@@ -43,6 +43,8 @@ class WythoffBoard : public BoardView {
   // Geometry of the last draw, for the hint overlay (e.g. cold-position dots) and tests:
   // the screen rectangle of square (x, y); nullopt when outside the board or not drawn.
   std::optional<Rect> square_rect(Count x, Count y) const;
+  // The square under the pointer when it is not a move (the board says why).
+  std::optional<Square> unreachable_square() const { return unreachable_; }
   std::optional<Rect> piece_rect(std::size_t x, Count y) const override {
     return square_rect(x, y);
   }
@@ -71,6 +73,7 @@ class WythoffBoard : public BoardView {
   void draw_grid(Canvas& canvas, const BoardFrame& frame, Square shown);
   void draw_heaps(Canvas& canvas, Square shown, std::optional<Square> preview, bool played);
   void draw_too_large(Canvas& canvas);
+  void draw_unreachable(Canvas& canvas, Square square);
 
   AppContext& ctx_;
   Square token_;
@@ -82,7 +85,8 @@ class WythoffBoard : public BoardView {
   Rect grid_;
   Rect heaps_;
   float cell_ = 0;
-  std::optional<Square> hovered_;  // a legal square under the pointer
+  std::optional<Square> hovered_;      // a legal square under the pointer
+  std::optional<Square> unreachable_;  // a square under the pointer that is not a move
   std::optional<Move> hovered_move_;
   std::optional<Square> cursor_;  // keyboard cursor (the token's square or a legal one)
   std::optional<Move> cursor_move_;

@@ -70,6 +70,7 @@ std::optional<Move> WythoffBoard::pending_move() const {
 std::optional<Move> WythoffBoard::handle(const Input& input, const BoardFrame& frame) {
   sync(frame);
   if (!frame.accepts_input || animation_) {
+    unreachable_.reset();
     hovered_.reset();
     hovered_move_.reset();
     pressed_.reset();
@@ -79,10 +80,13 @@ std::optional<Move> WythoffBoard::handle(const Input& input, const BoardFrame& f
     case Action::PointerMove: {
       hovered_.reset();
       hovered_move_.reset();
+      unreachable_.reset();
       if (auto s = square_at(input.pointer)) {
         if (auto m = move_to(frame, *s)) {
           hovered_ = s;
           hovered_move_ = m;
+        } else if (*s != token_) {
+          unreachable_ = s;
         }
       }
       return std::nullopt;

@@ -7,18 +7,19 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(hint_wythoff_strings,
-                  {"hint.wy.caption", "◆ cold square: whoever must move from it loses",
-                   "◆ case froide : qui doit en partir perd"},
-                  {"hint.wy.rank", "d", "d"}, {"hint.wy.floor", "⌊dφ⌋", "⌊dφ⌋"},
-                  {"hint.wy.plus", "⌊dφ⌋+d", "⌊dφ⌋+d"},
-                  {"hint.wy.table", "Cold squares (x, y) and (y, x), φ ≈ 1.618:",
-                   "Cases froides (x, y) et (y, x), φ ≈ 1,618 :"},
-                  {"hint.wy.misere_note",
-                   "Misère: the squares near the corner differ; the ◆ on "
-                   "the board are right for this rule.",
-                   "Misère : les cases près du coin changent ; les ◆ du plateau suivent cette "
-                   "règle."})
+MARIENBAD_STRINGS(
+    hint_wythoff_strings,
+    {"hint.wy.caption", "◆ cold square: whoever must move from it loses",
+     "◆ case froide\u00a0: qui doit en partir perd"},
+    {"hint.wy.rank", "d", "d"}, {"hint.wy.floor", "⌊dφ⌋", "⌊dφ⌋"},
+    {"hint.wy.plus", "⌊dφ⌋+d", "⌊dφ⌋+d"},
+    {"hint.wy.table", "Cold squares (x, y) and (y, x), φ ≈ 1.618:",
+     "Cases froides (x, y) et (y, x), φ ≈ 1,618\u00a0:"},
+    {"hint.wy.misere_note",
+     "Misère: the squares near the corner differ; the ◆ on "
+     "the board are right for this rule.",
+     "Misère\u00a0: les cases près du coin changent\u00a0; les ◆ du plateau suivent cette "
+     "règle."})
 
 Count wythoff_board_size(const HintFrame& frame) {
   return frame.view ? frame.view->board_squares() : 0;
@@ -34,7 +35,10 @@ void diamond(Canvas& canvas, Point p, float r, Color color) {
 void draw_cold_squares(Canvas& canvas, const HintFrame& frame, const WythoffHint& h) {
   if (frame.view == nullptr) return;
   const Palette& c = canvas.colors();
+  const Heaps& token = frame.position;
   for (const WythoffHint::Square& sq : h.cold) {
+    // Never over the token: the board draws it whole (the panel says its square is cold).
+    if (token.size() == 2 && token[0] == sq.x && token[1] == sq.y) continue;
     const auto rect = frame.view->piece_rect(sq.x, sq.y);
     if (!rect) continue;
     const float r = std::min(rect->w, rect->h) * 0.3f;

@@ -29,12 +29,28 @@ class WythoffStartEditor final : public StartEditor {
     return {};
   }
 
+  // A click on a square of the small board chooses it (the corner is not a start).
+  bool click(Point at) override {
+    if (!drawn_board_.contains(at) || board_ == 0) return false;
+    const float cell = drawn_board_.w / static_cast<float>(board_);
+    const auto x = static_cast<Count>((at.x - drawn_board_.x) / cell);
+    const auto y = static_cast<Count>((drawn_board_.bottom() - at.y) / cell);
+    if (x >= board_ || y >= board_ || (x == 0 && y == 0)) return false;
+    choose_custom_start();
+    square_x_ = x;
+    square_y_ = y;
+    return true;
+  }
+  Rect clickable_area() const override { return drawn_board_; }
+
   // The board with the corner and, when chosen, the token.
   void draw(Canvas& canvas, const std::vector<ChoiceRow>&, Rect area) const override {
+    drawn_board_ = {};
     if (area.h <= canvas.px(60)) return;
     const Palette& c = canvas.colors();
     const float side = std::min(area.w, area.h);
     const Rect board = area.centered(side, side);
+    drawn_board_ = board;
     const float cell = side / static_cast<float>(board_);
     canvas.fill_rect(board, c.panel);
     for (Count i = 0; i <= board_; ++i) {
@@ -103,6 +119,7 @@ class WythoffStartEditor final : public StartEditor {
   }
 
   Count board_ = 16;
+  mutable Rect drawn_board_;  // where draw() put the board (for clicks)
   Count square_x_ = 11;
   Count square_y_ = 15;
 };

@@ -1,0 +1,142 @@
+// Where a line may break and the greedy fill of a paragraph's lines.
+#include "app/text_wrap.hpp"
+
+#include <algorithm>
+#include <array>
+#include <span>
+
+namespace marienbad::app {
+namespace {
+
+// A bracketed group up to this many bytes stays on one line.
+constexpr std::size_t kShortGroup = 24;
+
+bool starts_with_any(std::string_view word, std::span<const std::string_view> signs) {
+  return std::any_of(signs.begin(), signs.end(),
+                     [&](std::string_view s) { return word.starts_with(s); });
+}
+bool ends_with_any(std::string_view word, std::span<const std::string_view> signs) {
+  return std::any_of(signs.begin(), signs.end(),
+                     [&](std::string_view s) { return word.ends_with(s); });
+}
+
+// Signs a line never starts with (they belong to the word before).
+constexpr std::array<std::string_view, 10> kNoBreakBefore{":", ";", "!", "?", ")",
+                                                          "]", "}", ",", ".", "»"};
+// Signs that bind the words on both sides ("x = 3", "13 → 12", "φ ≈ 1.618").
+constexpr std::array<std::string_view, 10> kBinding{"=", "→", "≈", "≠", "≤",
+                                                    "≥", "<", ">", "×", "←"};
+// A line never ends with an opening sign.
+constexpr std::array<std::string_view, 4> kNoBreakAfter{"(", "[", "{", "«"};
+
+// What a space between two words allows.
+enum class Gap {
+  Free,  // a line may break here
+  Soft,  // inside an expression: broken only when the expression is wider than the line
+  Hard,  // before : ; ! ? or a closing sign, after an opening one: never broken
+};
+
+// For each space of the paragraph (by byte position), what it allows.
+std::vector<Gap> gaps_at(std::string_view paragraph, const std::vector<std::size_t>& spaces) {
+  std::vector<bool> inside_group(paragraph.size(), false);
+  std::vector<std::size_t> open;
+  for (std::size_t i = 0; i < paragraph.size(); ++i) {
+    const char c = paragraph[i];
+    if (c == '(' || c == '[' || c == '{') open.push_back(i);
+    if ((c == ')' || c == ']' || c == '}') && !open.empty()) {
+      const std::size_t start = open.back();
+      open.pop_back();
+      if (i - start <= kShortGroup) {
+        std::fill(inside_group.begin() + static_cast<std::ptrdiff_t>(start),
+                  inside_group.begin() + static_cast<std::ptrdiff_t>(i), true);
+      }
+    }
+  }
+  std::vector<Gap> gaps(spaces.size(), Gap::Free);
+  std::size_t word_start = 0;
+  for (std::size_t k = 0; k < spaces.size(); ++k) {
+    const std::size_t at = spaces[k];
+    const std::string_view before = paragraph.substr(word_start, at - word_start);
+    const std::size_t next_end = k + 1 < spaces.size() ? spaces[k + 1] : paragraph.size();
+    const std::string_view after = paragraph.substr(at + 1, next_end - at - 1);
+    if (starts_with_any(after, kNoBreakBefore) || ends_with_any(before, kNoBreakAfter)) {
+      gaps[k] = Gap::Hard;
+    } else if (inside_group[at] || starts_with_any(after, kBinding) ||
+               ends_with_any(before, kBinding)) {
+      gaps[k] = Gap::Soft;
+    }
+    word_start = at + 1;
+  }
+  return gaps;
+}
+
+// `text` (at `offset` in the paragraph) cut at the spaces whose gap is `from` or freer.
+std::vector<std::string_view> split(std::string_view text, std::size_t offset,
+                                    const std::vector<std::size_t>& spaces,
+                                    const std::vector<Gap>& gaps, Gap from) {
+  std::vector<std::string_view> parts;
+  std::size_t start = offset;
+  for (std::size_t k = 0; k <= spaces.size(); ++k) {
+    const bool last = k == spaces.size();
+    if (!last && (spaces[k] < start || spaces[k] >= offset + text.size())) continue;
+    if (!last && gaps[k] > from) continue;
+    const std::size_t end = last ? offset + text.size() : spaces[k];
+    parts.push_back(text.substr(start - offset, end - start));
+    start = end + 1;
+  }
+  return parts;
+}
+
+// Greedy fill of `pieces` (each followed by a space in the text) into lines.
+void fill(const std::vector<std::string_view>& pieces, float max_width, const MeasureText& measure,
+          std::vector<std::string>& lines) {
+  std::string line;
+  for (const std::string_view piece : pieces) {
+    std::string candidate = line.empty() ? std::string(piece) : line + ' ' + std::string(piece);
+    if (!line.empty() && measure(candidate) > max_width) {
+      lines.push_back(std::move(line));
+      line = std::string(piece);
+    } else {
+      line = std::move(candidate);
+    }
+  }
+  lines.push_back(std::move(line));
+}
+
+void wrap_paragraph(std::string_view paragraph, float max_width, const MeasureText& measure,
+                    std::vector<std::string>& lines) {
+  std::vector<std::size_t> spaces;
+  for (std::size_t i = 0; i < paragraph.size(); ++i) {
+    if (paragraph[i] == ' ') spaces.push_back(i);
+  }
+  const std::vector<Gap> gaps = gaps_at(paragraph, spaces);
+  // Broken at free gaps; an expression wider than the line also at its soft gaps.
+  std::vector<std::string_view> pieces;
+  for (const std::string_view segment : split(paragraph, 0, spaces, gaps, Gap::Free)) {
+    if (measure(segment) <= max_width) {
+      pieces.push_back(segment);
+      continue;
+    }
+    const auto offset = static_cast<std::size_t>(segment.data() - paragraph.data());
+    for (const std::string_view part : split(segment, offset, spaces, gaps, Gap::Soft)) {
+      pieces.push_back(part);
+    }
+  }
+  fill(pieces, max_width, measure, lines);
+}
+
+}  // namespace
+
+std::vector<std::string> wrap_text(std::string_view text, float max_width,
+                                   const MeasureText& measure) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    wrap_paragraph(text.substr(start, end - start), max_width, measure, lines);
+    start = end + 1;
+  }
+  return lines;
+}
+
+}  // namespace marienbad::app

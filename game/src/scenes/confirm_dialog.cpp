@@ -1,0 +1,82 @@
+#include "scenes/confirm_dialog.hpp"
+
+#include <algorithm>
+
+#include "app/canvas.hpp"
+#include "app/sound.hpp"
+#include "boards/game_table.hpp"
+
+MARIENBAD_STRINGS(
+    confirm_strings,
+    {"confirm.discard",
+     "Your match of {} is not finished. Start a new one? The unfinished match counts as abandoned.",
+     "Votre partie de {} n’est pas finie. En commencer une autre\u00a0? Celle-ci comptera comme "
+     "abandonnée."},
+    {"confirm.discard.yes", "Abandon it", "L’abandonner"},
+    {"confirm.discard.no", "Keep it", "La garder"},
+    {"confirm.quit", "Quit Marienbad?", "Quitter Marienbad\u00a0?"},
+    {"confirm.quit.no", "Stay", "Rester"})
+
+namespace marienbad::app {
+
+ConfirmDialog::ConfirmDialog(AppContext& ctx, std::string question, std::string yes_key,
+                             std::string no_key, std::function<void()> on_yes)
+    : ctx_(ctx), question_(std::move(question)), on_yes_(std::move(on_yes)) {
+  buttons_ = ButtonList({{kNo, std::move(no_key), "", "", true, true, {}},
+                         {kYes, std::move(yes_key), "", "", true, false, {}}},
+                        ButtonList::Orientation::Horizontal);
+  buttons_.set_focus_index(0);  // the safe answer first: the other needs a deliberate choice
+}
+
+void ConfirmDialog::enter() {
+  ctx_.request_redraw();
+}
+
+void ConfirmDialog::answer(bool yes) {
+  ctx_.play(SoundId::Click);
+  ctx_.scenes().pop();
+  if (yes && on_yes_) on_yes_();
+}
+
+void ConfirmDialog::handle(const Input& input) {
+  if (input.action == Action::Back) return answer(false);
+  if (input.action == Action::Up || input.action == Action::Down) return;
+  if (auto id = buttons_.handle(input)) answer(*id == kYes);
+}
+
+void ConfirmDialog::draw(Canvas& canvas) {
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const Rect screen = l.screen();
+  canvas.fill_rect(screen, c.scrim);
+  const float w = std::min(screen.w - 2 * l.px(t.space_l), l.px(600));
+  const float button_h = l.px(t.button_height);
+  const TextStyle text = canvas.style(TextSize::Body, c.text, FontFace::Bold);
+  const float inner_w = w - 2 * l.px(t.space_l);
+  const float text_h = canvas.wrapped_height(question_, text, inner_w);
+  const float h = text_h + button_h + 3 * l.px(t.space_l);
+  const Rect box = screen.centered(w, h);
+  canvas.panel(box, c.panel_raised, c.panel_border, l.px(t.corner_radius));
+  canvas.text_box(question_, {box.x + l.px(t.space_l), box.y + l.px(t.space_l), inner_w, text_h},
+                  text, Align::Center);
+  const float button_w = std::min(l.px(220), (inner_w - l.px(t.space_m)) / 2);
+  buttons_.layout_row({box.x, box.bottom() - l.px(t.space_l) - button_h, box.w, button_h}, button_w,
+                      button_h, l.px(t.space_m));
+  buttons_.draw(canvas, ctx_.strings());
+}
+
+std::unique_ptr<Scene> make_discard_dialog(AppContext& ctx, const MatchSetup& what,
+                                           std::function<void()> on_yes) {
+  const std::string game = game_name(ctx.strings(), what);
+  return std::make_unique<ConfirmDialog>(ctx, ctx.trf("confirm.discard", game),
+                                         "confirm.discard.yes", "confirm.discard.no",
+                                         std::move(on_yes));
+}
+
+std::unique_ptr<Scene> make_quit_dialog(AppContext& ctx) {
+  return std::make_unique<ConfirmDialog>(ctx, std::string(ctx.tr("confirm.quit")), "common.quit",
+                                         "confirm.quit.no", [&ctx] { ctx.request_quit(); });
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,55 @@
+#pragma once
+// The statistics of games against the computer, without SDL or files: what counts and how.
+// A game counts once, with the result it really ended on: a result undone on the game-over
+// board is taken back, and the end it reaches then counts instead; a match in progress that
+// the player discards counts as abandoned. (The file's text is in app/settings.*.)
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "marienbad/match.hpp"
+#include "session/match_setup.hpp"
+
+namespace marienbad::app {
+
+struct GameStats {
+  std::uint64_t played = 0;  // finished games
+  std::uint64_t won = 0;
+  std::uint64_t won_without_hints = 0;
+  std::uint64_t abandoned = 0;  // matches in progress discarded for another
+  bool operator==(const GameStats&) const = default;
+};
+
+// One finished game against the computer, as the statistics count it.
+struct GameRecord {
+  std::string game;  // engine name: nim, subtraction, wythoff
+  std::string level;
+  bool won = false;  // by the person
+  bool used_hints = false;
+  bool operator==(const GameRecord&) const = default;
+};
+
+struct Statistics {
+  // Key: "game/level" with an engine game and level name, e.g. "nim/hard".
+  std::map<std::string, GameStats, std::less<>> entries;
+
+  static std::string key(std::string_view game, std::string_view level);
+  void record(std::string_view game, std::string_view level, bool won, bool used_hints);
+  void record(const GameRecord& game) { record(game.game, game.level, game.won, game.used_hints); }
+  // Undoes record(game) (the game was undone on its game-over board).
+  void take_back(const GameRecord& game);
+  void record_abandoned(std::string_view game, std::string_view level);
+  GameStats get(std::string_view game, std::string_view level) const;
+  bool operator==(const Statistics&) const = default;
+};
+
+// Worth asking before it is discarded: not over, and a person has made a move in it
+// (a demo, or a match where only the computer has moved, loses nothing).
+bool worth_keeping(const Match& match);
+// A match discarded for another: counted as abandoned when it was against the computer and
+// worth keeping; false when nothing was counted.
+bool count_abandoned(Statistics& statistics, const Match& match, const MatchSetup& setup);
+
+}  // namespace marienbad::app

@@ -1,0 +1,31 @@
+#include <catch2/catch.hpp>
+
+#include "app/strings.hpp"
+#include "boards/game_table.hpp"
+#include "session/match_setup.hpp"
+
+using namespace marienbad;
+using namespace marienbad::app;
+
+TEST_CASE("titles: Subtraction's name and subtitle follow the chosen heap and amounts") {
+  Strings en(Language::En);
+  Strings fr(Language::Fr);
+  MatchSetup setup = default_setup(GameKind::Subtraction);
+  CHECK(game_name(en, setup) == "Subtraction 21");
+  CHECK(game_tagline(en, setup) == "One heap of 21, take 1, 2 or 3");
+  setup.start = {15};
+  setup.set = {1, 3, 4};
+  setup.rule = Rule::Misere;
+  CHECK(game_name(en, setup) == "Subtraction");
+  CHECK(game_tagline(en, setup) == "One heap of 15, take 1, 3 or 4");
+  CHECK(game_name(fr, setup) == "Soustraction");
+  CHECK(game_tagline(fr, setup) == "Un tas de 15, prenez 1, 3 ou 4");
+  setup.set = {2};
+  CHECK(game_tagline(en, setup) == "One heap of 15, take 2");
+}
+
+TEST_CASE("titles: the other games keep their names") {
+  const Strings en(Language::En);
+  CHECK(game_name(en, default_setup(GameKind::Nim)) == "Marienbad");
+  CHECK(game_name(en, default_setup(GameKind::Wythoff)) == "Golden heaps");
+}
