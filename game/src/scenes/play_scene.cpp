@@ -50,7 +50,11 @@ MARIENBAD_STRINGS(
     {"play.end.subtraction", "{} took the last token.", "{} a pris le dernier jeton."},
     {"play.end.subtraction.you", "You took the last token.", "Vous avez pris le dernier jeton."},
     {"play.end.wythoff", "{} reached the corner.", "{} a atteint le coin."},
-    {"play.end.wythoff.you", "You reached the corner.", "Vous avez atteint le coin."})
+    {"play.end.wythoff.you", "You reached the corner.", "Vous avez atteint le coin."},
+    {"play.forfeit", "{} forfeits: {}", "{} déclare forfait : {}"},
+    {"play.vs_bot", "Against a bot", "Contre un bot"},
+    {"play.bot_demo", "{} against the computer", "{} contre l’ordinateur"},
+    {"play.bot", "Bot: {}", "Bot : {}"}, {"play.bot_says", "{} says: {}", "{} dit : {}"})
 
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;
@@ -104,8 +108,8 @@ void PlayScene::exit() {
 }
 
 void PlayScene::save_or_forget() {
-  // Demo matches are not kept; a finished match leaves nothing to continue.
-  if (session_.is_demo()) return;
+  // Demo and bot matches are not kept; a finished match leaves nothing to continue.
+  if (!session_.keeps_files()) return;
   if (auto text = session_.unfinished_text()) {
     save_unfinished_match(ctx_, *text);
   } else {
@@ -191,9 +195,9 @@ void PlayScene::finish(const MatchEnd& end) {
                              end.record->used_hints);
     ctx_.save_statistics();
   }
-  if (!session_.is_demo()) forget_unfinished_match(ctx_);
+  if (session_.keeps_files()) forget_unfinished_match(ctx_);
   // The first end of each match goes to the last games (undo then another end does not).
-  if (!session_.is_demo() && !remembered_) {
+  if (session_.keeps_files() && !remembered_) {
     remembered_ = true;
     remember_finished_game(ctx_, match(), setup());
   }
@@ -204,7 +208,10 @@ void PlayScene::finish(const MatchEnd& end) {
   GameOverInfo info;
   info.setup = setup();
   info.winner_text = turn_text();
-  if (end.last_mover) {
+  if (end.forfeit) {
+    // The engine's reason, in English: it quotes what the bot did.
+    info.reason = ctx_.trf("play.forfeit", side_name(*session_.forfeited_side()), *end.forfeit);
+  } else if (end.last_mover) {
     // Who made the last move: with the rule shown beside it, why this side won.
     const std::string key = "play.end." + std::string(to_string(setup().kind));
     const bool against_computer = end.person_won.has_value();
@@ -320,6 +327,7 @@ void PlayScene::handle(const Input& input) {
 // --- words ------------------------------------------------------------------------------
 
 std::string PlayScene::side_name(int side) const {
+  if (session_.is_bot(side)) return session_.bot_name(side);
   switch (setup().opponent) {
     case Opponent::Computer:
       return std::string(ctx_.tr(is_computer(side) ? "play.computer" : "play.you"));
@@ -336,15 +344,16 @@ std::string PlayScene::move_words(const Move& move) const {
 }
 
 std::string PlayScene::turn_text() const {
-  if (match().over()) {
-    const int winner = match().winner().value_or(0);
-    if (setup().opponent == Opponent::Computer) {
+  // A bot is named ("Random bot is thinking…"); the computer's levels and you are not.
+  if (session_.over()) {
+    const int winner = session_.winner().value_or(0);
+    if (setup().opponent == Opponent::Computer && !session_.is_bot(winner)) {
       return std::string(ctx_.tr(is_computer(winner) ? "play.computer_wins" : "play.you_win"));
     }
     return ctx_.trf("play.side_wins", side_name(winner));
   }
   const int side = match().side_to_move();
-  if (setup().opponent == Opponent::Computer) {
+  if (setup().opponent == Opponent::Computer && !session_.is_bot(side)) {
     return std::string(ctx_.tr(is_computer(side) ? "play.thinking" : "play.your_turn"));
   }
   if (is_computer(side)) return ctx_.trf("play.named_thinking", side_name(side));
@@ -358,6 +367,7 @@ std::string PlayScene::rule_text() const {
 }
 
 std::string PlayScene::level_name() const {
+  if (setup().bot && setup().opponent == Opponent::Computer) return session_.bot_name(1);
   return level_label(ctx_.strings(), setup().level);
 }
 
