@@ -221,6 +221,8 @@ void PlayScene::finish(const MatchEnd& end) {
     info.reason.append(" ").append(rule_text()).append(".");
   }
   info.person_won = end.person_won;
+  spdlog::info("match over: {} {}", info.winner_text, info.reason);
+  spdlog::default_logger()->flush();  // a match's end is on disk at once (e2e tests read it)
   info.moves = match().cursor();
   info.hints_used = session_.hints_used();
   // The ratings were computed as the moves were played: the review only reads them.
