@@ -16,7 +16,7 @@ xvfb=$!
 cleanup() {
   [ -n "${app:-}" ] && kill "$app" 2>/dev/null
   kill "$xvfb" 2>/dev/null
-  [ -n "${KEEP_HOME:-}" ] || rm -rf "$home"; echo "home: $home" >&2
+  rm -rf "$home"
 }
 trap cleanup EXIT
 export DISPLAY=$display
