@@ -19,10 +19,10 @@ MARIENBAD_STRINGS(
      "ici, ou ajoutez-le dans settings.json (voir le README)."},
     {"bots.testing", "Testing {}…", "Test de {}…"},
     {"bots.test_ok", "{} answered the handshake: “{}”.",
-     "{} a répondu à la poignée de main : « {} »."},
-    {"bots.test_bad", "{}: {}", "{} : {}"},
+     "{} a répondu à la poignée de main : « {} »."},
+    {"bots.test_bad", "{}: {}", "{} : {}"},
     {"bots.full", "The list is full: remove a bot first.",
-     "La liste est pleine : retirez d’abord un bot."},
+     "La liste est pleine : retirez d’abord un bot."},
     {"bots.keys", "↑↓ Tab choose · Enter press · Esc back",
      "↑↓ Tab choisir · Entrée appuyer · Échap retour"})
 

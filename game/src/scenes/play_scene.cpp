@@ -51,10 +51,10 @@ MARIENBAD_STRINGS(
     {"play.end.subtraction.you", "You took the last token.", "Vous avez pris le dernier jeton."},
     {"play.end.wythoff", "{} reached the corner.", "{} a atteint le coin."},
     {"play.end.wythoff.you", "You reached the corner.", "Vous avez atteint le coin."},
-    {"play.forfeit", "{} forfeits: {}", "{} déclare forfait : {}"},
+    {"play.forfeit", "{} forfeits: {}", "{} déclare forfait : {}"},
     {"play.vs_bot", "Against a bot", "Contre un bot"},
     {"play.bot_demo", "{} against the computer", "{} contre l’ordinateur"},
-    {"play.bot", "Bot: {}", "Bot : {}"}, {"play.bot_says", "{} says: {}", "{} dit : {}"})
+    {"play.bot", "Bot: {}", "Bot : {}"}, {"play.bot_says", "{} says: {}", "{} dit : {}"})
 
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;

@@ -28,7 +28,7 @@ MARIENBAD_STRINGS(
     {"setup.opponent.demo.detail", "Watch the computer play both sides (a demo).",
      "Regardez l'ordinateur jouer les deux camps (démonstration)."},
     {"setup.level", "Difficulty", "Difficulté"}, {"setup.bot", "Bot", "Bot"},
-    {"setup.bot.detail", "Your program plays: {}", "Votre programme joue : {}"},
+    {"setup.bot.detail", "Your program plays: {}", "Votre programme joue : {}"},
     {"setup.first", "Who starts", "Qui commence"}, {"setup.first.me", "Me", "Moi"},
     {"setup.first.computer", "The computer", "L'ordinateur"},
     {"setup.first.player1", "Player 1", "Joueur 1"},
