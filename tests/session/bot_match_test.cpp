@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <mutex>
 
 #include "bot_test_support.hpp"
 #include "session/match_session.hpp"
@@ -24,7 +25,7 @@ MatchSetup bot_setup(std::string_view mode, Heaps start, FirstMover first) {
   return setup;
 }
 
-std::unique_ptr<MatchSession> make_session(const MatchSetup& setup, BotTimes times = {}) {
+std::unique_ptr<MatchSession> make_session(const MatchSetup& setup, BotOptions times = {}) {
   auto match = make_match(setup, 7);
   REQUIRE(match.ok());
   return std::make_unique<MatchSession>(std::move(match).value(), setup, 11, false, times);
@@ -84,11 +85,21 @@ TEST_CASE("a bot plays its moves through the session, and is gone afterwards", "
 
 TEST_CASE("a bot's info shows, and its name comes from the handshake", "[session][bot]") {
   BotRecords records;
-  auto session = make_session(bot_setup("info", {1, 3, 5, 7}, FirstMover::Computer));
+  std::mutex mutex;
+  std::vector<std::string> logged;
+  BotOptions options;
+  options.on_stderr = [&](std::string_view line) {  // called on the bot's worker thread
+    const std::lock_guard lock(mutex);
+    logged.emplace_back(line);
+  };
+  auto session = make_session(bot_setup("info", {1, 3, 5, 7}, FirstMover::Computer), options);
   CHECK(session->bot_name(1) == "test bot");  // before the handshake: the chosen name
   REQUIRE(think_until(*session, [&] { return session->match().cursor() == 1; }));
   CHECK(session->bot_name(1) == "Test bot (info)");
-  CHECK_FALSE(session->bot_info().empty());
+  CHECK(session->bot_info() == "'thinking hard'");
+  session.reset();
+  REQUIRE_FALSE(logged.empty());  // the log has the info lines too
+  CHECK(logged.front() == "info thinking hard");
 }
 
 TEST_CASE("a bot's forfeit ends the match: the person wins, with the reason", "[session][bot]") {
@@ -120,8 +131,9 @@ TEST_CASE("a bot that cannot start forfeits with one line", "[session][bot]") {
 TEST_CASE("a silent bot forfeits when its move time is up; the window never waits",
           "[session][bot]") {
   BotRecords records;
-  auto session =
-      make_session(bot_setup("silent", {1, 3, 5, 7}, FirstMover::Computer), BotTimes{5000, 500});
+  BotOptions quick;
+  quick.move_ms = 500;
+  auto session = make_session(bot_setup("silent", {1, 3, 5, 7}, FirstMover::Computer), quick);
   REQUIRE(think_until(*session, [&] { return session->over(); }));
   CHECK(session->forfeit_reason().find("no move within") != std::string::npos);
   for (pid_t pid : records.pids()) CHECK(marienbad::test::stops_running(pid));

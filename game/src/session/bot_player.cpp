@@ -18,10 +18,11 @@ using std::chrono::milliseconds;
 // How often the worker looks for a new request or the end while it waits on the bot.
 constexpr milliseconds kPollSlice{40};
 
-bot::SessionOptions session_options(BotTimes times) {
+bot::SessionOptions session_options(const BotOptions& bot) {
   bot::SessionOptions options;
-  options.handshake_time = milliseconds(times.handshake_ms);
-  options.move_time = milliseconds(times.move_ms);
+  options.handshake_time = milliseconds(bot.handshake_ms);
+  options.move_time = milliseconds(bot.move_ms);
+  options.on_stderr = bot.on_stderr;
   // Leaving a match must not keep the window waiting: a bot that ignores `quit` is
   // ended after 0.5 s (SIGTERM), then 0.2 s later (SIGKILL).
   options.quit_grace = milliseconds(500);
@@ -31,13 +32,14 @@ bot::SessionOptions session_options(BotTimes times) {
 
 class BotPlayer final : public RemotePlayer {
  public:
-  BotPlayer(std::string_view command, BotTimes times) {
+  BotPlayer(std::string_view command, BotOptions bot_options) {
     auto words = bot::split_command_words(command, "the bot's command");
     if (!words) {
       forfeit_ = words.error();
       return;
     }
-    thread_ = std::thread([this, argv = std::move(words).value(), times] { run(argv, times); });
+    thread_ = std::thread(
+        [this, argv = std::move(words).value(), bot_options] { run(argv, bot_options); });
   }
 
   ~BotPlayer() override {
@@ -88,9 +90,10 @@ class BotPlayer final : public RemotePlayer {
 
   // The worker: everything that waits on the bot happens here, in slices of kPollSlice so
   // that a new request or the end of the match is seen quickly.
-  void run(const std::vector<std::string>& argv, BotTimes times) {
-    bot::SessionOptions options = session_options(times);
-    options.on_info = [this](std::string_view text) {
+  void run(const std::vector<std::string>& argv, BotOptions bot_options) {
+    bot::SessionOptions options = session_options(bot_options);
+    options.on_info = [this, log = options.on_stderr](std::string_view text) {
+      if (log) log("info " + std::string(text));  // the log has every info line
       const std::lock_guard lock(mutex_);
       info_ = bot::excerpt(text);  // quoted, controls escaped, short: fit for a status line
     };
@@ -148,14 +151,14 @@ class BotPlayer final : public RemotePlayer {
 
 }  // namespace
 
-std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotTimes times) {
-  return std::make_unique<BotPlayer>(command, times);
+std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotOptions bot_options) {
+  return std::make_unique<BotPlayer>(command, std::move(bot_options));
 }
 
-Result<std::string> bot_handshake(std::string_view command, BotTimes times) {
+Result<std::string> bot_handshake(std::string_view command, BotOptions bot_options) {
   auto words = bot::split_command_words(command, "the bot's command");
   if (!words) return Error{words.error()};
-  auto session = bot::BotSession::launch(words.value(), session_options(times));
+  auto session = bot::BotSession::launch(words.value(), session_options(bot_options));
   if (!session) return Error{session.error()};
   if (auto ready = session.value().wait_for_handshake(); !ready) {
     return Error{"the bot forfeits: " + ready.error()};

@@ -5,6 +5,7 @@
 // Requests and answers cross over under a mutex. Destroying the player ends the bot
 // (quit, then SIGTERM/SIGKILL within about 0.7 s) and reaps it: no process is left.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,19 +33,21 @@ class RemotePlayer {
   virtual std::string info() const = 0;
 };
 
-// Times for a bot in the window; tests shorten them.
-struct BotTimes {
+// A bot in the window: its times (tests shorten them), and where its standard error goes
+// (called on the worker thread; default: dropped).
+struct BotOptions {
   int handshake_ms = 5000;
   int move_ms = 10000;
+  std::function<void(std::string_view)> on_stderr;
 };
 
 // Starts `command` (split like a shell would, see split_command_words) on a worker thread.
 // A command that cannot be started is a forfeit with that reason (the match shows it).
-std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotTimes times = {});
+std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotOptions options = {});
 
 // Blocking: starts `command`, waits for its handshake, ends it. The bot's name, or one line
 // saying why not (bad words, cannot start, no or bad handshake). For --bot at start-up and
 // the "Test" of a bot in the settings (off the frame loop there).
-Result<std::string> bot_handshake(std::string_view command, BotTimes times = {});
+Result<std::string> bot_handshake(std::string_view command, BotOptions options = {});
 
 }  // namespace marienbad::app

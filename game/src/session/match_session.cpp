@@ -5,14 +5,14 @@
 namespace marienbad::app {
 
 MatchSession::MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bool demo_cycle,
-                           BotTimes bot_times)
+                           BotOptions bot_options)
     : setup_(std::move(setup)), match_(std::move(match)), rng_(seed), demo_cycle_(demo_cycle) {
   setup_.kind = match_.game().kind();
   for (int side = 0; side < 2; ++side) {
     const std::string& controller = match_.controller(side);
     if (controller == "human") continue;
     if (controller == kBotController && setup_.bot) {
-      bots_[static_cast<std::size_t>(side)] = start_bot_player(setup_.bot->command, bot_times);
+      bots_[static_cast<std::size_t>(side)] = start_bot_player(setup_.bot->command, bot_options);
       continue;
     }
     auto player = make_player(controller);

@@ -46,7 +46,7 @@ class MatchSession {
   // A side whose controller is kBotController is played by setup.bot's program, started
   // here (on a worker thread, see bot_player.hpp) and ended with the session.
   MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bool demo_cycle = false,
-               BotTimes bot_times = {});
+               BotOptions bot_options = {});
 
   const Match& match() const { return match_; }
   const MatchSetup& setup() const { return setup_; }
