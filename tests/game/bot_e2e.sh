@@ -44,15 +44,25 @@ all_gone() {
   return 1
 }
 
-start_game
-pids=$(bots)
-[ -n "$pids" ] || { echo "no bot running during the match"; exit 1; }
-key 1 Return        # you take the match of row 1; the bot can only take the last one
-# The bot thinks (0.9 s), plays, wins: the game-over card (within 10 s on a loaded machine).
-for _ in $(seq 100); do grep -q 'match over' "$home/marienbad.log" && break; sleep 0.1; done
-sleep 0.5
-grep -q 'match over: Random bot wins' "$home/marienbad.log" ||
-  { echo "the match did not end with the bot's win:"; cat "$home/marienbad.log"; exit 1; }
+# A machine loaded far beyond its cores may take more than the protocol's 5 s to start
+# python3: that forfeit (and only that one) gets a second try.
+for attempt in 1 2; do
+  start_game
+  pids=$(bots)
+  [ -n "$pids" ] || { echo "no bot running during the match"; exit 1; }
+  key 1 Return        # you take the match of row 1; the bot can only take the last one
+  # The bot thinks (0.9 s), plays, wins: the game-over card (within 10 s on a loaded machine).
+  for _ in $(seq 100); do grep -q 'match over' "$home/marienbad.log" && break; sleep 0.1; done
+  sleep 0.5
+  grep -q 'match over: Random bot wins' "$home/marienbad.log" && break
+  if [ $attempt = 1 ] && grep -q 'no handshake within' "$home/marienbad.log"; then
+    echo "the bot did not start in 5 s (load: $(cut -d' ' -f1 /proc/loadavg)); once more"
+    kill "$app"; wait "$app" 2>/dev/null
+    all_gone $pids || { echo "a bot process was left: $pids"; exit 1; }
+    continue
+  fi
+  echo "the match did not end with the bot's win:"; cat "$home/marienbad.log"; exit 1
+done
 key Escape          # the card: look at the board
 key Escape          # the board: back to the menu, the match and its bot end
 all_gone $pids || { echo "a bot process was left after leaving the match: $pids"; exit 1; }
