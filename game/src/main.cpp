@@ -11,6 +11,7 @@
 #include "app/paths.hpp"
 #include "console/console.hpp"
 #include "scenes/initial_scene.hpp"
+#include "session/bot_player.hpp"
 
 int main(int argc, char** argv) {
   using namespace marienbad::app;
@@ -19,7 +20,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "marienbad: %s\n", parsed.error().c_str());
     return 2;
   }
-  const Options& options = parsed.value();
+  Options options = std::move(parsed).value();
   if (options.help) {
     std::fputs(usage_text().c_str(), stdout);
     return marienbad::console::finish_stdout("marienbad", 0);
@@ -32,6 +33,17 @@ int main(int argc, char** argv) {
   if (auto playable = check_command_line_game(options); !playable) {
     std::fprintf(stderr, "marienbad: %s\n", playable.error().c_str());
     return 2;
+  }
+
+  if (options.bot) {
+    // Started once now (at most 5 s): a bot that cannot start or greet is bad input, and
+    // every screen can show the name it gave.
+    auto name = bot_handshake(options.bot->command);
+    if (!name) {
+      std::fprintf(stderr, "marienbad: --bot: %s\n", name.error().c_str());
+      return 2;
+    }
+    options.bot->name = std::move(name).value();
   }
 
   // A screenshot reads the player's files (language, a kept match) but never writes them.

@@ -80,6 +80,11 @@ TEST_CASE("options: bad flags and values are one clear error") {
       {"--variant", "sum", "--misere"},  // Grundy values need normal play
       {"--variant", "sum", "--heaps", "1,3"},
       {"extra"},
+      {"--bot"},
+      {"--bot", ""},
+      {"--bot", "python3 bot.py | tee log"},
+      {"--bot", "python3 'my bot.py"},
+      {"--bot", "python3 bot.py \\"},
   };
   for (const auto& args : bad) {
     auto o = parse(args);
@@ -90,13 +95,28 @@ TEST_CASE("options: bad flags and values are one clear error") {
   }
 }
 
+TEST_CASE("options: --bot keeps the command line; its words are checked, not run") {
+  auto o = parse({"--bot", R"(python3 "my bots/b.py" 'Spaced Name')", "--variant", "nim"});
+  REQUIRE(o);
+  REQUIRE(o->bot);
+  CHECK(o->bot->command == R"(python3 "my bots/b.py" 'Spaced Name')");
+  CHECK(o->bot->name.empty());  // main() fills it from the handshake
+  auto demo = parse({"--demo", "--bot=python3 b.py", "--level", "easy"});
+  REQUIRE(demo);
+  CHECK(demo->bot->command == "python3 b.py");
+  CHECK_FALSE(parse({"--variant", "nim"})->bot);
+  auto piped = parse({"--bot", "a | b"});
+  REQUIRE_FALSE(piped);
+  CHECK(piped.error().find("--bot") != std::string::npos);
+}
+
 TEST_CASE("options: help lists every flag") {
   const std::string help = usage_text();
   for (const char* flag :
        {"--help",       "--version",   "--variant",  "--level", "--first", "--misere",
         "--normal",     "--rows",      "--heaps",    "--set",   "--lang",  "--windowed",
         "--fullscreen", "--size",      "--seed",     "--hint",  "--demo",  "--screenshot",
-        "--verbose",    "--log-level", "--component"}) {
+        "--verbose",    "--log-level", "--component", "--bot"}) {
     CHECK_THAT(help, Catch::Contains(flag));
   }
 }

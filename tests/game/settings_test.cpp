@@ -28,6 +28,8 @@ Settings sample_settings() {
   s.learning_mode = true;
   s.last_setup["nim"] = {.level = "hard", .rows = std::vector<std::uint64_t>{1, 3, 5, 7}};
   s.last_setup["sum"] = {.start = 3, .parts = std::vector<std::string>{"nim:2,3", "wythoff:7,9"}};
+  s.bots = {{"Random bot", "python3 examples/bots/random_bot.py"},
+            {"Ma stratégie", R"(python3 "mes bots/b.py" 'un nom')"}};
   return s;
 }
 }  // namespace
@@ -44,6 +46,47 @@ TEST_CASE("settings: round trip through the JSON file") {
   CHECK(loaded.problems.empty());
   CHECK(loaded.value == s);
   CHECK(loaded.value.last_setup["nim"].level == "hard");
+}
+
+TEST_CASE("settings: the bot list keeps good entries and drops bad ones, one line each") {
+  const std::string text = R"({"volume": 40, "bots": [
+      {"name": "Good", "command": "python3 good.py"},
+      {"name": "", "command": "python3 empty_name.py"},
+      {"name": "Piped", "command": "python3 b.py | tee x"},
+      {"name": "Quote", "command": "python3 'open"},
+      {"name": "Control\u0007", "command": "python3 c.py"},
+      {"name": 3, "command": "python3 n.py"},
+      {"command": "python3 no_name.py"},
+      "python3 not_an_object.py",
+      {"name": "Also good", "command": "./my-bot --fast"}]})";
+  auto parsed = settings_from_text(text);
+  REQUIRE(parsed);
+  const Settings& s = parsed.value().value;
+  CHECK(s.volume == 40);
+  REQUIRE(s.bots.size() == 2);
+  CHECK(s.bots[0] == BotEntry{"Good", "python3 good.py"});
+  CHECK(s.bots[1] == BotEntry{"Also good", "./my-bot --fast"});
+  const auto& problems = parsed.value().problems;
+  CHECK(problems.size() == 7);
+  for (const std::string& problem : problems) {
+    CHECK(problem.rfind("bots[", 0) == 0);
+    CHECK(problem.find('\n') == std::string::npos);
+  }
+
+  auto not_a_list = settings_from_text(R"({"bots": {"name": "x"}})");
+  REQUIRE(not_a_list);
+  CHECK(not_a_list.value().value.bots.empty());
+  CHECK(not_a_list.value().problems.size() == 1);
+
+  // Only the first kMaxBots are kept.
+  std::string many = R"({"bots": [)";
+  for (std::size_t i = 0; i < Settings::kMaxBots + 3; ++i) {
+    many += std::string(i ? "," : "") + R"({"name": "b", "command": "b"})";
+  }
+  auto bounded = settings_from_text(many + "]}");
+  REQUIRE(bounded);
+  CHECK(bounded.value().value.bots.size() == Settings::kMaxBots);
+  CHECK(bounded.value().problems.size() == 1);
 }
 
 TEST_CASE("settings: a missing file gives defaults silently") {
@@ -134,6 +177,8 @@ TEST_CASE("settings: whatever is accepted is written back under the size limit (
                                 .y = UINT64_MAX,
                                 .parts = long_texts};
   }
+  largest.bots.assign(Settings::kMaxBots, BotEntry{std::string(Settings::kMaxBotName, 'n'),
+                                                   std::string(Settings::kMaxBotCommand, '\\')});
   const std::string text = settings_to_text(largest);
   CHECK(text.size() < kMaxFileBytes / 50);
   auto back = settings_from_text(text);

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "app/sdl_handles.hpp"
+#include "scenes/bots_scene.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/review_scene.hpp"
@@ -200,6 +201,31 @@ void ask_to_discard(App& app) {
   app.step(0.05);
 }
 
+// The example bot as the opponent (its handshake gives the same name: no race in the panel).
+// Bot commands are relative to the source tree, the golden tests' working directory, so that
+// no checkout's path shows on a screen.
+BotEntry random_bot() {
+  return {"Random bot", "python3 examples/bots/random_bot.py"};
+}
+
+// Settings › Bots with two bots kept and this run's bot (--bot) not yet kept.
+void open_bots(App& app) {
+  app.context().settings().bots = {{"Nim sum bot", "python3 examples/bots/nim_sum_bot.py"},
+                                   {"Mon bot à moi", R"(python3 "mes bots/mon_bot.py" --vite)"}};
+  app.scenes().push(std::make_unique<BotsScene>(app.context()));
+  app.step(0.05);
+}
+
+// The bot moves first with an illegal move: it forfeits, the game-over card says why.
+void bot_forfeits(App& app) {
+  for (int i = 0; i < 400 && app.scenes().top()->name() != "game-over"; ++i) {
+    app.step(0.05);
+    SDL_Delay(10);  // the bot answers in real time
+  }
+  REQUIRE(app.scenes().top()->name() == "game-over");
+  for (int i = 0; i < 20; ++i) app.step(0.05);
+}
+
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
@@ -252,6 +278,22 @@ std::vector<Screen> screens() {
                    o.level = "perfect";
                  },
                  review_sum});
+  all.push_back({"setup-nim-bot", [](Options& o) {
+                   o.scene = "setup";
+                   o.bot = random_bot();
+                 }});
+  all.push_back({"play-nim-bot", [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.bot = random_bot();
+                 }});
+  all.push_back({"bots", [](Options& o) { o.bot = random_bot(); }, open_bots});
+  all.push_back({"game-over-forfeit",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.first = FirstPlayer::Computer;
+                   o.bot = BotEntry{"Test bot (illegal)", "python3 tests/bots/test_bot.py illegal"};
+                 },
+                 bot_forfeits});
   all.push_back({"statistics", [](Options& o) { o.scene = "statistics"; }});
   all.push_back({"settings", [](Options& o) { o.scene = "settings"; }});
   all.push_back({"game-over",

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <vector>
 
+#include "marienbad/bot/command_words.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
 #include "marienbad/sum.hpp"
@@ -44,6 +45,9 @@ Options:
   --seed N                    random seed (reproducible games)
   --hint                      start with the hint overlay on
   --demo                      computer against computer, cycling through the games
+                              (with --bot: your bot against the --level)
+  --bot CMD                   a bot program (docs/bot-protocol.md) as the opponent for
+                              this run, e.g. --bot "python3 my_bot.py"
   --screenshot FILE           render the chosen scene headless into FILE and exit
                               (PNG if FILE ends in .png, else BMP)
   --scene NAME                open menu, setup, settings, statistics or rules (setup and
@@ -118,7 +122,7 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     if (flag != "--variant" && flag != "--game" && flag != "--level" && flag != "--first" &&
         flag != "--heaps" && flag != "--rows" && flag != "--set" && flag != "--lang" &&
         flag != "--size" && flag != "--seed" && flag != "--screenshot" && flag != "--log-level" &&
-        flag != "--scene" && flag != "--component") {
+        flag != "--scene" && flag != "--component" && flag != "--bot") {
       return fail("unknown option " + quote_for_message(flag_text) + " (see --help)");
     }
     auto v = value();
@@ -181,6 +185,10 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
         return fail("--scene: expected menu, setup, settings, statistics or rules, got " +
                     quote_for_message(text));
       options.scene = text_copy;
+    } else if (flag == "--bot") {
+      // Split as a shell would (never run by one); the program is started by main().
+      if (auto words = bot::split_command_words(text, "--bot"); !words) return fail(words.error());
+      options.bot = BotEntry{"", text_copy};
     } else if (flag == "--log-level") {
       static constexpr std::string_view kLevels[] = {"trace", "debug", "info",
                                                      "warn",  "error", "off"};

@@ -12,6 +12,7 @@
 #include "marienbad/result.hpp"
 #include "marienbad/sum_part.hpp"
 #include "marienbad/types.hpp"
+#include "session/match_setup.hpp"
 
 namespace marienbad::app {
 
@@ -39,6 +40,9 @@ struct Options {
   std::optional<std::uint64_t> seed;
   bool hint = false;
   bool demo = false;
+  // --bot CMD: a bot program as an opponent for this run (its words checked here; its
+  // name filled in by main() from the handshake before the window opens).
+  std::optional<BotEntry> bot;
   std::optional<std::filesystem::path> screenshot;
   bool verbose = false;
   std::optional<std::string> log_level;  // trace|debug|info|warn|error|off

@@ -3,7 +3,9 @@
 #include <limits>
 
 #include "json/json_document.hpp"
+#include "marienbad/bot/command_words.hpp"
 #include "marienbad/player.hpp"
+#include "marienbad/quote.hpp"
 #include "marienbad/types.hpp"
 
 namespace marienbad::app {
@@ -124,7 +126,52 @@ bool is_game_name(std::string_view name) {
   return kind && to_string(*kind) == name;  // the engine name, not an alias
 }
 
+// "bots": each entry an object with a good name and command; the others reported and dropped.
+std::vector<BotEntry> bots_from_json(const json& list, std::vector<std::string>& problems) {
+  std::vector<BotEntry> bots;
+  if (!list.is_array()) {
+    problems.emplace_back("bots must be a list; ignored");
+    return bots;
+  }
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const std::string where = "bots[" + std::to_string(i) + "]";
+    if (bots.size() == Settings::kMaxBots) {
+      problems.push_back(where + " and after: at most " + std::to_string(Settings::kMaxBots) +
+                         " bots; ignored");
+      break;
+    }
+    const json& entry = list[i];
+    BotEntry bot;
+    if (!entry.is_object() || !json_to(entry.value("name", json()), bot.name) ||
+        !json_to(entry.value("command", json()), bot.command)) {
+      problems.push_back(where + " must be an object with a text name and command; ignored");
+      continue;
+    }
+    if (auto ok = check_bot_entry(bot); !ok) {
+      problems.push_back(where + ": " + ok.error() + "; ignored");
+      continue;
+    }
+    bots.push_back(std::move(bot));
+  }
+  return bots;
+}
+
 }  // namespace
+
+Status check_bot_entry(const BotEntry& bot) {
+  if (bot.name.empty() || bot.name.size() > Settings::kMaxBotName || !is_printable_text(bot.name)) {
+    return Error{"a bot's name must be 1 to " + std::to_string(Settings::kMaxBotName) +
+                 " bytes of printable UTF-8"};
+  }
+  if (bot.command.size() > Settings::kMaxBotCommand || !is_printable_text(bot.command)) {
+    return Error{"a bot's command must be one line of at most " +
+                 std::to_string(Settings::kMaxBotCommand) + " bytes of printable UTF-8"};
+  }
+  if (auto words = bot::split_command_words(bot.command, "the command"); !words) {
+    return Error{words.error()};
+  }
+  return Ok{};
+}
 
 Result<Parsed<Settings>> settings_from_text(std::string_view text) {
   auto document = parse_json_object(text);
@@ -167,12 +214,16 @@ Result<Parsed<Settings>> settings_from_text(std::string_view text) {
       }
     }
   }
+  if (const auto it = object.find("bots"); it != object.end())
+    s.bots = bots_from_json(*it, problems);
   return parsed;
 }
 
 std::string settings_to_text(const Settings& s) {
   json last_setup = json::object();
   for (const auto& [game, setup] : s.last_setup) last_setup[game] = to_json(setup);
+  json bots = json::array();
+  for (const BotEntry& bot : s.bots) bots.push_back({{"name", bot.name}, {"command", bot.command}});
   return json_text(json{{"language", s.language},
                         {"volume", s.volume},
                         {"muted", s.muted},
@@ -181,7 +232,8 @@ std::string settings_to_text(const Settings& s) {
                         {"window_width", s.window_width},
                         {"window_height", s.window_height},
                         {"learning_mode", s.learning_mode},
-                        {"last_setup", last_setup}});
+                        {"last_setup", last_setup},
+                        {"bots", bots}});
 }
 
 namespace {

@@ -13,6 +13,7 @@
 #include "app/player_files.hpp"
 #include "marienbad/result.hpp"
 #include "session/statistics.hpp"
+#include "session/match_setup.hpp"
 
 namespace marienbad::app {
 
@@ -50,9 +51,19 @@ struct Settings {
   // Keyed by the engine's game name ("nim", "subtraction", "wythoff", "sum"); others are
   // dropped.
   std::map<std::string, RememberedSetup, std::less<>> last_setup;
+  // The player's bot programs (docs/bot-protocol.md), offered as opponents on the setup page.
+  // In the file: "bots": [{"name": "...", "command": "..."}]; a bad entry is dropped.
+  std::vector<BotEntry> bots;
+  static constexpr std::size_t kMaxBots = 10;
+  static constexpr std::size_t kMaxBotName = 64;      // bytes of printable UTF-8
+  static constexpr std::size_t kMaxBotCommand = 512;  // bytes of printable UTF-8, one line
 
   bool operator==(const Settings&) const = default;
 };
+
+// Why a bot entry cannot be kept (empty name, controls, too long, a command that does not
+// split into words), or Ok.
+Status check_bot_entry(const BotEntry& bot);
 
 // A file's content, read: the value, with bad fields replaced by defaults, and one line per
 // field that was bad.

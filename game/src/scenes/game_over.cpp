@@ -84,7 +84,9 @@ class GameOverScene : public Scene {
     y += canvas.line_height(title) + l.px(4);
     if (!info_.reason.empty()) {
       const TextStyle reason = canvas.style(TextSize::Body, c.text);
-      y = canvas.text_box(info_.reason, {inner.x, y, inner.w, l.px(60)}, reason, Align::Center)
+      // A bot's forfeit reason may take a third line: no statistics line comes under it.
+      const float reason_h = l.px(info_.setup.bot ? 84 : 60);
+      y = canvas.text_box(info_.reason, {inner.x, y, inner.w, reason_h}, reason, Align::Center)
               .bottom() +
           l.px(6);
     }
@@ -97,7 +99,7 @@ class GameOverScene : public Scene {
     const TextStyle body = canvas.style(TextSize::Large, c.text_muted);
     canvas.text(detail, {inner.center_x(), y}, body, Align::Center);
     y += canvas.line_height(body) + l.px(8);
-    if (info_.setup.opponent == Opponent::Computer) {
+    if (info_.setup.opponent == Opponent::Computer && !info_.setup.bot) {
       const GameStats stats = ctx_.statistics().get(to_string(info_.setup.kind), info_.setup.level);
       const TextStyle record = canvas.style(TextSize::Body, c.text);
       canvas.text(ctx_.trf("over.record", stats.won, stats.played), {inner.center_x(), y}, record,

@@ -35,6 +35,7 @@ MatchSetup setup_from_options(const Options& options, GameKind kind) {
     }
   }
   if (options.demo) setup.opponent = Opponent::Demo;
+  setup.bot = options.bot;  // the opponent (in a demo: computer A, against the level)
   setup.learning_mode = options.hint;
   return setup;
 }

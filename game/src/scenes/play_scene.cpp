@@ -51,10 +51,22 @@ MARIENBAD_STRINGS(
     {"play.end.subtraction", "{} took the last token.", "{} a pris le dernier jeton."},
     {"play.end.subtraction.you", "You took the last token.", "Vous avez pris le dernier jeton."},
     {"play.end.wythoff", "{} reached the corner.", "{} a atteint le coin."},
-    {"play.end.wythoff.you", "You reached the corner.", "Vous avez atteint le coin."})
+    {"play.end.wythoff.you", "You reached the corner.", "Vous avez atteint le coin."},
+    {"play.forfeit", "{} forfeits: {}", "{} déclare forfait : {}"},
+    {"play.vs_bot", "Against a bot", "Contre un bot"},
+    {"play.bot_demo", "{} against the computer", "{} contre l’ordinateur"},
+    {"play.bot", "Bot: {}", "Bot : {}"}, {"play.bot_says", "{} says: {}", "{} dit : {}"})
 
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;
+
+// A bot's standard error goes to the debug log only (spdlog is thread-safe: the bot's
+// worker thread writes it).
+BotOptions bot_options() {
+  BotOptions options;
+  options.on_stderr = [](std::string_view line) { spdlog::debug("bot stderr: {}", line); };
+  return options;
+}
 
 }  // namespace
 
@@ -80,7 +92,7 @@ std::unique_ptr<Scene> make_play_scene(AppContext& ctx, Match match, const Match
 
 PlayScene::PlayScene(AppContext& ctx, Match match, MatchSetup setup, bool demo_cycle)
     : ctx_(ctx),
-      session_(std::move(match), std::move(setup), ctx.next_seed(), demo_cycle),
+      session_(std::move(match), std::move(setup), ctx.next_seed(), demo_cycle, bot_options()),
       board_(make_board_view(ctx, session_.setup())),
       hint_layer_(make_hint_layer(ctx, session_.setup().kind)) {
   buttons_ = ButtonList({{kUndo, "play.undo", "", "play.key.undo", true, false, {}},
@@ -105,8 +117,8 @@ void PlayScene::exit() {
 }
 
 void PlayScene::save_or_forget() {
-  // Demo matches are not kept; a finished match leaves nothing to continue.
-  if (session_.is_demo()) return;
+  // Demo and bot matches are not kept; a finished match leaves nothing to continue.
+  if (!session_.keeps_files()) return;
   if (auto text = session_.unfinished_text()) {
     save_unfinished_match(ctx_, *text);
   } else {
@@ -189,9 +201,9 @@ void PlayScene::finish(const MatchEnd& end) {
   }
   // The end counts once; another end after an undo replaces it.
   if (session_.update_statistics(ctx_.statistics())) ctx_.save_statistics();
-  if (!session_.is_demo()) forget_unfinished_match(ctx_);
+  if (session_.keeps_files()) forget_unfinished_match(ctx_);
   // The first end of each match goes to the last games (undo then another end does not).
-  if (!session_.is_demo() && !remembered_) {
+  if (session_.keeps_files() && !remembered_) {
     remembered_ = true;
     remember_finished_game(ctx_, match(), setup());
   }
@@ -202,7 +214,10 @@ void PlayScene::finish(const MatchEnd& end) {
   GameOverInfo info;
   info.setup = setup();
   info.winner_text = turn_text();
-  if (end.last_mover) {
+  if (end.forfeit) {
+    // The engine's reason, in English: it quotes what the bot did.
+    info.reason = ctx_.trf("play.forfeit", side_name(*session_.forfeited_side()), *end.forfeit);
+  } else if (end.last_mover) {
     // Who made the last move: with the rule shown beside it, why this side won.
     const std::string key = "play.end." + std::string(to_string(setup().kind));
     const bool against_computer = end.person_won.has_value();
@@ -212,6 +227,8 @@ void PlayScene::finish(const MatchEnd& end) {
     info.reason.append(" ").append(rule_text()).append(".");
   }
   info.person_won = end.person_won;
+  spdlog::info("match over: {} {}", info.winner_text, info.reason);
+  spdlog::default_logger()->flush();  // a match's end is on disk at once (e2e tests read it)
   info.moves = match().cursor();
   info.hints_used = session_.hints_used();
   // The ratings were computed as the moves were played: the review only reads them.
@@ -362,6 +379,7 @@ bool PlayScene::handle_panel_keys(const Input& input) {
 // --- words ------------------------------------------------------------------------------
 
 std::string PlayScene::side_name(int side) const {
+  if (session_.is_bot(side)) return session_.bot_name(side);
   switch (setup().opponent) {
     case Opponent::Computer:
       return std::string(ctx_.tr(is_computer(side) ? "play.computer" : "play.you"));
@@ -378,15 +396,16 @@ std::string PlayScene::move_words(const Move& move) const {
 }
 
 std::string PlayScene::turn_text() const {
-  if (match().over()) {
-    const int winner = match().winner().value_or(0);
-    if (setup().opponent == Opponent::Computer) {
+  // A bot is named ("Random bot is thinking…"); the computer's levels and you are not.
+  if (session_.over()) {
+    const int winner = session_.winner().value_or(0);
+    if (setup().opponent == Opponent::Computer && !session_.is_bot(winner)) {
       return std::string(ctx_.tr(is_computer(winner) ? "play.computer_wins" : "play.you_win"));
     }
     return ctx_.trf("play.side_wins", side_name(winner));
   }
   const int side = match().side_to_move();
-  if (setup().opponent == Opponent::Computer) {
+  if (setup().opponent == Opponent::Computer && !session_.is_bot(side)) {
     return std::string(ctx_.tr(is_computer(side) ? "play.thinking" : "play.your_turn"));
   }
   if (is_computer(side)) return ctx_.trf("play.named_thinking", side_name(side));
@@ -400,6 +419,7 @@ std::string PlayScene::rule_text() const {
 }
 
 std::string PlayScene::level_name() const {
+  if (setup().bot && setup().opponent == Opponent::Computer) return session_.bot_name(1);
   return level_label(ctx_.strings(), setup().level);
 }
 

@@ -88,14 +88,14 @@ void PlayScene::layout(Canvas& canvas) {
 void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
-  const bool over = match().over();
-  int side = over ? match().winner().value_or(0) : match().side_to_move();
+  const bool over = session_.over();
+  int side = over ? session_.winner().value_or(0) : match().side_to_move();
   std::string text = turn_text();
   // While the board still shows a computer's move, the card names that move.
   if (!over && shown_ply_ && *shown_ply_ < match().moves().size() &&
       is_computer(match().side_of_ply(*shown_ply_))) {
     side = match().side_of_ply(*shown_ply_);
-    const std::string who = setup().opponent == Opponent::Computer
+    const std::string who = setup().opponent == Opponent::Computer && !session_.is_bot(side)
                                 ? std::string(ctx_.tr("play.computer_short"))
                                 : side_name(side);
     text = ctx_.trf("play.shown_move", who, move_words(match().moves()[*shown_ply_]));
@@ -218,20 +218,34 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   std::string opponent;
   switch (setup().opponent) {
     case Opponent::Computer:
-      opponent = std::string(ctx_.tr("play.vs_computer"));
+      opponent = std::string(ctx_.tr(setup().bot ? "play.vs_bot" : "play.vs_computer"));
       break;
     case Opponent::SecondPerson:
       opponent = std::string(ctx_.tr("play.vs_person"));
       break;
     case Opponent::Demo:
-      opponent = std::string(ctx_.tr("play.demo"));
+      opponent = setup().bot ? ctx_.trf("play.bot_demo", session_.bot_name(0))
+                             : std::string(ctx_.tr("play.demo"));
       break;
   }
   const bool has_level = setup().opponent != Opponent::SecondPerson;
-  const std::string level = has_level ? ctx_.trf("play.level", level_name()) : std::string();
-  std::string description;
+  const bool bot_opponent = setup().bot && setup().opponent == Opponent::Computer;
+  std::string level;
   if (has_level) {
+    level =
+        bot_opponent ? ctx_.trf("play.bot", level_name()) : ctx_.trf("play.level", level_name());
+  }
+  std::string description;
+  if (bot_opponent) {
+    description = setup().bot->command;
+  } else if (has_level) {
     if (auto d = describe(setup().level, engine_language(ctx_))) description = std::string(*d);
+  }
+  // The bot's last `info` line: its own words, in the status line under the turn.
+  std::string bot_says;
+  if (const std::string info = session_.bot_info(); !info.empty()) {
+    const int bot_side = session_.is_bot(1) ? 1 : 0;
+    bot_says = ctx_.trf("play.bot_says", session_.bot_name(bot_side), info);
   }
 
   if (!wide) {
@@ -245,8 +259,13 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
     canvas.text(game_name(ctx_.strings(), setup()), {left.x, y}, title);
     y += canvas.line_height(title) + l.px(2);
     y = canvas.text_box(rule, {left.x, y, left.w, l.px(80)}, big_body).bottom() + l.px(4);
-    canvas.text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(80)},
-                    detail);
+    y = canvas
+            .text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(80)},
+                      detail)
+            .bottom();
+    if (!bot_says.empty()) {
+      canvas.text_box(bot_says, {left.x, y, left.w, std::max(0.0f, left.bottom() - y)}, detail);
+    }
     const float turn_h = l.px(70);
     draw_turn(canvas, {right.x, right.y, right.w, turn_h}, true);
     draw_moves(canvas,
@@ -271,6 +290,10 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   const float turn_h = l.px(62);
   draw_turn(canvas, {inner.x, y, inner.w, turn_h}, false);
   y += turn_h + l.px(16);
+  if (!bot_says.empty()) {
+    y = canvas.text_box(bot_says, {inner.x, y - l.px(8), inner.w, l.px(44)}, small).bottom() +
+        l.px(8);
+  }
   canvas.text(ctx_.tr("play.moves"), {inner.x, y},
               canvas.style(TextSize::Small, c.text_muted, FontFace::Bold));
   y += canvas.line_height(small) + l.px(4);

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "scenes/bots_scene.hpp"
+
 MARIENBAD_STRINGS(
     settings_strings, {"settings.volume", "Volume", "Volume"},
     {"settings.volume.value", "{} %", "{} %"}, {"settings.sound", "Sound", "Son"},
@@ -60,6 +62,11 @@ std::vector<ChoiceRow> SettingsScene::describe_rows() const {
   rows.push_back({kFullscreen, std::string(ctx_.tr("settings.fullscreen")),
                   std::string(ctx_.tr(ctx_.fullscreen() ? "common.on" : "common.off")),
                   std::string(ctx_.tr("settings.fullscreen.detail"))});
+  ChoiceRow bots{kBots, std::string(ctx_.tr("bots.row")),
+                 ctx_.trf("bots.row.count", ctx_.settings().bots.size()),
+                 std::string(ctx_.tr("bots.row.detail"))};
+  bots.can_decrease = false;
+  rows.push_back(bots);
   return rows;
 }
 
@@ -84,6 +91,9 @@ void SettingsScene::change(const ChoiceEvent& e) {
     case kFullscreen:
       ctx_.set_fullscreen(!ctx_.fullscreen());
       return;  // set_fullscreen saves
+    case kBots:
+      ctx_.scenes().push(std::make_unique<BotsScene>(ctx_));
+      return;
     default:
       return;
   }
@@ -100,6 +110,10 @@ void SettingsScene::handle(const Input& input) {
   }
   if (input.action == Action::Back) {
     ctx_.scenes().pop();
+    return;
+  }
+  if (input.action == Action::Confirm && rows_.focused_id() == kBots) {
+    change({kBots, 1, -1});
     return;
   }
   if (auto event = rows_.handle(input)) {

@@ -1,6 +1,6 @@
 #pragma once
 // Volume, mute, animation speed, language and full screen. Each change applies at once
-// and is saved; Esc or Back returns.
+// and is saved; Esc or Back returns. The Bots row opens the list of bots (bots_scene.hpp).
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"
@@ -18,7 +18,7 @@ class SettingsScene : public Scene {
   std::string_view name() const override { return "settings"; }
 
  private:
-  enum Row { kLanguage, kVolume, kSound, kSpeed, kFullscreen };
+  enum Row { kLanguage, kVolume, kSound, kSpeed, kFullscreen, kBots };
   void change(const ChoiceEvent& event);
   std::vector<ChoiceRow> describe_rows() const;
 

@@ -10,6 +10,7 @@
 #include "marienbad/game.hpp"
 #include "marienbad/player.hpp"
 #include "scenes/level_label.hpp"
+#include "scenes/offered_bots.hpp"
 #include "scenes/scene_factory.hpp"
 #include "session/game_rules.hpp"
 
@@ -27,8 +28,10 @@ MARIENBAD_STRINGS(
      "Deux personnes jouent à tour de rôle sur cette machine."},
     {"setup.opponent.demo.detail", "Watch the computer play both sides (a demo).",
      "Regardez l’ordinateur jouer les deux camps (démonstration)."},
-    {"setup.level", "Difficulty", "Difficulté"}, {"setup.first", "Who starts", "Qui commence"},
-    {"setup.first.me", "Me", "Moi"}, {"setup.first.computer", "The computer", "L’ordinateur"},
+    {"setup.level", "Difficulty", "Difficulté"}, {"setup.bot", "Bot", "Bot"},
+    {"setup.bot.detail", "Your program plays: {}", "Votre programme joue : {}"},
+    {"setup.first", "Who starts", "Qui commence"}, {"setup.first.me", "Me", "Moi"},
+    {"setup.first.computer", "The computer", "L’ordinateur"},
     {"setup.first.player1", "Player 1", "Joueur 1"},
     {"setup.first.player2", "Player 2", "Joueur 2"},
     {"setup.first.computer_a", "Computer A", "Ordinateur A"},
@@ -127,7 +130,10 @@ void SetupScene::load() {
   base_.learning_mode = ctx_.settings().learning_mode;
   const auto& all = ctx_.settings().last_setup;
   const auto found = all.find(to_string(kind_));
-  if (found == all.end()) return;
+  if (found == all.end()) {
+    if (ctx_.options().bot) base_.bot = ctx_.options().bot;
+    return;
+  }
   const RememberedSetup& r = found->second;
   if (r.level && is_level(*r.level)) base_.level = *r.level;
   if (r.opponent) {
@@ -141,6 +147,8 @@ void SetupScene::load() {
   }
   if (r.learning) base_.learning_mode = *r.learning;
   start_->load(r);
+  // --bot: this run's bot is the opponent offered first.
+  if (ctx_.options().bot && base_.opponent == Opponent::Computer) base_.bot = ctx_.options().bot;
 }
 
 void SetupScene::save() const {
@@ -190,13 +198,29 @@ void SetupScene::change(const ChoiceEvent& e) {
   switch (e.id) {
     case kOpponent:
       base_.opponent = cycle(base_.opponent, d, 3);
+      if (base_.opponent != Opponent::Computer) base_.bot.reset();  // bots play the person
       break;
     case kLevel: {
+      // The five levels, then (against the computer) the bots.
       const auto names = level_names();
-      const auto it = std::find(names.begin(), names.end(), base_.level);
-      const int index = it == names.end() ? 0 : static_cast<int>(it - names.begin());
-      const int next = std::clamp(index + d, 0, static_cast<int>(names.size()) - 1);
-      base_.level = std::string(names[static_cast<std::size_t>(next)]);
+      const std::vector<BotEntry> bots =
+          base_.opponent == Opponent::Computer ? offered_bots(ctx_) : std::vector<BotEntry>{};
+      int index = 0;
+      if (base_.bot) {
+        const auto bot = std::find(bots.begin(), bots.end(), *base_.bot);
+        index = static_cast<int>(names.size() + static_cast<std::size_t>(bot - bots.begin()));
+      } else if (const auto it = std::find(names.begin(), names.end(), base_.level);
+                 it != names.end()) {
+        index = static_cast<int>(it - names.begin());
+      }
+      const int last = static_cast<int>(names.size() + bots.size()) - 1;
+      const auto next = static_cast<std::size_t>(std::clamp(index + d, 0, std::max(last, 0)));
+      base_.bot.reset();
+      if (next < names.size()) {
+        base_.level = std::string(names[next]);
+      } else if (next - names.size() < bots.size()) {
+        base_.bot = bots[next - names.size()];
+      }
       break;
     }
     case kFirst:
@@ -223,14 +247,21 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
     rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
                     std::string(ctx_.tr("setup.opponent." + opp)),
                     std::string(ctx_.tr("setup.opponent." + opp + ".detail"))});
-    if (base_.opponent != Opponent::SecondPerson) {
+    if (base_.bot) {
+      ChoiceRow bot{kLevel, std::string(ctx_.tr("setup.bot")), base_.bot->name,
+                    ctx_.trf("setup.bot.detail", base_.bot->command)};
+      const auto bots = offered_bots(ctx_);
+      bot.can_increase = bots.empty() || !(bots.back() == *base_.bot);
+      rows.push_back(bot);
+    } else if (base_.opponent != Opponent::SecondPerson) {
       const auto names = level_names();
       auto described = describe(base_.level, engine_language(ctx_, ctx_.strings()));
       ChoiceRow level{kLevel, std::string(ctx_.tr("setup.level")),
                       level_label(ctx_.strings(), base_.level),
                       described ? std::string(described.value()) : std::string()};
       level.can_decrease = base_.level != names.front();
-      level.can_increase = base_.level != names.back();
+      level.can_increase = base_.level != names.back() ||
+                           (base_.opponent == Opponent::Computer && !offered_bots(ctx_).empty());
       rows.push_back(level);
     }
     std::string first_key;

@@ -4,12 +4,17 @@
 
 namespace marienbad::app {
 
-MatchSession::MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bool demo_cycle)
+MatchSession::MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bool demo_cycle,
+                           BotOptions bot_options)
     : setup_(std::move(setup)), match_(std::move(match)), rng_(seed), demo_cycle_(demo_cycle) {
   setup_.kind = match_.game().kind();
   for (int side = 0; side < 2; ++side) {
     const std::string& controller = match_.controller(side);
     if (controller == "human") continue;
+    if (controller == kBotController && setup_.bot) {
+      bots_[static_cast<std::size_t>(side)] = start_bot_player(setup_.bot->command, bot_options);
+      continue;
+    }
     auto player = make_player(controller);
     if (!player) player = make_player("medium");  // a match from elsewhere with a bad level
     players_[static_cast<std::size_t>(side)] = std::move(player).value();
@@ -18,28 +23,87 @@ MatchSession::MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bo
 }
 
 bool MatchSession::is_computer(int side) const {
-  return side >= 0 && side < 2 && players_[static_cast<std::size_t>(side)] != nullptr;
+  return side >= 0 && side < 2 &&
+         (players_[static_cast<std::size_t>(side)] != nullptr || is_bot(side));
+}
+
+bool MatchSession::is_bot(int side) const {
+  return side >= 0 && side < 2 && bots_[static_cast<std::size_t>(side)] != nullptr;
+}
+
+std::optional<int> MatchSession::winner() const {
+  if (forfeited_side_) return 1 - *forfeited_side_;
+  return match_.winner();
+}
+
+std::string MatchSession::bot_name(int side) const {
+  if (!is_bot(side)) return {};
+  std::string name = bots_[static_cast<std::size_t>(side)]->name();
+  if (name.empty() && setup_.bot) name = setup_.bot->name;
+  return name;
+}
+
+std::string MatchSession::bot_info() const {
+  // The bot to move speaks first; otherwise the one that spoke (a demo has one bot).
+  const int mover = match_.side_to_move();
+  if (is_bot(mover)) return bots_[static_cast<std::size_t>(mover)]->info();
+  for (const auto& bot : bots_) {
+    if (bot) return bot->info();
+  }
+  return {};
+}
+
+void MatchSession::check_forfeits() {
+  if (forfeited_side_ || match_.over()) return;
+  for (int side = 0; side < 2; ++side) {
+    if (!is_bot(side)) continue;
+    if (auto reason = bots_[static_cast<std::size_t>(side)]->forfeit()) {
+      forfeited_side_ = side;
+      forfeit_reason_ = std::move(*reason);
+      end_reported_ = false;
+      return;
+    }
+  }
+}
+
+std::optional<Move> MatchSession::bot_move(int side) {
+  RemotePlayer& bot = *bots_[static_cast<std::size_t>(side)];
+  if (asked_ply_ != match_.cursor()) {
+    asked_ply_ = match_.cursor();
+    bot.ask(++bot_request_, match_.game(), match_.position());
+  }
+  return bot.take_answer(bot_request_);
 }
 
 bool MatchSession::person_to_move() const {
-  return !match_.over() && !is_computer(match_.side_to_move());
+  return !over() && !is_computer(match_.side_to_move());
 }
 
 bool MatchSession::computer_to_move() const {
-  return !match_.over() && is_computer(match_.side_to_move());
+  return !over() && is_computer(match_.side_to_move());
 }
 
 std::optional<Move> MatchSession::think(double seconds) {
+  check_forfeits();
   if (!computer_to_move()) return std::nullopt;
-  // The choice is made once per position; the delay only lets the person follow.
-  if (!choice_ || choice_ply_ != match_.cursor()) {
-    Rng rng = rng_.derive(match_.cursor());
-    const Player& player = *players_[static_cast<std::size_t>(match_.side_to_move())];
-    choice_ = player.choose(match_.game(), match_.position(), rng);
-    choice_ply_ = match_.cursor();
+  const int side = match_.side_to_move();
+  if (thinking_ply_ != match_.cursor()) {
+    thinking_ply_ = match_.cursor();
     thinking_left_ = thinking_seconds();
   }
+  // The choice is made once per position; the delay only lets the person follow.
+  if (!choice_ || choice_ply_ != match_.cursor()) {
+    if (is_bot(side)) {
+      choice_ = bot_move(side);
+    } else {
+      Rng rng = rng_.derive(match_.cursor());
+      choice_ =
+          players_[static_cast<std::size_t>(side)]->choose(match_.game(), match_.position(), rng);
+    }
+    choice_ply_ = match_.cursor();
+  }
   thinking_left_ -= seconds;
+  if (!choice_) return std::nullopt;  // a bot still thinking
   if (thinking_left_ > 0) return std::nullopt;
   const Move move = *choice_;
   if (!play(move).ok()) return std::nullopt;
@@ -49,13 +113,13 @@ std::optional<Move> MatchSession::think(double seconds) {
 Status MatchSession::play(const Move& move) {
   if (auto played = match_.play(move); !played) return played;
   reviews_.update(match_);
-  choice_.reset();
+  position_changed();
   end_reported_ = false;
   return Ok{};
 }
 
 bool MatchSession::can_undo() const {
-  if (is_demo()) return false;
+  if (is_demo() || forfeited_side_) return false;
   // Only computer moves before the cursor (the computer opened): nothing of yours to undo.
   for (std::size_t ply = 0; ply < match_.cursor(); ++ply) {
     if (!is_computer(match_.side_of_ply(ply))) return true;
@@ -64,7 +128,7 @@ bool MatchSession::can_undo() const {
 }
 
 bool MatchSession::can_redo() const {
-  return !is_demo() && match_.can_redo();
+  return !is_demo() && !forfeited_side_ && match_.can_redo();
 }
 
 bool MatchSession::undo() {
@@ -85,6 +149,8 @@ bool MatchSession::redo() {
 
 void MatchSession::position_changed() {
   choice_.reset();
+  asked_ply_.reset();  // a bot is asked again about the position now shown
+  thinking_ply_.reset();
   if (!match_.over()) end_reported_ = false;
 }
 
@@ -95,12 +161,14 @@ void MatchSession::note_hint_shown() {
 }
 
 std::optional<MatchEnd> MatchSession::take_end() {
-  if (!match_.over() || end_reported_) return std::nullopt;
+  check_forfeits();
+  if (!over() || end_reported_) return std::nullopt;
   end_reported_ = true;
   reviews_.update(match_);  // every move rated (nothing to do when each went through play)
   MatchEnd end;
-  end.winner = match_.winner().value_or(0);
+  end.winner = winner().value_or(0);
   if (match_.cursor() > 0) end.last_mover = match_.side_of_ply(match_.cursor() - 1);
+  if (forfeited_side_) end.forfeit = forfeit_reason_;
   if (setup_.opponent == Opponent::Computer && !is_demo()) {
     end.person_won = !is_computer(end.winner);
   }
@@ -108,7 +176,8 @@ std::optional<MatchEnd> MatchSession::take_end() {
 }
 
 bool MatchSession::update_statistics(Statistics& statistics) {
-  if (setup_.opponent != Opponent::Computer || is_demo() || abandoned_) return false;
+  // The computer's levels only: a demo or a bot is not counted.
+  if (setup_.opponent != Opponent::Computer || !keeps_files() || abandoned_) return false;
   std::optional<GameRecord> now;
   if (match_.over()) {
     const bool won = !is_computer(match_.winner().value_or(0));
@@ -122,13 +191,13 @@ bool MatchSession::update_statistics(Statistics& statistics) {
 }
 
 bool MatchSession::abandon(Statistics& statistics) {
-  if (!worth_keeping()) return false;
+  if (!worth_keeping() || !keeps_files()) return false;
   abandoned_ = true;
   return count_abandoned(statistics, match_, setup_);
 }
 
 std::optional<std::string> MatchSession::unfinished_text() const {
-  if (is_demo() || abandoned_ || match_.over()) return std::nullopt;
+  if (!keeps_files() || abandoned_ || over()) return std::nullopt;
   return saved_match_to_text(match_, setup_);
 }
 
@@ -137,6 +206,7 @@ MatchSetup MatchSession::next_demo_setup() const {
   next.opponent = Opponent::Demo;
   next.level = setup_.level;
   next.first = FirstMover::Random;
+  next.bot = setup_.bot;
   return next;
 }
 

@@ -12,6 +12,7 @@
 #include "marienbad/match.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/rng.hpp"
+#include "session/bot_player.hpp"
 #include "session/match_setup.hpp"
 #include "session/move_review.hpp"
 #include "session/statistics.hpp"
@@ -23,6 +24,7 @@ struct MatchEnd {
   int winner = 0;
   std::optional<int> last_mover;   // the side that made the last move (none: no move)
   std::optional<bool> person_won;  // against the computer only
+  std::optional<std::string> forfeit;  // a bot lost by forfeit: why (one line, from the engine)
 };
 
 class MatchSession {
@@ -33,21 +35,38 @@ class MatchSession {
 
   // `demo_cycle`: computer against computer, moving on to the next game after each one.
   // `seed` draws the computer's choices.
-  MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bool demo_cycle = false);
+  // A side whose controller is kBotController is played by setup.bot's program, started
+  // here (on a worker thread, see bot_player.hpp) and ended with the session.
+  MatchSession(Match match, MatchSetup setup, std::uint64_t seed, bool demo_cycle = false,
+               BotOptions bot_options = {});
 
   const Match& match() const { return match_; }
   const MatchSetup& setup() const { return setup_; }
   bool demo_cycle() const { return demo_cycle_; }
   // Computer against computer: no undo, nothing saved, no statistics.
   bool is_demo() const { return demo_cycle_ || setup_.opponent == Opponent::Demo; }
-  bool is_computer(int side) const;
-  bool over() const { return match_.over(); }
+  bool is_computer(int side) const;  // a level or a bot
+  bool is_bot(int side) const;
+  // Over: the position is finished, or a bot forfeited.
+  bool over() const { return match_.over() || forfeited_side_.has_value(); }
+  std::optional<int> winner() const;
+  // A bot's forfeit: the side that lost by it, and why (one line).
+  std::optional<int> forfeited_side() const { return forfeited_side_; }
+  const std::string& forfeit_reason() const { return forfeit_reason_; }
+  // A bot's name from its handshake (else the name it was chosen by), and its last `info`.
+  std::string bot_name(int side) const;
+  std::string bot_info() const;
+  // Whether the player's files hear of this match (Continue, last games): not for demos,
+  // nor for bots (their program is not part of the match's text).
+  bool keeps_files() const { return !is_demo() && !setup_.bot; }
   // The side to move is a person / a computer (false for both once the match is over).
   bool person_to_move() const;
   bool computer_to_move() const;
 
   // The computer's turn: its move is chosen once per position, then played once
-  // `thinking_seconds()` have passed in total; returns the move when it is played.
+  // `thinking_seconds()` have passed in total; returns the move when it is played. A bot is
+  // asked once per position and polled here (never waited for); its forfeit, at any time,
+  // ends the match.
   // `seconds` is game time (already scaled by the animation speed).
   std::optional<Move> think(double seconds);
   double thinking_seconds() const { return is_demo() ? kDemoThinkSeconds : kThinkSeconds; }
@@ -90,15 +109,23 @@ class MatchSession {
 
  private:
   void position_changed();
+  void check_forfeits();
+  std::optional<Move> bot_move(int side);
 
   MatchSetup setup_;
   Match match_;
   std::array<std::unique_ptr<Player>, 2> players_;
+  std::array<std::unique_ptr<RemotePlayer>, 2> bots_;
+  std::uint64_t bot_request_ = 0;         // the number of the last question to a bot
+  std::optional<std::size_t> asked_ply_;  // the position it was about
+  std::optional<int> forfeited_side_;
+  std::string forfeit_reason_;
   Rng rng_;
   bool demo_cycle_ = false;
 
   std::optional<Move> choice_;  // the computer's move for the position at choice_ply_
   std::size_t choice_ply_ = 0;
+  std::optional<std::size_t> thinking_ply_;  // the position thinking_left_ counts for
   double thinking_left_ = 0;
 
   MoveReviews reviews_;

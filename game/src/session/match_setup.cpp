@@ -97,16 +97,18 @@ Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
   std::array<std::string, 2> controllers;
   switch (setup.opponent) {
     case Opponent::Computer:
-      controllers = {"human", setup.level};
+      controllers = {"human", setup.bot ? std::string(kBotController) : setup.level};
       break;
     case Opponent::SecondPerson:
       controllers = {"human", "human"};
       break;
     case Opponent::Demo:
-      controllers = {setup.level, setup.level};
+      controllers = {setup.bot ? std::string(kBotController) : setup.level, setup.level};
       break;
   }
-  if (setup.opponent != Opponent::SecondPerson && !is_level(setup.level)) {
+  const bool uses_level =
+      setup.opponent == Opponent::Demo || (setup.opponent == Opponent::Computer && !setup.bot);
+  if (uses_level && !is_level(setup.level)) {
     auto described = describe(setup.level);
     return Error{described ? "unknown level" : described.error()};
   }

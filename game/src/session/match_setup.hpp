@@ -27,6 +27,13 @@ struct SetupLimits {
 enum class Opponent { Computer, SecondPerson, Demo };  // Demo: computer against computer
 enum class FirstMover { Human, Computer, Random };
 
+// A bot program (docs/bot-protocol.md): the name its handshake gave, its command line.
+struct BotEntry {
+  std::string name;
+  std::string command;
+  bool operator==(const BotEntry&) const = default;
+};
+
 struct MatchSetup {
   GameKind kind = GameKind::Nim;
   Rule rule = Rule::Misere;            // the film's rule for Marienbad
@@ -40,6 +47,9 @@ struct MatchSetup {
   Opponent opponent = Opponent::Computer;
   FirstMover first = FirstMover::Human;
   bool learning_mode = false;  // the hint overlay stays on
+  // A bot instead of the computer's level: against the computer it is the computer; in a
+  // demo it plays computer A against the level. Single games only (nim, subtraction, wythoff).
+  std::optional<BotEntry> bot;
 };
 
 // Whether the boards can show the setup's start, and the engine accepts it (a clear
@@ -58,6 +68,9 @@ GameKind next_game(GameKind kind);
 // The standard setup of each game: 1-3-5-7 misère, 21 with {1,2,3}, a random
 // square on a 16×16 Dornim board.
 MatchSetup default_setup(GameKind kind);
+
+// The controller name of a bot's side in the engine match (the levels are the others).
+inline constexpr std::string_view kBotController = "bot";
 
 // The engine match for a setup: sides 0 (the person, or computer A in a demo)
 // and 1; random choices (who starts, Dornim square) drawn from `seed`.

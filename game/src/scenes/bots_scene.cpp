@@ -1,0 +1,205 @@
+#include "scenes/bots_scene.hpp"
+
+#include <algorithm>
+
+#include "session/bot_player.hpp"
+
+MARIENBAD_STRINGS(
+    bots_strings, {"bots.title", "Your bots", "Vos bots"}, {"bots.row", "Bots", "Bots"},
+    {"bots.row.count", "List ({})", "Liste ({})"},
+    {"bots.row.detail", "Your programs that play (docs/bot-protocol.md).",
+     "Vos programmes qui jouent (docs/bot-protocol.md)."},
+    {"bots.test", "Test", "Tester"}, {"bots.remove", "Remove", "Retirer"},
+    {"bots.keep", "Keep", "Garder"},
+    {"bots.run", "This run's bot (--bot)", "Le bot de cette session (--bot)"},
+    {"bots.none",
+     "No bot yet. Start the game with --bot \"python3 my_bot.py\" and keep it here, or add it "
+     "to settings.json (see the README).",
+     "Aucun bot pour l’instant. Lancez le jeu avec --bot \"python3 mon_bot.py\" et gardez-le "
+     "ici, ou ajoutez-le dans settings.json (voir le README)."},
+    {"bots.testing", "Testing {}…", "Test de {}…"},
+    {"bots.test_ok", "{} answered the handshake: “{}”.",
+     "{} a répondu à la poignée de main : « {} »."},
+    {"bots.test_bad", "{}: {}", "{} : {}"},
+    {"bots.full", "The list is full: remove a bot first.",
+     "La liste est pleine : retirez d’abord un bot."},
+    {"bots.keys", "↑↓ Tab choose · Enter press · Esc back",
+     "↑↓ Tab choisir · Entrée appuyer · Échap retour"})
+
+namespace marienbad::app {
+
+BotsScene::BotsScene(AppContext& ctx) : ctx_(ctx) {
+  rebuild_buttons();
+}
+
+BotsScene::~BotsScene() = default;  // waits for a test still running (at most its 5 s)
+
+bool BotsScene::run_bot_kept() const {
+  const auto& bots = ctx_.settings().bots;
+  const auto& run = ctx_.options().bot;
+  return !run || std::any_of(bots.begin(), bots.end(),
+                             [&run](const BotEntry& bot) { return bot.command == run->command; });
+}
+
+void BotsScene::rebuild_buttons() {
+  std::vector<Button> buttons;
+  const std::size_t count = ctx_.settings().bots.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    const int id = kFirstBot + 2 * static_cast<int>(i);
+    buttons.push_back({id, "bots.test", "", "", !testing_.valid(), false, {}});
+    buttons.push_back({id + 1, "bots.remove", "", "", true, false, {}});
+  }
+  if (!run_bot_kept()) buttons.push_back({kKeep, "bots.keep", "", "", true, true, {}});
+  buttons.push_back({kBack, "common.back", "", "", true, false, {}});
+  const int focus = buttons_.buttons().empty() ? 0 : buttons_.focus_index();
+  buttons_ = ButtonList(std::move(buttons));
+  buttons_.set_focus_index(std::min(focus, static_cast<int>(buttons_.buttons().size()) - 1));
+}
+
+void BotsScene::test(std::size_t index) {
+  if (index >= ctx_.settings().bots.size() || testing_.valid()) return;
+  const BotEntry bot = ctx_.settings().bots[index];
+  tested_command_ = bot.command;
+  status_ = ctx_.trf("bots.testing", bot.name);
+  status_bad_ = false;
+  // Off the frame loop: a bot may take up to 5 s to greet.
+  testing_ =
+      std::async(std::launch::async, [command = bot.command] { return bot_handshake(command); });
+  rebuild_buttons();
+}
+
+void BotsScene::keep_run_bot() {
+  if (run_bot_kept()) return;
+  auto& bots = ctx_.settings().bots;
+  if (bots.size() >= Settings::kMaxBots) {
+    status_ = std::string(ctx_.tr("bots.full"));
+    status_bad_ = true;
+    return;
+  }
+  bots.push_back(*ctx_.options().bot);
+  ctx_.save_settings();
+  rebuild_buttons();
+}
+
+void BotsScene::update(double /*dt_seconds*/) {
+  if (!testing_.valid() ||
+      testing_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+    return;
+  }
+  const Result<std::string> result = testing_.get();
+  auto& bots = ctx_.settings().bots;
+  const auto bot = std::find_if(bots.begin(), bots.end(), [this](const BotEntry& entry) {
+    return entry.command == tested_command_;
+  });
+  const std::string name = bot == bots.end() ? tested_command_ : bot->name;
+  if (result) {
+    status_ = ctx_.trf("bots.test_ok", name, *result);
+    status_bad_ = false;
+    // The name shown everywhere is the one the bot gives.
+    if (bot != bots.end() && bot->name != *result && check_bot_entry({*result, bot->command})) {
+      bot->name = *result;
+      ctx_.save_settings();
+    }
+  } else {
+    status_ = ctx_.trf("bots.test_bad", name, result.error());
+    status_bad_ = true;
+  }
+  rebuild_buttons();
+  ctx_.request_redraw();
+}
+
+void BotsScene::activate(int id) {
+  ctx_.play(SoundId::Click);
+  if (id == kBack) {
+    ctx_.scenes().pop();
+  } else if (id == kKeep) {
+    keep_run_bot();
+  } else if (id >= kFirstBot) {
+    const auto index = static_cast<std::size_t>((id - kFirstBot) / 2);
+    auto& bots = ctx_.settings().bots;
+    if (index >= bots.size()) return;
+    if ((id - kFirstBot) % 2 == 0) {
+      test(index);
+    } else {
+      bots.erase(bots.begin() + static_cast<std::ptrdiff_t>(index));
+      ctx_.save_settings();
+      status_.clear();
+      rebuild_buttons();
+    }
+  }
+}
+
+void BotsScene::handle(const Input& input) {
+  if (input.action == Action::Back) {
+    ctx_.scenes().pop();
+    return;
+  }
+  if (auto id = buttons_.handle(input)) activate(*id);
+}
+
+void BotsScene::draw(Canvas& canvas) {
+  canvas.background();
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const Rect screen = l.screen();
+  canvas.text(ctx_.tr("bots.title"), {screen.center_x(), l.px(28)},
+              canvas.style(TextSize::Heading, c.title, FontFace::Bold), Align::Center);
+
+  const float width = std::min(screen.w - 2 * l.px(t.space_xl), l.px(900));
+  const float pad = l.px(t.space_m);
+  const float row_h = l.px(58);
+  const float gap = l.px(t.space_s);
+  const auto& bots = ctx_.settings().bots;
+  const bool show_run = !run_bot_kept();
+  const std::size_t lines = bots.size() + (show_run ? 1 : 0);
+  const float list_h = lines == 0 ? l.px(70) : static_cast<float>(lines) * (row_h + gap) - gap;
+  const Rect panel{screen.center_x() - width / 2, l.px(90), width, list_h + 2 * pad};
+  canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
+               l.px(t.corner_radius));
+  const Rect inner = panel.inset(pad);
+  const TextStyle name_style = canvas.style(TextSize::Body, c.text, FontFace::Bold);
+  const TextStyle command_style = canvas.style(TextSize::Small, c.text_muted);
+  const float button_w = l.px(120);
+  auto& buttons = buttons_.buttons();
+  auto draw_line = [&](std::size_t line, const std::string& name, const std::string& command,
+                       std::size_t first_button, std::size_t button_count) {
+    const Rect row{inner.x, inner.y + static_cast<float>(line) * (row_h + gap), inner.w, row_h};
+    canvas.rounded_rect(row, l.px(8), c.panel_raised);
+    const float buttons_w = static_cast<float>(button_count) * (button_w + gap);
+    const Rect text{row.x + l.px(12), row.y, row.w - buttons_w - l.px(20), row.h};
+    canvas.set_clip(text);
+    canvas.text(name, {text.x, row.y + l.px(8)}, name_style);
+    canvas.text(command, {text.x, row.y + row_h * 0.56f}, command_style);
+    canvas.set_clip(std::nullopt);
+    for (std::size_t b = 0; b < button_count; ++b) {
+      buttons[first_button + b].rect = {
+          row.right() - static_cast<float>(button_count - b) * (button_w + gap), row.y + l.px(6),
+          button_w, row_h - l.px(12)};
+    }
+  };
+  for (std::size_t i = 0; i < bots.size(); ++i)
+    draw_line(i, bots[i].name, bots[i].command, 2 * i, 2);
+  if (show_run) {
+    const BotEntry& run = *ctx_.options().bot;
+    draw_line(bots.size(), std::string(ctx_.tr("bots.run")) + " · " + run.name, run.command,
+              2 * bots.size(), 1);
+  }
+  if (lines == 0) {
+    canvas.text_box(ctx_.tr("bots.none"), inner, canvas.style(TextSize::Body, c.text_muted),
+                    Align::Left, VAlign::Middle);
+  }
+  if (!status_.empty()) {
+    canvas.text_box(status_, {panel.x, panel.bottom() + l.px(12), panel.w, l.px(60)},
+                    canvas.style(TextSize::Body, status_bad_ ? c.bad : c.text, FontFace::Bold),
+                    Align::Left);
+  }
+
+  const float button_h = l.px(t.button_height);
+  buttons.back().rect = {panel.x, screen.h - l.px(82), l.px(200), button_h};
+  buttons_.draw(canvas, ctx_.strings());
+  canvas.text(ctx_.tr("bots.keys"), {panel.right(), screen.h - l.px(82) + button_h / 2},
+              canvas.style(TextSize::Small, c.text_dim), Align::Right, VAlign::Middle);
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,171 @@
+#include "session/bot_player.hpp"
+
+#include <chrono>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "marienbad/bot/bot_session.hpp"
+#include "marienbad/bot/command_words.hpp"
+#include "marienbad/bot/protocol.hpp"
+
+namespace marienbad::app {
+
+namespace {
+
+using std::chrono::milliseconds;
+
+// How often the worker looks for a new request or the end while it waits on the bot.
+constexpr milliseconds kPollSlice{40};
+
+bot::SessionOptions session_options(const BotOptions& bot) {
+  bot::SessionOptions options;
+  options.handshake_time = milliseconds(bot.handshake_ms);
+  options.move_time = milliseconds(bot.move_ms);
+  options.on_stderr = bot.on_stderr;
+  // Leaving a match must not keep the window waiting: a bot that ignores `quit` is
+  // ended after 0.5 s (SIGTERM), then 0.2 s later (SIGKILL).
+  options.quit_grace = milliseconds(500);
+  options.term_grace = milliseconds(200);
+  return options;
+}
+
+class BotPlayer final : public RemotePlayer {
+ public:
+  BotPlayer(std::string_view command, BotOptions bot_options) {
+    auto words = bot::split_command_words(command, "the bot's command");
+    if (!words) {
+      forfeit_ = words.error();
+      return;
+    }
+    thread_ = std::thread(
+        [this, argv = std::move(words).value(), bot_options] { run(argv, bot_options); });
+  }
+
+  ~BotPlayer() override {
+    {
+      const std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    if (thread_.joinable()) thread_.join();
+  }
+
+  void ask(std::uint64_t request, const Game& game, const Heaps& heaps) override {
+    const std::lock_guard lock(mutex_);
+    request_ = Request{request, game, heaps};
+  }
+
+  std::optional<Move> take_answer(std::uint64_t request) override {
+    const std::lock_guard lock(mutex_);
+    if (!answer_ || answer_->first != request) return std::nullopt;
+    const Move move = answer_->second;
+    answer_.reset();
+    return move;
+  }
+
+  std::optional<std::string> forfeit() const override {
+    const std::lock_guard lock(mutex_);
+    return forfeit_;
+  }
+  std::string name() const override {
+    const std::lock_guard lock(mutex_);
+    return name_;
+  }
+  std::string info() const override {
+    const std::lock_guard lock(mutex_);
+    return info_;
+  }
+
+ private:
+  struct Request {
+    std::uint64_t id;
+    Game game;
+    Heaps heaps;
+  };
+
+  void set_forfeit(std::string reason) {
+    const std::lock_guard lock(mutex_);
+    forfeit_ = reason.empty() ? std::string("the bot stopped") : std::move(reason);
+  }
+
+  // The worker: everything that waits on the bot happens here, in slices of kPollSlice so
+  // that a new request or the end of the match is seen quickly.
+  void run(const std::vector<std::string>& argv, BotOptions bot_options) {
+    bot::SessionOptions options = session_options(bot_options);
+    options.on_info = [this, log = options.on_stderr](std::string_view text) {
+      if (log) log("info " + std::string(text));  // the log has every info line
+      const std::lock_guard lock(mutex_);
+      info_ = bot::excerpt(text);  // quoted, controls escaped, short: fit for a status line
+    };
+    auto launched = bot::BotSession::launch(argv, std::move(options));
+    if (!launched) return set_forfeit(launched.error());
+    bot::BotSession& session = launched.value();
+    bool greeted = false;
+    bool game_sent = false;
+    std::uint64_t asking = 0;  // the request the bot is thinking about (0: none)
+    for (;;) {
+      std::optional<Request> next;
+      {
+        const std::lock_guard lock(mutex_);
+        if (stop_) break;
+        if (greeted && asking == 0 && request_) {
+          next = std::move(request_);
+          request_.reset();
+        }
+      }
+      if (next) {
+        // One match is one game: `new` once, before the first question.
+        if (!game_sent) {
+          if (auto sent = session.new_game(next->game); !sent) return set_forfeit(sent.error());
+          game_sent = true;
+        }
+        if (auto asked = session.ask(next->heaps); !asked) return set_forfeit(asked.error());
+        asking = next->id;
+      }
+      const auto progress = session.poll(kPollSlice);
+      if (progress == bot::BotSession::Progress::Forfeit) {
+        return set_forfeit(session.forfeit_reason());  // the session has ended the process
+      }
+      if (progress != bot::BotSession::Progress::Done) continue;
+      const std::lock_guard lock(mutex_);
+      if (!greeted) {
+        greeted = true;
+        name_ = session.name();
+      } else if (asking != 0) {
+        answer_ = std::pair{asking, session.move()};
+        asking = 0;
+      }
+    }
+    session.quit();  // `quit`, then SIGTERM and SIGKILL if it lingers; reaped
+  }
+
+  mutable std::mutex mutex_;
+  bool stop_ = false;
+  std::optional<Request> request_;  // the latest question, until the worker takes it
+  std::optional<std::pair<std::uint64_t, Move>> answer_;
+  std::optional<std::string> forfeit_;
+  std::string name_;
+  std::string info_;
+  std::thread thread_;
+};
+
+}  // namespace
+
+std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotOptions bot_options) {
+  return std::make_unique<BotPlayer>(command, std::move(bot_options));
+}
+
+Result<std::string> bot_handshake(std::string_view command, BotOptions bot_options) {
+  auto words = bot::split_command_words(command, "the bot's command");
+  if (!words) return Error{words.error()};
+  auto session = bot::BotSession::launch(words.value(), session_options(bot_options));
+  if (!session) return Error{session.error()};
+  if (auto ready = session.value().wait_for_handshake(); !ready) {
+    return Error{"the bot forfeits: " + ready.error()};
+  }
+  std::string name = session.value().name();
+  session.value().quit();
+  return name;
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,53 @@
+#pragma once
+// A bot program (docs/bot-protocol.md) as one side of the match, without blocking the
+// caller: a worker thread owns the engine's BotSession (start, handshake, `new`, each
+// `position`/`go` and its wait, `quit`), and the match only asks for a move and polls.
+// Requests and answers cross over under a mutex. Destroying the player ends the bot
+// (quit, then SIGTERM/SIGKILL within about 0.7 s) and reaps it: no process is left.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "marienbad/game.hpp"
+#include "marienbad/result.hpp"
+
+namespace marienbad::app {
+
+// A side of the match whose moves come from elsewhere, asked for and then polled.
+class RemotePlayer {
+ public:
+  virtual ~RemotePlayer() = default;
+  // Asks for a move from `heaps` (not finished); `request` numbers the question, so a late
+  // answer to an older one (the person undid meanwhile) is never taken for this one.
+  // Requests are numbered from 1.
+  virtual void ask(std::uint64_t request, const Game& game, const Heaps& heaps) = 0;
+  // The move answering `request`, once it has come (each answer given once).
+  virtual std::optional<Move> take_answer(std::uint64_t request) = 0;
+  // Why the player lost by forfeit (one line), once it has; it never plays again then.
+  virtual std::optional<std::string> forfeit() const = 0;
+  // The name from the handshake ("" until then), the last `info` text ("" if none).
+  virtual std::string name() const = 0;
+  virtual std::string info() const = 0;
+};
+
+// A bot in the window: its times (tests shorten them), and where its standard error goes
+// (called on the worker thread; default: dropped).
+struct BotOptions {
+  int handshake_ms = 5000;
+  int move_ms = 10000;
+  std::function<void(std::string_view)> on_stderr;
+};
+
+// Starts `command` (split like a shell would, see split_command_words) on a worker thread.
+// A command that cannot be started is a forfeit with that reason (the match shows it).
+std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotOptions options = {});
+
+// Blocking: starts `command`, waits for its handshake, ends it. The bot's name, or one line
+// saying why not (bad words, cannot start, no or bad handshake). For --bot at start-up and
+// the "Test" of a bot in the settings (off the frame loop there).
+Result<std::string> bot_handshake(std::string_view command, BotOptions options = {});
+
+}  // namespace marienbad::app

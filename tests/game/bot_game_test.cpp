@@ -1,0 +1,168 @@
+// Bots in the game, headless: the set-up page offers them after the five levels, a match
+// against one starts its program, a forfeit ends the match on the game-over card, and
+// Settings › Bots keeps, tests and removes them (saved with the settings).
+#include <SDL.h>
+
+#include <catch2/catch.hpp>
+
+#include "bot_test_support.hpp"
+#include "marienbad/player.hpp"
+#include "scenes/bots_scene.hpp"
+#include "scenes/initial_scene.hpp"
+#include "scenes/play_scene.hpp"
+#include "scenes/setup_scene.hpp"
+#include "test_app.hpp"
+
+using namespace marienbad;
+using namespace marienbad::app;
+using namespace marienbad::app::test;
+
+namespace {
+
+const BotEntry kRandomBot{"Random bot", marienbad::test::example_bot_command("random_bot")};
+const BotEntry kTestBot{"Test bot (good)", marienbad::test::test_bot_command("good")};
+
+// Steps (with real time passing: the bot answers on its own clock) until `done`, 10 s at most.
+template <class Done>
+bool step_until(App& app, Done done) {
+  for (int i = 0; i < 1000 && !done(); ++i) {
+    app.step(0.05);
+    SDL_Delay(10);
+  }
+  return done();
+}
+
+}  // namespace
+
+TEST_CASE("setup: the bots come after the five levels, and a bot is the opponent") {
+  TempDir home("setup-bots");
+  Options options;
+  options.size = WindowSize{960, 540};
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  app->context().settings().bots = {kRandomBot, kTestBot};
+  app->scenes().push(make_setup_scene(app->context(), GameKind::Nim));
+  app->step();
+  auto& setup = top_as<SetupScene>(*app);
+  CHECK_FALSE(setup.current_setup().bot);
+  key(*app, SDLK_DOWN);  // opponent -> difficulty
+  for (int i = 0; i < 10; ++i) key(*app, SDLK_LEFT);
+  const auto names = level_names();
+  for (std::size_t i = 0; i < names.size(); ++i) key(*app, SDLK_RIGHT);
+  REQUIRE(setup.current_setup().bot);
+  CHECK(*setup.current_setup().bot == kRandomBot);
+  key(*app, SDLK_RIGHT);
+  CHECK(*setup.current_setup().bot == kTestBot);
+  key(*app, SDLK_RIGHT);  // stays at the last bot
+  CHECK(*setup.current_setup().bot == kTestBot);
+  key(*app, SDLK_LEFT);
+  key(*app, SDLK_LEFT);  // back to the strongest level
+  CHECK_FALSE(setup.current_setup().bot);
+  CHECK(setup.current_setup().level == names.back());
+  key(*app, SDLK_RIGHT);
+  key(*app, SDLK_UP);  // the opponent: a second person has no bot
+  key(*app, SDLK_RIGHT);
+  CHECK(setup.current_setup().opponent == Opponent::SecondPerson);
+  CHECK_FALSE(setup.current_setup().bot);
+  key(*app, SDLK_LEFT);
+  key(*app, SDLK_DOWN);
+  key(*app, SDLK_RIGHT);  // the last level -> the first bot -> the test bot
+  key(*app, SDLK_RIGHT);
+  REQUIRE(setup.current_setup().bot);
+  CHECK(*setup.current_setup().bot == kTestBot);
+
+  marienbad::test::BotRecords records;
+  REQUIRE(setup.play());
+  app->step();
+  auto& play = top_as<PlayScene>(*app);
+  CHECK(play.session().is_bot(1));
+  CHECK(play.side_name(1) == "Test bot (good)");
+  REQUIRE(step_until(*app, [&] { return !records.pids().empty(); }));
+  app->scenes().reset(make_setup_scene(app->context(), GameKind::Nim));
+  app->step();  // the match and its bot end when the play scene goes
+  for (pid_t pid : records.pids()) CHECK(marienbad::test::is_gone(pid));
+}
+
+TEST_CASE("play: a bot's forfeit ends the match, the game-over card comes") {
+  TempDir home("bot-forfeit");
+  Options options;
+  options.variant = GameKind::Nim;
+  options.first = FirstPlayer::Computer;
+  options.bot = BotEntry{"Bad bot", marienbad::test::test_bot_command("garbage")};
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  push_initial_scenes(app->context());
+  app->step();
+  auto& play = top_as<PlayScene>(*app);
+  REQUIRE(step_until(*app, [&] { return app->scenes().top()->name() == "game-over"; }));
+  CHECK(play.session().forfeited_side() == 1);
+  CHECK(play.session().forfeit_reason().find("hello there") != std::string::npos);
+  CHECK(play.session().winner() == 0);
+  // Nothing of a bot match goes to the statistics or Continue.
+  CHECK(app->context().statistics().entries.empty());
+  CHECK_FALSE(std::filesystem::exists(home.path() / "unfinished_match.json"));
+}
+
+TEST_CASE("bots: keep this run's bot, test its handshake, remove it; saved at once") {
+  TempDir home("bots-scene");
+  Options options;
+  options.bot = kRandomBot;
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  app->scenes().push(std::make_unique<BotsScene>(app->context()));
+  app->step();
+  auto& bots = top_as<BotsScene>(*app);
+  bots.keep_run_bot();
+  REQUIRE(app->context().settings().bots.size() == 1);
+  CHECK(read_text(home.path() / "settings.json").find("random_bot.py") != std::string::npos);
+  bots.keep_run_bot();  // once only
+  CHECK(app->context().settings().bots.size() == 1);
+
+  app->context().settings().bots[0].name = "Old name";
+  bots.test(0);
+  CHECK(bots.animating());  // the handshake runs off the frame loop
+  REQUIRE(step_until(*app, [&] { return !bots.animating(); }));
+  CHECK(bots.status().find("Random bot") != std::string::npos);
+  CHECK(app->context().settings().bots[0].name == "Random bot");  // the name it gives
+
+  app->context().settings().bots.push_back({"Missing", "/nonexistent/marienbad-bot"});
+  bots.test(1);
+  REQUIRE(step_until(*app, [&] { return !bots.animating(); }));
+  CHECK(bots.status().find("cannot start") != std::string::npos);
+
+  // Keyboard: the focus starts on the first Test; Tab to its Remove, Enter.
+  key(*app, SDLK_TAB);
+  key(*app, SDLK_RETURN);
+  REQUIRE(app->context().settings().bots.size() == 1);
+  CHECK(app->context().settings().bots[0].name == "Missing");
+  CHECK(read_text(home.path() / "settings.json").find("random_bot.py") == std::string::npos);
+}
+
+TEST_CASE("demo: --demo --bot plays the bot (computer A) against the level, game after game") {
+  TempDir home("bot-demo");
+  Options options;
+  options.demo = true;
+  options.level = "perfect";
+  options.heaps = Heaps{1, 2};
+  options.bot = kTestBot;
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  marienbad::test::BotRecords records;
+  push_initial_scenes(app->context());
+  app->step();
+  auto* first = &top_as<PlayScene>(*app);
+  CHECK(first->session().is_bot(0));
+  CHECK_FALSE(first->session().is_bot(1));
+  CHECK(first->session().is_computer(1));
+  // The demo moves on to the next game, again with the bot.
+  REQUIRE(step_until(*app, [&] {
+    auto* play = dynamic_cast<PlayScene*>(app->scenes().top());
+    return play && play != first && play->setup().kind == GameKind::Subtraction;
+  }));
+  auto& second = top_as<PlayScene>(*app);
+  CHECK(second.session().is_bot(0));
+  CHECK(second.setup().bot == kTestBot);
+  app->scenes().reset(make_setup_scene(app->context(), GameKind::Nim));
+  app->step();
+  for (pid_t pid : records.pids()) CHECK(marienbad::test::is_gone(pid));
+}
