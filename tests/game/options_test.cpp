@@ -113,9 +113,9 @@ TEST_CASE("options: --bot keeps the command line; its words are checked, not run
 TEST_CASE("options: help lists every flag") {
   const std::string help = usage_text();
   for (const char* flag :
-       {"--help",       "--version",   "--variant",  "--level", "--first", "--misere",
-        "--normal",     "--rows",      "--heaps",    "--set",   "--lang",  "--windowed",
-        "--fullscreen", "--size",      "--seed",     "--hint",  "--demo",  "--screenshot",
+       {"--help",       "--version",   "--variant",   "--level", "--first", "--misere",
+        "--normal",     "--rows",      "--heaps",     "--set",   "--lang",  "--windowed",
+        "--fullscreen", "--size",      "--seed",      "--hint",  "--demo",  "--screenshot",
         "--verbose",    "--log-level", "--component", "--bot"}) {
     CHECK_THAT(help, Catch::Contains(flag));
   }

@@ -12,8 +12,8 @@
 
 #include "app/player_files.hpp"
 #include "marienbad/result.hpp"
-#include "session/statistics.hpp"
 #include "session/match_setup.hpp"
+#include "session/statistics.hpp"
 
 namespace marienbad::app {
 

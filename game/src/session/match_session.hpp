@@ -22,8 +22,8 @@ namespace marienbad::app {
 // The match has just ended (reported once per end: undo then a new end reports again).
 struct MatchEnd {
   int winner = 0;
-  std::optional<int> last_mover;   // the side that made the last move (none: no move)
-  std::optional<bool> person_won;  // against the computer only
+  std::optional<int> last_mover;       // the side that made the last move (none: no move)
+  std::optional<bool> person_won;      // against the computer only
   std::optional<std::string> forfeit;  // a bot lost by forfeit: why (one line, from the engine)
 };
 
