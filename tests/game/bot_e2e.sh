@@ -8,19 +8,7 @@
 set -u
 game=$1
 bot=$2  # the absolute path of examples/bots/random_bot.py
-command -v Xvfb >/dev/null && command -v xdotool >/dev/null || { echo "no Xvfb/xdotool"; exit 77; }
-home=$(mktemp -d)
-display=:$((190 + $$ % 100))
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-cleanup() {
-  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
-  kill "$xvfb" 2>/dev/null
-  rm -rf "$home"
-}
-trap cleanup EXIT
-export DISPLAY=$display
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+source "$(dirname "$0")/xvfb_session.sh" 190
 
 # Starts the game; returns 2 when it refused a bot too slow to greet (an overloaded machine).
 start_game() {

@@ -1,4 +1,4 @@
-# Sourced by the real-window tests (review_e2e.sh, sum_e2e.sh) with a display base number: a
+# Sourced by the real-window tests (review_e2e.sh, sum_e2e.sh, bot_e2e.sh) with a display base number: a
 # private Xvfb display and player's directory ($home), removed on exit with the game ($app,
 # when set). Exits 77 (skipped) without Xvfb or xdotool.
 command -v Xvfb >/dev/null && command -v xdotool >/dev/null || { echo "no Xvfb/xdotool"; exit 77; }

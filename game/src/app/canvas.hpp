@@ -100,6 +100,9 @@ class Canvas {
 
   // --- text ---------------------------------------------------------------------------
   Size measure(std::string_view text, const TextStyle& style);
+  // `style` made smaller (down to 70 %) until one line of `text` fits in max_width: a long
+  // title in a narrow panel shrinks instead of running over its edge.
+  TextStyle fitted(std::string_view text, TextStyle style, float max_width);
   float line_height(const TextStyle& style);
   // One line at `anchor`, aligned horizontally and vertically around it. Returns its box.
   Rect text(std::string_view text, Point anchor, const TextStyle& style, Align align = Align::Left,

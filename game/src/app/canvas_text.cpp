@@ -7,6 +7,12 @@
 
 namespace marienbad::app {
 
+TextStyle Canvas::fitted(std::string_view text, TextStyle style, float max_width) {
+  const int smallest = std::max(1, style.px * 7 / 10);
+  while (style.px > smallest && measure(text, style).w > max_width) --style.px;
+  return style;
+}
+
 Size Canvas::measure(std::string_view text, const TextStyle& style) {
   const auto [w, h] = text_->measure(style.face, style.px, text);
   return {static_cast<float>(w), static_cast<float>(h)};

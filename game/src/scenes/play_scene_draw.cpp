@@ -256,7 +256,8 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
     float y = left.y;
     const TextStyle big_body = canvas.style(TextSize::Large, c.text, FontFace::Bold);
     const TextStyle detail = canvas.style(TextSize::Body, c.text_muted);
-    canvas.text(game_name(ctx_.strings(), setup()), {left.x, y}, title);
+    const std::string name = game_name(ctx_.strings(), setup());
+    canvas.text(name, {left.x, y}, canvas.fitted(name, title, left.w));
     y += canvas.line_height(title) + l.px(2);
     y = canvas.text_box(rule, {left.x, y, left.w, l.px(80)}, big_body).bottom() + l.px(4);
     y = canvas
@@ -274,7 +275,8 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   }
 
   float y = inner.y;
-  canvas.text(game_name(ctx_.strings(), setup()), {inner.x, y}, title);
+  const std::string name = game_name(ctx_.strings(), setup());
+  canvas.text(name, {inner.x, y}, canvas.fitted(name, title, inner.w));
   y += canvas.line_height(title) + l.px(2);
   y = canvas.text_box(rule, {inner.x, y, inner.w, l.px(80)}, body_bold).bottom() + l.px(10);
   canvas.line({inner.x, y}, {inner.right(), y}, std::max(1.0f, l.px(1)), c.panel_border);

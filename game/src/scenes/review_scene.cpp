@@ -220,7 +220,8 @@ void ReviewScene::draw_panel(Canvas& canvas) {
   const TextStyle body_bold = canvas.style(TextSize::Body, c.text, FontFace::Bold);
   const float bottom = buttons_.buttons()[kPrevious].rect.y - l.px(12);
   float y = inner.y;
-  canvas.text(ctx_.tr("review.title"), {inner.x, y}, title);
+  canvas.text(ctx_.tr("review.title"), {inner.x, y},
+              canvas.fitted(ctx_.tr("review.title"), title, inner.w));
   y += canvas.line_height(title);
   const std::string where = index_ < plies_ ? ctx_.trf("review.move_of", index_ + 1, plies_)
                                             : std::string(ctx_.tr("review.end"));
