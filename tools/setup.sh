@@ -21,6 +21,7 @@ packages=(
   libspdlog-dev nlohmann-json3-dev catch2
   imagemagick xvfb xauth xdotool
   desktop-file-utils appstream lintian
+  gettext libcli11-dev
 )
 
 missing=()

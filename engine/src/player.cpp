@@ -87,19 +87,17 @@ class PerfectPlayer final : public Player {
   }
 };
 
+// Marked for translation: the game shows these sentences in the player's language (po/).
+#define N_(text) text
 constexpr std::array<LevelInfo, 5> kLevels = {{
-    {"random", "Plays any legal move at random.", "Joue n'importe quel coup permis, au hasard."},
-    {"easy", "A beginner: knows only the last few losing positions and often blunders.",
-     "Un débutant : ne connaît que les toutes dernières positions perdantes et se trompe "
-     "souvent."},
-    {"medium", "Plays the end game well and finds the winning move about half the time.",
-     "Joue bien la fin de partie et trouve le coup gagnant une fois sur deux environ."},
-    {"hard", "Finds the winning move most of the time, but can still slip.",
-     "Trouve le plus souvent le coup gagnant, mais peut encore se tromper."},
-    {"perfect", "Never misses a win; when losing, it leaves you as few winning replies as it can.",
-     "Ne laisse jamais passer le gain ; perdant, il vous laisse le moins de coups gagnants "
-     "possible."},
+    {"random", N_("Plays any legal move at random.")},
+    {"easy", N_("A beginner: knows only the last few losing positions and often blunders.")},
+    {"medium", N_("Plays the end game well and finds the winning move about half the time.")},
+    {"hard", N_("Finds the winning move most of the time, but can still slip.")},
+    {"perfect",
+     N_("Never misses a win; when losing, it leaves you as few winning replies as it can.")},
 }};
+#undef N_
 
 // Tuned with the ladder (README): each level beats the one below in >= 55 %
 // of games from random starts, in every game under both rules.
@@ -163,9 +161,9 @@ bool is_level(std::string_view name) {
   return false;
 }
 
-Result<std::string_view> describe(std::string_view level, Language language) {
+Result<std::string_view> describe(std::string_view level) {
   for (const auto& info : kLevels) {
-    if (info.name == level) return language == Language::French ? info.french : info.english;
+    if (info.name == level) return info.english;
   }
   return unknown_level(level);
 }

@@ -110,14 +110,14 @@ TEST_CASE("app: the main menu answers the keyboard (language switch, Esc asks, C
   TempDir home("menu");
   auto app = make_app(home.path());
   REQUIRE(app);
-  app->context().strings().set_language(Language::En);
+  app->context().strings().set_language(Language("en"));
   app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
   app->step();
   // From the first game button, Up wraps to the language switch in the corner.
   push_key(SDLK_UP);
   push_key(SDLK_RETURN);
   app->step();
-  CHECK(app->context().strings().language() == Language::Fr);
+  CHECK(app->context().strings().language() == Language("fr"));
   CHECK(app->context().settings().language == "fr");
   // Esc asks first; Esc again (or Enter on the focused "Stay") stays, "Quit" quits.
   push_key(SDLK_ESCAPE);

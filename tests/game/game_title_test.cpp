@@ -8,8 +8,8 @@ using namespace marienbad;
 using namespace marienbad::app;
 
 TEST_CASE("titles: Subtraction's name and subtitle follow the chosen heap and amounts") {
-  Strings en(Language::En);
-  Strings fr(Language::Fr);
+  Strings en(Language("en"));
+  Strings fr(Language("fr"));
   MatchSetup setup = default_setup(GameKind::Subtraction);
   CHECK(game_name(en, setup) == "Subtraction 21");
   CHECK(game_tagline(en, setup) == "One heap of 21, take 1, 2 or 3");
@@ -25,7 +25,7 @@ TEST_CASE("titles: Subtraction's name and subtitle follow the chosen heap and am
 }
 
 TEST_CASE("titles: the other games keep their names") {
-  const Strings en(Language::En);
+  const Strings en(Language("en"));
   CHECK(game_name(en, default_setup(GameKind::Nim)) == "Marienbad");
   CHECK(game_name(en, default_setup(GameKind::Wythoff)) == "Golden heaps");
 }

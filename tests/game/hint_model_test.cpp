@@ -27,7 +27,7 @@ Outcome solved(const Game& game, const Heaps& heaps) {
 
 // Built on use: the string tables register themselves during static initialisation.
 const Strings& english() {
-  static const Strings strings{Language::En};
+  static const Strings strings{Language("en")};
   return strings;
 }
 
@@ -90,7 +90,7 @@ TEST_CASE("hint: (13, 12, 8) — Σ = 9 as in seed 003, take 9 from row 1") {
   CHECK(m.nim->explanation == "Row 1: 1101 → 0100, take 9");
   CHECK(m.verdict == "Favourable for the player to move");
 
-  const Strings french{Language::Fr};
+  const Strings french{Language("fr")};
   const HintModel fr = build_hint_model(game, start, french, true);
   CHECK(fr.nim->explanation == "Rangée 1\u00a0: 1101 → 0100, prendre 9");
 }

@@ -12,7 +12,7 @@ using namespace marienbad::app;
 namespace {
 
 const Strings& english() {
-  static const Strings strings{Language::En};
+  static const Strings strings{Language("en")};
   return strings;
 }
 

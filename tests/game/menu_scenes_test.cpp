@@ -285,7 +285,7 @@ TEST_CASE("settings: language switches at once, volume and speed are saved") {
   CHECK(saved.value.volume == app->context().settings().volume);
   CHECK(saved.value.muted);
   CHECK(saved.value.animation_speed == app->context().settings().animation_speed);
-  CHECK(saved.value.language == std::string(to_string(app->context().strings().language())));
+  CHECK(saved.value.language == app->context().strings().language());
   key(*app, SDLK_ESCAPE);
   CHECK(app->scenes().top()->name() == "main-menu");
 }
@@ -339,7 +339,7 @@ TEST_CASE("menu scenes draw in both languages at a small size without errors") {
   options.size = WindowSize{800, 500};
   auto app = make_app(home.path(), options);
   REQUIRE(app);
-  for (app::Language language : {app::Language::En, app::Language::Fr}) {
+  for (app::Language language : {app::Language("en"), app::Language("fr")}) {
     app->context().set_language(language);
     app->scenes().reset(std::make_unique<MainMenuScene>(app->context()));
     app->step();

@@ -26,7 +26,7 @@ TEST_CASE("options: every documented flag parses") {
   CHECK(o->first == FirstPlayer::Computer);
   CHECK(o->rule == Rule::Misere);
   CHECK(o->heaps == Heaps{1, 3, 5, 7});
-  CHECK(o->language == Language::Fr);
+  CHECK(o->language == Language("fr"));
   CHECK(o->fullscreen == false);
   CHECK(o->size->width == 800);
   CHECK(o->size->height == 500);

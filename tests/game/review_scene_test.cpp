@@ -178,7 +178,7 @@ TEST_CASE("try again where the computer was to move: the computer moves first", 
 
 TEST_CASE("the review renders in French at 800x600 without the board taking input", "[review]") {
   FinishedGame game({800, 600});
-  game.app->context().set_language(app::Language::Fr);
+  game.app->context().set_language(app::Language("fr"));
   ReviewScene* review = game.open_review();
   game.app->step();
   // A click on the board changes nothing: the board is only shown.

@@ -409,8 +409,8 @@ void check_screens(app::Language language, WindowSize size) {
   REQUIRE(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG);
   fs::create_directories(output_dir());
   for (const Screen& screen : screens()) {
-    const std::string name = screen.name + "-" + std::string(to_string(language)) + "-" +
-                             std::to_string(size.width) + "x" + std::to_string(size.height);
+    const std::string name = screen.name + "-" + language + "-" + std::to_string(size.width) + "x" +
+                             std::to_string(size.height);
     CAPTURE(name);
     SurfacePtr actual = render(screen, language, size);
     const fs::path reference_path = references_dir() / (name + ".png");
@@ -448,14 +448,14 @@ void check_screens(app::Language language, WindowSize size) {
 }  // namespace
 
 TEST_CASE("every screen in English at 1280x720", "[golden]") {
-  check_screens(app::Language::En, {1280, 720});
+  check_screens(app::Language("en"), {1280, 720});
 }
 TEST_CASE("every screen in English at 800x600", "[golden]") {
-  check_screens(app::Language::En, {800, 600});
+  check_screens(app::Language("en"), {800, 600});
 }
 TEST_CASE("every screen in French at 1280x720", "[golden]") {
-  check_screens(app::Language::Fr, {1280, 720});
+  check_screens(app::Language("fr"), {1280, 720});
 }
 TEST_CASE("every screen in French at 800x600", "[golden]") {
-  check_screens(app::Language::Fr, {800, 600});
+  check_screens(app::Language("fr"), {800, 600});
 }

@@ -2,7 +2,7 @@
 # ctest label `install`: `cmake --install` into a temporary prefix, the tree moved elsewhere
 # (relocatable), then every file of the contract (README, Install) checked: programs,
 # assets, the .desktop entry, the icon in SVG and PNG sizes, the AppStream metainfo, the man
-# pages, the bash completions. desktop-file-validate and appstreamcli run when installed.
+# pages, the bash completions, the French catalogue. desktop-file-validate and appstreamcli run when installed.
 #   install_test.sh BUILD_DIR
 set -euo pipefail
 build=$1
@@ -20,7 +20,7 @@ for file in bin/marienbad bin/marienbad-cli share/marienbad/assets/fonts/DejaVuS
   share/icons/hicolor/scalable/apps/$id.svg share/metainfo/$id.metainfo.xml \
   share/man/man6/marienbad.6.gz share/man/man6/marienbad-cli.6.gz \
   share/bash-completion/completions/marienbad share/bash-completion/completions/marienbad-cli \
-  share/doc/marienbad/copyright; do
+  share/doc/marienbad/copyright share/locale/fr/LC_MESSAGES/marienbad.mo; do
   [[ -f "$root/$file" ]] || fail "missing $file"
 done
 [[ -x "$root/bin/marienbad" && -x "$root/bin/marienbad-cli" ]] || fail "programs not executable"
@@ -95,6 +95,14 @@ grep -qF "assets: $root/share/marienbad/assets" <<<"$log" ||
   fail "the moved game did not use its own assets: $log"
 [[ "$(identify -format '%m %wx%h' "$work/shot.png")" == "PNG 1280x720" ]] ||
   fail "--screenshot shot.png did not write a 1280x720 PNG"
+# Its own French catalogue: the French menu is not the English one.
+log=$(env -u MARIENBAD_ASSETS -u LANGUAGE MARIENBAD_HOME="$work/home" \
+  "$root/bin/marienbad" --lang fr --screenshot "$work/fr.png" --log-level info 2>&1) ||
+  fail "the moved game did not run in French: $log"
+grep -qF "translations: $root/share/locale" <<<"$log" ||
+  fail "the moved game did not use its own translations: $log"
+differ=$(compare -metric AE "$work/shot.png" "$work/fr.png" null: 2>&1 || true)
+((${differ%% *} > 1000)) || fail "the French menu looks like the English one ($differ pixels differ)"
 out=$("$root/bin/marienbad-cli" analyze --game nim --heaps 1,3,5,7) || fail "marienbad-cli: $out"
 grep -q "P" <<<"$out" || fail "marienbad-cli analyze 1,3,5,7 printed: $out"
 echo "install test: $sizes icon sizes, every file in place, relocated tree runs"

@@ -22,12 +22,9 @@ class Player {
   virtual Move choose(const Game& game, const Heaps& heaps, Rng& rng) const = 0;
 };
 
-enum class Language { English, French };
-
 struct LevelInfo {
   std::string_view name;     // "random", "easy", "medium", "hard", "perfect"
-  std::string_view english;  // one sentence for the menu
-  std::string_view french;
+  std::string_view english;  // one sentence for the menu (the game translates it, po/)
 };
 
 // Every level, weakest first.
@@ -35,7 +32,7 @@ std::span<const LevelInfo> levels();
 std::vector<std::string_view> level_names();
 bool is_level(std::string_view name);
 // The menu sentence of a level; an error names the known levels.
-Result<std::string_view> describe(std::string_view level, Language language = Language::English);
+Result<std::string_view> describe(std::string_view level);
 // An error names the known levels.
 Result<std::unique_ptr<Player>> make_player(std::string_view level);
 

@@ -302,7 +302,7 @@ void App::set_fullscreen(bool on) {
 
 void App::set_language(Language language) {
   strings_.set_language(language);
-  settings_.language = std::string(to_string(language));
+  settings_.language = strings_.language();
   context_.save_settings();
   dirty_ = true;
 }

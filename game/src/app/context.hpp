@@ -36,6 +36,10 @@ class AppContext {
   std::string trf(std::string_view key, Args&&... args) const {
     return strings_const().trf(key, std::forward<Args>(args)...);
   }
+  template <class... Args>
+  std::string trn(std::string_view key, unsigned long n, Args&&... args) const {
+    return strings_const().trn(key, n, std::forward<Args>(args)...);
+  }
   // Switches the language now (and remembers it in the settings).
   void set_language(Language language);
 

@@ -47,6 +47,22 @@ Result<fs::path> find_assets() {
   return find_assets(asset_candidates());
 }
 
+fs::path find_locale_dir() {
+  std::vector<fs::path> candidates;
+  if (char* base = SDL_GetBasePath(); base != nullptr) {
+    candidates.push_back((fs::path(base) / ".." / "share" / "locale").lexically_normal());
+    SDL_free(base);
+  }
+#ifdef MARIENBAD_INSTALL_LOCALE_DIR
+  candidates.emplace_back(MARIENBAD_INSTALL_LOCALE_DIR);
+#endif
+  for (const fs::path& dir : candidates) {
+    std::error_code ec;
+    if (fs::is_directory(dir, ec)) return dir;
+  }
+  return candidates.empty() ? fs::path() : candidates.front();
+}
+
 namespace {
 
 // An XDG variable counts only when it holds an absolute path (the specification).

@@ -18,6 +18,10 @@ std::vector<std::filesystem::path> asset_candidates();
 // The first candidate holding fonts/DejaVuSans.ttf; the error names every place tried.
 Result<std::filesystem::path> find_assets();
 Result<std::filesystem::path> find_assets(const std::vector<std::filesystem::path>& candidates);
+// Where the translations are (LANG/LC_MESSAGES/marienbad.mo): next to the executable
+// (../share/locale: installed, relocated, or the build tree's bin/), then the install prefix;
+// the first that exists.
+std::filesystem::path find_locale_dir();
 
 // Where the player's files live (XDG base directories): the settings in `config`
 // ($XDG_CONFIG_HOME/marienbad, default ~/.config/marienbad), the statistics, the unfinished

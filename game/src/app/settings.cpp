@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "app/strings.hpp"
 #include "json/json_document.hpp"
 #include "marienbad/bot/command_words.hpp"
 #include "marienbad/player.hpp"
@@ -173,6 +174,16 @@ Status check_bot_entry(const BotEntry& bot) {
   return Ok{};
 }
 
+namespace {
+// "\"en\", \"fr\" or \"\"": the languages this build has catalogues for.
+std::string language_choices() {
+  std::string text;
+  for (const Language& language : languages()) text += "\"" + language + "\", ";
+  text.resize(text.size() - 2);
+  return text + " or \"\"";
+}
+}  // namespace
+
 Result<Parsed<Settings>> settings_from_text(std::string_view text) {
   auto document = parse_json_object(text);
   if (!document) return Error{document.error()};
@@ -183,8 +194,7 @@ Result<Parsed<Settings>> settings_from_text(std::string_view text) {
   FieldReader fields(object, "", problems);
   fields.read(
       "language", s.language,
-      [](const std::string& l) { return l.empty() || l == "en" || l == "fr"; },
-      "\"en\", \"fr\" or \"\"");
+      [](const std::string& l) { return l.empty() || parse_language(l) == l; }, language_choices());
   fields.read(
       "volume", s.volume, [](int v) { return v >= 0 && v <= 100; }, "between 0 and 100");
   fields.read("muted", s.muted);

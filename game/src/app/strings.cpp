@@ -2,28 +2,70 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <cstdlib>
+
+#include "app/catalogue.hpp"
 
 namespace marienbad::app {
 
-std::string_view to_string(Language language) {
-  return language == Language::Fr ? "fr" : "en";
+namespace {
+
+std::vector<Language> split_words(std::string_view text) {
+  std::vector<Language> words;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find_first_of(" :", start), text.size());
+    if (end > start) words.emplace_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return words;
+}
+
+bool known(std::string_view language) {
+  const auto& all = languages();
+  return std::find(all.begin(), all.end(), language) != all.end();
+}
+
+}  // namespace
+
+const std::vector<Language>& languages() {
+  static const std::vector<Language> all = [] {
+    std::vector<Language> list{"en"};
+#ifdef MARIENBAD_LINGUAS
+    for (Language& language : split_words(MARIENBAD_LINGUAS)) list.push_back(std::move(language));
+#endif
+    return list;
+  }();
+  return all;
 }
 
 std::optional<Language> parse_language(std::string_view text) {
-  if (text.substr(0, 2) == "fr") return Language::Fr;
-  if (text.substr(0, 2) == "en") return Language::En;
+  // LANGUAGE is a list, "fr:en"; a locale is "fr_FR.UTF-8@euro": try "fr_FR", then "fr".
+  for (const Language& item : split_words(text)) {
+    const std::string_view name = std::string_view(item).substr(0, item.find_first_of(".@"));
+    if (known(name)) return Language(name);
+    const std::string_view base = name.substr(0, name.find('_'));
+    if (known(base)) return Language(base);
+  }
   return std::nullopt;
 }
 
 Language language_from_environment() {
+  if (const char* list = std::getenv("LANGUAGE"); list != nullptr) {
+    if (auto language = parse_language(list)) return *language;
+  }
   for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
     const char* value = std::getenv(name);
-    if (value != nullptr && *value != '\0') {
-      return std::string_view(value).substr(0, 2) == "fr" ? Language::Fr : Language::En;
-    }
+    if (value != nullptr && *value != '\0') return parse_language(value).value_or("en");
   }
-  return Language::En;
+  return "en";
+}
+
+Language next_language(const Language& language) {
+  const auto& all = languages();
+  const auto it = std::find(all.begin(), all.end(), language);
+  return it == all.end() || it + 1 == all.end() ? all.front() : *(it + 1);
 }
 
 namespace {
@@ -42,20 +84,68 @@ bool register_strings(std::span<const StringEntry> table) {
   return true;
 }
 
-Strings::Strings(Language language) : language_(language) {
+Strings::Strings(Language language) {
   for (const auto& table : tables()) {
     for (const StringEntry& entry : table) index_.emplace(entry.key, &entry);
   }
+  set_language(std::move(language));
 }
 
-std::string_view Strings::tr(std::string_view key) const {
-  if (auto it = index_.find(key); it != index_.end()) {
-    return language_ == Language::Fr ? it->second->fr : it->second->en;
+void Strings::set_language(Language language) {
+  language_ = known(language) ? std::move(language) : Language("en");
+  translated_.clear();
+  translated_free_.clear();
+  if (language_ == "en") return;
+  for (const auto& [key, entry] : index_) {
+    if (const char* text = catalogue::find(language_, key, entry->en)) {
+      translated_.emplace(key, text);
+    }
   }
+}
+
+const StringEntry* Strings::find(std::string_view key) const {
+  if (auto it = index_.find(key); it != index_.end()) return it->second;
   if (reported_missing_.insert(std::string(key)).second) {
     spdlog::warn("missing string '{}'", key);
   }
-  return key;
+  return nullptr;
+}
+
+std::string_view Strings::tr(std::string_view key) const {
+  const StringEntry* entry = find(key);
+  if (entry == nullptr) return key;
+  if (auto it = translated_.find(key); it != translated_.end()) return it->second;
+  return entry->en;
+}
+
+std::string_view Strings::tr_n(std::string_view key, unsigned long n) const {
+  const StringEntry* entry = find(key);
+  if (entry == nullptr) return key;
+  if (entry->en_plural.empty()) return tr(key);
+  if (language_ != "en") {
+    if (const char* text = catalogue::find_plural(language_, key, entry->en, entry->en_plural, n)) {
+      return text;
+    }
+  }
+  return n == 1 ? entry->en : entry->en_plural;
+}
+
+std::string_view Strings::translate(std::string_view english) const {
+  if (language_ == "en") return english;
+  const std::string id(english);
+  if (auto it = translated_free_.find(id); it != translated_free_.end()) return it->second;
+  const char* text = catalogue::find(language_, {}, english);
+  const std::string_view result = text != nullptr ? std::string_view(text) : english;
+  translated_free_.emplace(id, result);
+  return result;
+}
+
+std::string Strings::language_name(const Language& language) const {
+  const StringEntry* entry = find("app.language.name");
+  if (entry == nullptr) return language;
+  if (language == "en") return std::string(entry->en);
+  const char* name = catalogue::find(language, entry->key, entry->en);
+  return name != nullptr ? std::string(name) : language;
 }
 
 std::vector<StringEntry> Strings::all() const {
@@ -67,29 +157,19 @@ std::vector<StringEntry> Strings::all() const {
 }  // namespace marienbad::app
 
 // Strings of the application shell itself (titles, common buttons, messages).
-MARIENBAD_STRINGS(app_strings, {"app.title", "Marienbad", "Marienbad"},
-                  {"app.subtitle", "Take-away games from Last Year at Marienbad",
-                   "Les jeux de prise de L’Année dernière à Marienbad"},
-                  {"game.nim", "Marienbad", "Marienbad"},
-                  {"game.nim.tagline", "Rows of matches, 1-3-5-7 as in the film",
-                   "Des rangées d’allumettes, 1-3-5-7 comme dans le film"},
-                  {"game.subtraction", "Subtraction 21", "Soustraction 21"},
-                  {"game.subtraction.tagline", "One heap of 21, take 1, 2 or 3",
-                   "Un tas de 21, prenez 1, 2 ou 3"},
-                  {"game.wythoff", "Golden heaps", "Tas d’or"},
-                  {"game.wythoff.tagline", "Slide a token to the corner (Dornim)",
-                   "Glissez un jeton vers le coin (Dornim)"},
-                  {"common.settings", "Settings", "Réglages"}, {"common.rules", "Rules", "Règles"},
-                  {"common.quit", "Quit", "Quitter"}, {"common.back", "Back", "Retour"},
-                  {"common.ok", "OK", "OK"}, {"common.cancel", "Cancel", "Annuler"},
-                  {"common.continue", "Continue", "Continuer"},
-                  {"common.statistics", "Statistics", "Statistiques"}, {"common.yes", "Yes", "Oui"},
-                  {"common.no", "No", "Non"}, {"common.on", "On", "Activé"},
-                  {"common.off", "Off", "Désactivé"}, {"app.muted", "Sound off", "Son coupé"},
-                  {"app.unmuted", "Sound on", "Son activé"},
-                  {"app.keys_hint",
-                   "Arrows + Enter · Esc quit · F1 rules · M sound · F11 full screen",
-                   "Flèches + Entrée · Échap quitter · F1 règles · M son · F11 plein écran"},
-                  {"app.coming_soon", "Coming soon", "Bientôt disponible"},
-                  {"app.language", "Language", "Langue"},
-                  {"app.language.name", "English", "Français"})
+MARIENBAD_STRINGS(
+    app_strings, S_("app.title", "Marienbad"),
+    S_("app.subtitle", "Take-away games from Last Year at Marienbad"), S_("game.nim", "Marienbad"),
+    S_("game.nim.tagline", "Rows of matches, 1-3-5-7 as in the film"),
+    S_("game.subtraction", "Subtraction 21"),
+    S_("game.subtraction.tagline", "One heap of 21, take 1, 2 or 3"),
+    S_("game.wythoff", "Golden heaps"),
+    S_("game.wythoff.tagline", "Slide a token to the corner (Dornim)"),
+    S_("common.settings", "Settings"), S_("common.rules", "Rules"), S_("common.quit", "Quit"),
+    S_("common.back", "Back"), S_("common.ok", "OK"), S_("common.cancel", "Cancel"),
+    S_("common.continue", "Continue"), S_("common.statistics", "Statistics"),
+    S_("common.yes", "Yes"), S_("common.no", "No"), S_("common.on", "On"), S_("common.off", "Off"),
+    S_("app.muted", "Sound off"), S_("app.unmuted", "Sound on"),
+    S_("app.keys_hint", "Arrows + Enter · Esc quit · F1 rules · M sound · F11 full screen"),
+    S_("app.coming_soon", "Coming soon"), S_("app.language", "Language"),
+    S_("app.language.name", "English"))

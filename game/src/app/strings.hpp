@@ -1,19 +1,22 @@
 #pragma once
-// Every user-facing string comes from a string table: one row per key with the English and
-// the French text side by side, so both languages are complete by construction.
+// Every text a player sees is an English message in the code, in a string table next to the
+// scene that shows it; its translations live in po/LANG.po and reach the game through gettext
+// (po/README.md). A row's key names its place and is the message's context (msgctxt), so one
+// English word may have two translations:
 //
 //   // in your scene's .cpp (the TU must be linked in, so keep it next to the scene):
 //   MARIENBAD_STRINGS(setup_strings,
-//       {"setup.title", "New game", "Nouvelle partie"},
-//       {"setup.rows", "{} rows", "{} rangées"});   // fmt-style placeholders
+//       S_("setup.title", "New game"),
+//       P_("over.in_moves", "in {} move", "in {} moves"));   // plural forms (ngettext)
 //
-//   ctx.tr("setup.title");            // std::string_view in the current language
-//   ctx.trf("setup.rows", 4);         // formatted
+//   ctx.tr("setup.title");               // std::string_view in the current language
+//   ctx.trf("setup.rows", 4);            // fmt-style placeholders
+//   ctx.trn("over.in_moves", n, n);      // the plural form for n, formatted
 //
-// Keys are "area.name". An unknown key shows as the key itself and is logged once.
+// xgettext finds S_ and P_ (target marienbad-pot). An unknown key shows as the key itself
+// and is logged once.
 #include <fmt/format.h>
 
-#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -24,17 +27,22 @@
 
 namespace marienbad::app {
 
-enum class Language { En, Fr };
+// A language is a gettext catalogue name: "en" (the messages themselves), "fr", …
+using Language = std::string;
 
-std::string_view to_string(Language language);             // "en", "fr"
-std::optional<Language> parse_language(std::string_view);  // "en"/"fr" (also "en_US.UTF-8"...)
-// From LC_ALL / LC_MESSAGES / LANG: French if it starts with "fr", else English.
+// "en", then every catalogue of po/LINGUAS, in that order.
+const std::vector<Language>& languages();
+// A known language from "fr", "fr_FR.UTF-8", "fr:en" (LANGUAGE's list: the first known one).
+std::optional<Language> parse_language(std::string_view text);
+// From LANGUAGE, LC_ALL, LC_MESSAGES, LANG (gettext's order); English if none names a known one.
 Language language_from_environment();
+// The language after `language` in languages(), wrapping around (the menu's language button).
+Language next_language(const Language& language);
 
 struct StringEntry {
   std::string_view key;
   std::string_view en;
-  std::string_view fr;
+  std::string_view en_plural;  // empty unless the row has plural forms (P_)
 };
 
 // All tables registered so far (process-wide, filled during static initialisation).
@@ -43,33 +51,62 @@ bool register_strings(std::span<const StringEntry> table);
 
 class Strings {
  public:
-  explicit Strings(Language language = Language::En);
+  explicit Strings(Language language = "en");
 
-  Language language() const { return language_; }
-  void set_language(Language language) { language_ = language; }
+  const Language& language() const { return language_; }
+  void set_language(Language language);
 
   std::string_view tr(std::string_view key) const;
+  // The plural form of a P_ row for `n` (the singular form of an S_ row).
+  std::string_view tr_n(std::string_view key, unsigned long n) const;
   bool has(std::string_view key) const { return index_.count(key) != 0; }
+  // A message that has no key: a sentence the engine wrote, marked N_ there.
+  std::string_view translate(std::string_view english) const;
+  // A language's name in that language ("Français"), for the language button.
+  std::string language_name(const Language& language) const;
 
   template <class... Args>
   std::string trf(std::string_view key, Args&&... args) const {
-    try {
-      return fmt::format(fmt::runtime(tr(key)), std::forward<Args>(args)...);
-    } catch (const fmt::format_error&) {
-      return std::string(tr(key));  // a bad placeholder never takes the game down
-    }
+    return format(tr(key), std::forward<Args>(args)...);
+  }
+  template <class... Args>
+  std::string trn(std::string_view key, unsigned long n, Args&&... args) const {
+    return format(tr_n(key, n), std::forward<Args>(args)...);
   }
 
   // Every registered row (for tests and tools).
   std::vector<StringEntry> all() const;
 
  private:
+  template <class... Args>
+  static std::string format(std::string_view text, Args&&... args) {
+    try {
+      return fmt::format(fmt::runtime(text), std::forward<Args>(args)...);
+    } catch (const fmt::format_error&) {
+      return std::string(text);  // a bad placeholder never takes the game down
+    }
+  }
+  const StringEntry* find(std::string_view key) const;
+
   Language language_;
   std::unordered_map<std::string_view, const StringEntry*> index_;
+  // This language's text of every keyed row (looked up once per language).
+  std::unordered_map<std::string_view, std::string_view> translated_;
+  mutable std::unordered_map<std::string, std::string_view> translated_free_;
   mutable std::unordered_set<std::string> reported_missing_;
 };
 
 }  // namespace marienbad::app
+
+// A keyed row of a string table; xgettext reads the key as the context (S_:1c,2 / P_:1c,2,3).
+#define S_(key, text)             \
+  ::marienbad::app::StringEntry { \
+    key, text, {}                 \
+  }
+#define P_(key, one, many)        \
+  ::marienbad::app::StringEntry { \
+    key, one, many                \
+  }
 
 #define MARIENBAD_STRINGS_CAT2(a, b) a##b
 #define MARIENBAD_STRINGS_CAT(a, b) MARIENBAD_STRINGS_CAT2(a, b)

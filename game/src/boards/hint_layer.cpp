@@ -7,7 +7,7 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(hint_layer_strings, {"hint.title", "Hint", "Indice"})
+MARIENBAD_STRINGS(hint_layer_strings, S_("hint.title", "Hint"))
 
 namespace {
 
@@ -58,7 +58,7 @@ class GameHintLayer : public HintLayer {
   struct Key {
     Heaps position;
     bool person = false;
-    Language language = Language::En;
+    Language language = "en";
     Count board_size = 0;
     std::optional<Move> move;
     friend bool operator==(const Key&, const Key&) = default;

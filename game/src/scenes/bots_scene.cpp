@@ -5,26 +5,17 @@
 #include "session/bot_player.hpp"
 
 MARIENBAD_STRINGS(
-    bots_strings, {"bots.title", "Your bots", "Vos bots"}, {"bots.row", "Bots", "Bots"},
-    {"bots.row.count", "List ({})", "Liste ({})"},
-    {"bots.row.detail", "Your programs that play (docs/bot-protocol.md).",
-     "Vos programmes qui jouent (docs/bot-protocol.md)."},
-    {"bots.test", "Test", "Tester"}, {"bots.remove", "Remove", "Retirer"},
-    {"bots.keep", "Keep", "Garder"},
-    {"bots.run", "This run's bot (--bot)", "Le bot de cette session (--bot)"},
-    {"bots.none",
-     "No bot yet. Start the game with --bot \"python3 my_bot.py\" and keep it here, or add it "
-     "to settings.json (see the README).",
-     "Aucun bot pour l’instant. Lancez le jeu avec --bot \"python3 mon_bot.py\" et gardez-le "
-     "ici, ou ajoutez-le dans settings.json (voir le README)."},
-    {"bots.testing", "Testing {}…", "Test de {}…"},
-    {"bots.test_ok", "{} answered the handshake: “{}”.",
-     "{} a répondu à la poignée de main : « {} »."},
-    {"bots.test_bad", "{}: {}", "{} : {}"},
-    {"bots.full", "The list is full: remove a bot first.",
-     "La liste est pleine : retirez d’abord un bot."},
-    {"bots.keys", "↑↓ Tab choose · Enter press · Esc back",
-     "↑↓ Tab choisir · Entrée appuyer · Échap retour"})
+    bots_strings, S_("bots.title", "Your bots"), S_("bots.row", "Bots"),
+    S_("bots.row.count", "List ({})"),
+    S_("bots.row.detail", "Your programs that play (docs/bot-protocol.md)."),
+    S_("bots.test", "Test"), S_("bots.remove", "Remove"), S_("bots.keep", "Keep"),
+    S_("bots.run", "This run's bot (--bot)"),
+    S_("bots.none",
+       "No bot yet. Start the game with --bot \"python3 my_bot.py\" and keep it here, or add it "
+       "to settings.json (see the README)."),
+    S_("bots.testing", "Testing {}…"), S_("bots.test_ok", "{} answered the handshake: “{}”."),
+    S_("bots.test_bad", "{}: {}"), S_("bots.full", "The list is full: remove a bot first."),
+    S_("bots.keys", "↑↓ Tab choose · Enter press · Esc back"))
 
 namespace marienbad::app {
 

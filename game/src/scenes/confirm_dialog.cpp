@@ -6,16 +6,12 @@
 #include "app/sound.hpp"
 #include "boards/game_table.hpp"
 
-MARIENBAD_STRINGS(
-    confirm_strings,
-    {"confirm.discard",
-     "Your match of {} is not finished. Start a new one? The unfinished match counts as abandoned.",
-     "Votre partie de {} n’est pas finie. En commencer une autre\u00a0? Celle-ci comptera comme "
-     "abandonnée."},
-    {"confirm.discard.yes", "Abandon it", "L’abandonner"},
-    {"confirm.discard.no", "Keep it", "La garder"},
-    {"confirm.quit", "Quit Marienbad?", "Quitter Marienbad\u00a0?"},
-    {"confirm.quit.no", "Stay", "Rester"})
+MARIENBAD_STRINGS(confirm_strings,
+                  S_("confirm.discard",
+                     "Your match of {} is not finished. Start a new one? The unfinished match "
+                     "counts as abandoned."),
+                  S_("confirm.discard.yes", "Abandon it"), S_("confirm.discard.no", "Keep it"),
+                  S_("confirm.quit", "Quit Marienbad?"), S_("confirm.quit.no", "Stay"))
 
 namespace marienbad::app {
 

@@ -10,17 +10,12 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(game_over_strings, {"over.in_moves", "in {} moves", "en {} coups"},
-                  {"over.in_one_move", "in 1 move", "en 1 coup"},
-                  {"over.no_hints", "Without hints", "Sans indice"},
-                  {"over.with_hints", "With hints", "Avec indices"},
-                  {"over.play_again", "Play again", "Rejouer"}, {"over.review", "Review", "Revoir"},
-                  {"over.change", "Change settings", "Changer les réglages"},
-                  {"over.menu", "Menu", "Menu"},
-                  {"over.record", "Won at this level: {} of {}",
-                   "Gagnées à ce niveau\u00a0: {} sur {}"},
-                  {"over.look", "Esc: look at the board · R: review the game",
-                   "Échap\u00a0: voir le plateau · R\u00a0: revoir la partie"})
+MARIENBAD_STRINGS(game_over_strings, P_("over.in_moves", "in {} move", "in {} moves"),
+                  S_("over.no_hints", "Without hints"), S_("over.with_hints", "With hints"),
+                  S_("over.play_again", "Play again"), S_("over.review", "Review"),
+                  S_("over.change", "Change settings"), S_("over.menu", "Menu"),
+                  S_("over.record", "Won at this level: {} of {}"),
+                  S_("over.look", "Esc: look at the board · R: review the game"))
 
 namespace {
 
@@ -90,8 +85,7 @@ class GameOverScene : public Scene {
               .bottom() +
           l.px(6);
     }
-    std::string detail = info_.moves == 1 ? std::string(ctx_.tr("over.in_one_move"))
-                                          : ctx_.trf("over.in_moves", info_.moves);
+    std::string detail = ctx_.trn("over.in_moves", info_.moves, info_.moves);
     if (info_.setup.opponent == Opponent::Computer) {
       detail +=
           " · " + std::string(ctx_.tr(info_.hints_used > 0 ? "over.with_hints" : "over.no_hints"));

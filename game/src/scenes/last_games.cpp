@@ -16,13 +16,11 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(last_games_strings, {"last.title", "Last games", "Dernières parties"},
-                  {"last.none", "No finished game yet: play one!",
-                   "Aucune partie terminée pour l’instant\u00a0: jouez-en une\u00a0!"},
-                  {"last.you_won", "You won", "Gagnée"}, {"last.you_lost", "You lost", "Perdue"},
-                  {"last.side_won", "{} won", "{} a gagné"}, {"last.moves", "{} moves", "{} coups"},
-                  {"last.keys", "↑↓ choose · Enter review · Esc back",
-                   "↑↓ choisir · Entrée revoir · Échap retour"})
+MARIENBAD_STRINGS(last_games_strings, S_("last.title", "Last games"),
+                  S_("last.none", "No finished game yet: play one!"), S_("last.you_won", "You won"),
+                  S_("last.you_lost", "You lost"), S_("last.side_won", "{} won"),
+                  P_("last.moves", "{} move", "{} moves"),
+                  S_("last.keys", "↑↓ choose · Enter review · Esc back"))
 
 namespace {
 
@@ -112,7 +110,7 @@ class LastGamesScene : public Scene {
       }
       text += " · " + who;
     }
-    text += " · " + ctx_.trf("last.moves", match.cursor());
+    text += " · " + ctx_.trn("last.moves", match.cursor(), match.cursor());
     if (game.setup.opponent != Opponent::SecondPerson) {
       text += " · " + level_label(ctx_.strings(), game.setup.level);
     }

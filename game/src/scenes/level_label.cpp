@@ -2,9 +2,9 @@
 
 #include "marienbad/player.hpp"
 
-MARIENBAD_STRINGS(level_strings, {"level.random", "Random", "Hasard"},
-                  {"level.easy", "Easy", "Facile"}, {"level.medium", "Medium", "Moyen"},
-                  {"level.hard", "Hard", "Difficile"}, {"level.perfect", "Perfect", "Parfait"})
+MARIENBAD_STRINGS(level_strings, S_("level.random", "Random"), S_("level.easy", "Easy"),
+                  S_("level.medium", "Medium"), S_("level.hard", "Hard"),
+                  S_("level.perfect", "Perfect"))
 
 namespace marienbad::app {
 

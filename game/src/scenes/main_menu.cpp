@@ -10,8 +10,7 @@
 #include "scenes/statistics_scene.hpp"
 #include "session/game_rules.hpp"
 
-MARIENBAD_STRINGS(menu_strings, {"menu.nothing_to_continue", "No unfinished match to continue",
-                                 "Aucune partie en cours à reprendre"})
+MARIENBAD_STRINGS(menu_strings, S_("menu.nothing_to_continue", "No unfinished match to continue"))
 
 namespace marienbad::app {
 
@@ -70,7 +69,7 @@ void MainMenuScene::activate(int id) {
       ctx_.request_quit();
       break;
     case kLanguage:
-      ctx_.set_language(ctx_.strings().language() == Language::En ? Language::Fr : Language::En);
+      ctx_.set_language(next_language(ctx_.strings().language()));
       break;
     case kNim:
     case kSubtraction:
@@ -162,9 +161,9 @@ void MainMenuScene::layout(Canvas& canvas) {
     b[static_cast<std::size_t>(i)].rect = {
         left_x + static_cast<float>(i - kSettings) * (small_w + gap), y, small_w, small_h};
   }
-  // Language switch in the top-right corner, labelled with the *other* language.
+  // Language switch in the top-right corner, labelled with the next language, in that language.
   Button& lang = b[kLanguage];
-  lang.text = ctx_.strings().language() == Language::En ? "Français" : "English";
+  lang.text = ctx_.strings().language_name(next_language(ctx_.strings().language()));
   const TextStyle s = canvas.style(TextSize::Large, {}, FontFace::Bold);
   const float lang_w = canvas.measure(lang.text, s).w + l.px(t.space_l) * 2;
   lang.rect = {screen.right() - margin - lang_w, l.px(t.space_l), lang_w, l.px(44)};

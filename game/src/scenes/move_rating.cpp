@@ -2,19 +2,16 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(move_rating_strings, {"rating.winning", "winning", "gagnant"},
-                  {"rating.blunder", "blunder", "erreur"}, {"rating.lost", "lost", "perdu"},
-                  {"rating.wins_in", "wins in {}", "gagne en {}"},
-                  {"rating.loses_in", "loses in {}", "perd en {}"},
-                  {"rating.blunder_loses_in", "blunder: loses in {}", "erreur\u00a0: perd en {}"},
-                  {"rating.won_now", "wins: game over", "gagne\u00a0: partie finie"},
-                  {"rating.lost_now", "loses: game over", "perd\u00a0: partie finie"},
-                  {"rating.blunder_now", "blunder: game over", "erreur\u00a0: partie finie"},
-                  {"rating.title.winning", "Winning move", "Coup gagnant"},
-                  {"rating.title.blunder", "Blunder: the win was thrown away",
-                   "Erreur\u00a0: la victoire a été laissée"},
-                  {"rating.title.lost", "Already lost: every move loses",
-                   "Déjà perdu\u00a0: tout coup perd"})
+MARIENBAD_STRINGS(move_rating_strings, S_("rating.winning", "winning"),
+                  S_("rating.blunder", "blunder"), S_("rating.lost", "lost"),
+                  S_("rating.wins_in", "wins in {}"), S_("rating.loses_in", "loses in {}"),
+                  S_("rating.blunder_loses_in", "blunder: loses in {}"),
+                  S_("rating.won_now", "wins: game over"),
+                  S_("rating.lost_now", "loses: game over"),
+                  S_("rating.blunder_now", "blunder: game over"),
+                  S_("rating.title.winning", "Winning move"),
+                  S_("rating.title.blunder", "Blunder: the win was thrown away"),
+                  S_("rating.title.lost", "Already lost: every move loses"))
 
 RatingLabel rating_label(const Strings& strings, const Palette& colors, const MoveReview& review) {
   RatingLabel label;

@@ -12,13 +12,6 @@
 
 namespace marienbad::app {
 
-namespace {
-marienbad::Language engine_language(AppContext& ctx) {
-  return ctx.strings().language() == app::Language::Fr ? marienbad::Language::French
-                                                       : marienbad::Language::English;
-}
-}  // namespace
-
 // --- layout and drawing -----------------------------------------------------------------
 
 void PlayScene::layout(Canvas& canvas) {
@@ -239,7 +232,7 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   if (bot_opponent) {
     description = setup().bot->command;
   } else if (has_level) {
-    if (auto d = describe(setup().level, engine_language(ctx_))) description = std::string(*d);
+    if (auto d = describe(setup().level)) description = std::string(ctx_.strings().translate(*d));
   }
   // The bot's last `info` line: its own words, in the status line under the turn.
   std::string bot_says;

@@ -11,24 +11,18 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(review_strings, {"review.title", "Review of the game", "Revoir la partie"},
-                  {"review.previous", "Previous", "Précédent"}, {"review.next", "Next", "Suivant"},
-                  {"review.key.previous", "←", "←"}, {"review.key.next", "→", "→"},
-                  {"review.try_again", "Try again from here", "Rejouer d’ici"},
-                  {"review.key.try_again", "Enter", "Entrée"}, {"review.back", "Back", "Retour"},
-                  {"review.key.back", "Esc", "Échap"},
-                  {"review.move_of", "Move {} of {}", "Coup {} sur {}"},
-                  {"review.start", "Start position", "Position de départ"},
-                  {"review.end", "End of the game", "Fin de la partie"},
-                  {"review.played", "{}: {}", "{}\u00a0: {}"},
-                  {"review.to_play", "To play: {}", "Au trait\u00a0: {}"},
-                  {"review.you_won", "You won.", "Vous avez gagné."},
-                  {"review.side_won", "{} won.", "{} a gagné."},
-                  {"review.better", "Better: {}", "Mieux\u00a0: {}"},
-                  {"review.better_more", "Better: {} (or {} other winning moves, marked too)",
-                   "Mieux\u00a0: {} (ou {} autres coups gagnants, marqués aussi)"},
-                  {"review.better_one_more", "Better: {} (or one other winning move, marked too)",
-                   "Mieux\u00a0: {} (ou un autre coup gagnant, marqué aussi)"})
+MARIENBAD_STRINGS(review_strings, S_("review.title", "Review of the game"),
+                  S_("review.previous", "Previous"), S_("review.next", "Next"),
+                  S_("review.key.previous", "←"), S_("review.key.next", "→"),
+                  S_("review.try_again", "Try again from here"),
+                  S_("review.key.try_again", "Enter"), S_("review.back", "Back"),
+                  S_("review.key.back", "Esc"), S_("review.move_of", "Move {} of {}"),
+                  S_("review.start", "Start position"), S_("review.end", "End of the game"),
+                  S_("review.played", "{}: {}"), S_("review.to_play", "To play: {}"),
+                  S_("review.you_won", "You won."), S_("review.side_won", "{} won."),
+                  S_("review.better", "Better: {}"),
+                  P_("review.better_more", "Better: {} (or one other winning move, marked too)",
+                     "Better: {} (or {} other winning moves, marked too)"))
 
 ReviewScene::ReviewScene(AppContext& ctx, ReviewInfo info)
     : ctx_(ctx),
@@ -85,9 +79,8 @@ void ReviewScene::refresh() {
     suggestion_ = listed ? *hinted : rated->better.front();
     const std::string words = describe_move(game, position(), *suggestion_, ctx_.strings());
     const std::size_t others = rated->better.size() - 1;
-    better_text_ = others == 0   ? ctx_.trf("review.better", words)
-                   : others == 1 ? ctx_.trf("review.better_one_more", words)
-                                 : ctx_.trf("review.better_more", words, others);
+    better_text_ = others == 0 ? ctx_.trf("review.better", words)
+                               : ctx_.trn("review.better_more", others, words, others);
     if (listed) method_text_ = method_text(model);
   }
   // Every winning move the blunder missed is marked, the explained one first.

@@ -9,79 +9,45 @@
 
 MARIENBAD_STRINGS(
     rules_strings,
-    {"rules.nim.text",
-     "Matches are laid out in rows: 1, 3, 5 and 7 in the film. The two players take turns. "
-     "On your turn, take as many matches as you like, at least one, from a single row. "
-     "You may empty a row, but you may not pass.",
-     "Les allumettes sont disposées en rangées\u00a0: 1, 3, 5 et 7 dans le film. Les deux joueurs "
-     "jouent à tour de rôle. À votre tour, prenez autant d’allumettes que vous voulez, au "
-     "moins une, dans une seule rangée. Vous pouvez vider une rangée, mais pas passer."},
-    {"rules.nim.rule",
-     "Misère (the film's rule): whoever takes the last match loses. Normal: whoever takes the "
-     "last match wins.",
-     "Misère (la règle du film)\u00a0: qui prend la dernière allumette perd. Normale\u00a0: qui "
-     "prend la "
-     "dernière allumette gagne."},
-    {"rules.nim.why",
-     "The secret: write each row in binary and add the columns without carrying (the digital "
-     "sum). Always leave a sum of zero. In misère, do the same until only rows of one are "
-     "left, then leave an odd number of them. 1-3-5-7 sums to zero: whoever starts loses.",
-     "Le secret\u00a0: écrivez chaque rangée en binaire et additionnez les colonnes sans retenue "
-     "(la "
-     "somme digitale). Laissez toujours une somme nulle. En misère, faites de même jusqu’à ce "
-     "qu’il ne reste que des rangées d’une allumette, puis laissez-en un nombre impair. "
-     "1-3-5-7 a une somme nulle\u00a0: qui commence perd."},
-    {"rules.nim.caption", "Taking 3 matches from the last row",
-     "Prendre 3 allumettes dans la "
-     "dernière rangée"},
-    {"rules.subtraction.text",
-     "One heap of 21 tokens. On your turn, take 1, 2 or 3 tokens. In a custom game you choose "
-     "the heap and the amounts one may take, for example {1, 3, 4}.",
-     "Un tas de 21 jetons. À votre tour, prenez 1, 2 ou 3 jetons. Dans une partie "
-     "personnalisée, vous choisissez le tas et les quantités permises, par exemple {1, 3, 4}."},
-    {"rules.subtraction.rule",
-     "Normal: whoever takes the last token wins. Misère: whoever takes the last token loses.",
-     "Normale\u00a0: qui prend le dernier jeton gagne. Misère\u00a0: qui prend le dernier jeton "
-     "perd."},
-    {"rules.subtraction.why",
-     "The secret, with 1, 2 or 3 in normal play: leave a multiple of 4. Whatever your opponent "
-     "takes, you take the rest of 4. Every such game has losing heaps that come back "
-     "periodically.",
-     "Le secret, avec 1, 2 ou 3 en règle normale\u00a0: laissez un multiple de 4. Quoi que prenne "
-     "l’adversaire, prenez le complément à 4. Dans chacun de ces jeux, les tas perdants "
-     "reviennent périodiquement."},
-    {"rules.subtraction.caption", "Take 1, 2 or 3", "Prendre 1, 2 ou 3"},
-    {"rules.wythoff.text",
-     "A token stands on a square of a grid. On your turn, slide it as far as you like to the "
-     "left, down, or diagonally towards the corner at the bottom left. It is the game of two "
-     "golden heaps: the column and the row are two heaps; take from one, or the same amount "
-     "from both.",
-     "Un jeton est posé sur une case d’un quadrillage. À votre tour, faites-le glisser aussi "
-     "loin que vous voulez vers la gauche, vers le bas, ou en diagonale vers le coin en bas à "
-     "gauche. C’est le jeu des deux tas d’or\u00a0: la colonne et la ligne sont deux tas\u00a0; on "
-     "pioche "
-     "dans l’un, ou autant dans les deux."},
-    {"rules.wythoff.rule",
-     "Normal: whoever brings the token into the corner wins. Misère: whoever has to bring it "
-     "there loses.",
-     "Normale\u00a0: qui amène le jeton dans le coin gagne. Misère\u00a0: qui doit l’y amener "
-     "perd."},
-    {"rules.wythoff.why",
-     "The secret: the cold squares are (1, 2), (3, 5), (4, 7), (6, 10)… and their mirror "
-     "images; they grow by the golden ratio φ ≈ 1.618. No move joins two cold squares, and from "
-     "any other square one move reaches one.",
-     "Le secret\u00a0: les cases froides sont (1, 2), (3, 5), (4, 7), (6, 10)… et leurs "
-     "symétriques\u00a0; "
-     "elles croissent selon le nombre d’or φ ≈ 1,618. Aucun coup ne relie deux cases froides, et "
-     "de toute autre case un coup en atteint une."},
-    {"rules.wythoff.caption", "Left, down or diagonal, towards the corner",
-     "À gauche, en bas ou en diagonale, vers le coin"},
-    {"rules.heading.how", "How to play", "Comment jouer"},
-    {"rules.heading.rule", "Normal or misère", "Normale ou misère"},
-    {"rules.heading.why", "Why the computer wins", "Pourquoi l’ordinateur gagne"},
-    {"rules.hint_line", "During a match, the hint overlay (H) shows why the computer wins.",
-     "Pendant une partie, l’aide (H) montre pourquoi l’ordinateur gagne."},
-    {"rules.keys", "←→ game · Esc back", "←→ jeu · Échap retour"})
+    S_("rules.nim.text",
+       "Matches are laid out in rows: 1, 3, 5 and 7 in the film. The two players take turns. "
+       "On your turn, take as many matches as you like, at least one, from a single row. "
+       "You may empty a row, but you may not pass."),
+    S_("rules.nim.rule",
+       "Misère (the film's rule): whoever takes the last match loses. Normal: whoever takes the "
+       "last match wins."),
+    S_("rules.nim.why",
+       "The secret: write each row in binary and add the columns without carrying (the digital "
+       "sum). Always leave a sum of zero. In misère, do the same until only rows of one are "
+       "left, then leave an odd number of them. 1-3-5-7 sums to zero: whoever starts loses."),
+    S_("rules.nim.caption", "Taking 3 matches from the last row"),
+    S_("rules.subtraction.text",
+       "One heap of 21 tokens. On your turn, take 1, 2 or 3 tokens. In a custom game you choose "
+       "the heap and the amounts one may take, for example {1, 3, 4}."),
+    S_("rules.subtraction.rule",
+       "Normal: whoever takes the last token wins. Misère: whoever takes the last token loses."),
+    S_("rules.subtraction.why",
+       "The secret, with 1, 2 or 3 in normal play: leave a multiple of 4. Whatever your opponent "
+       "takes, you take the rest of 4. Every such game has losing heaps that come back "
+       "periodically."),
+    S_("rules.subtraction.caption", "Take 1, 2 or 3"),
+    S_("rules.wythoff.text",
+       "A token stands on a square of a grid. On your turn, slide it as far as you like to the "
+       "left, down, or diagonally towards the corner at the bottom left. It is the game of two "
+       "golden heaps: the column and the row are two heaps; take from one, or the same amount "
+       "from both."),
+    S_("rules.wythoff.rule",
+       "Normal: whoever brings the token into the corner wins. Misère: whoever has to bring it "
+       "there loses."),
+    S_("rules.wythoff.why",
+       "The secret: the cold squares are (1, 2), (3, 5), (4, 7), (6, 10)… and their mirror "
+       "images; they grow by the golden ratio φ ≈ 1.618. No move joins two cold squares, and from "
+       "any other square one move reaches one."),
+    S_("rules.wythoff.caption", "Left, down or diagonal, towards the corner"),
+    S_("rules.heading.how", "How to play"), S_("rules.heading.rule", "Normal or misère"),
+    S_("rules.heading.why", "Why the computer wins"),
+    S_("rules.hint_line", "During a match, the hint overlay (H) shows why the computer wins."),
+    S_("rules.keys", "←→ game · Esc back"))
 
 namespace marienbad::app {
 

@@ -4,19 +4,16 @@
 
 #include "scenes/bots_scene.hpp"
 
-MARIENBAD_STRINGS(
-    settings_strings, {"settings.volume", "Volume", "Volume"},
-    {"settings.volume.value", "{} %", "{} %"}, {"settings.sound", "Sound", "Son"},
-    {"settings.sound.detail", "M mutes and unmutes anywhere.",
-     "M coupe et rétablit le son partout."},
-    {"settings.speed", "Animation speed", "Vitesse des animations"},
-    {"settings.speed.slow", "Slow", "Lente"}, {"settings.speed.normal", "Normal", "Normale"},
-    {"settings.speed.fast", "Fast", "Rapide"},
-    {"settings.speed.detail", "How fast the matches move, and the computer's pause.",
-     "La vitesse des allumettes, et la pause de l’ordinateur."},
-    {"settings.fullscreen", "Full screen", "Plein écran"},
-    {"settings.fullscreen.detail", "F11 switches at any time.", "F11 bascule à tout moment."},
-    {"settings.keys", "↑↓ choose · ←→ change · Esc back", "↑↓ choisir · ←→ changer · Échap retour"})
+MARIENBAD_STRINGS(settings_strings, S_("settings.volume", "Volume"),
+                  S_("settings.volume.value", "{} %"), S_("settings.sound", "Sound"),
+                  S_("settings.sound.detail", "M mutes and unmutes anywhere."),
+                  S_("settings.speed", "Animation speed"), S_("settings.speed.slow", "Slow"),
+                  S_("settings.speed.normal", "Normal"), S_("settings.speed.fast", "Fast"),
+                  S_("settings.speed.detail",
+                     "How fast the matches move, and the computer's pause."),
+                  S_("settings.fullscreen", "Full screen"),
+                  S_("settings.fullscreen.detail", "F11 switches at any time."),
+                  S_("settings.keys", "↑↓ choose · ←→ change · Esc back"))
 
 namespace marienbad::app {
 
@@ -74,7 +71,7 @@ void SettingsScene::change(const ChoiceEvent& e) {
   Settings& s = ctx_.settings();
   switch (e.id) {
     case kLanguage:
-      ctx_.set_language(ctx_.strings().language() == Language::En ? Language::Fr : Language::En);
+      ctx_.set_language(next_language(ctx_.strings().language()));
       return;  // set_language saves
     case kVolume:
       s.volume = std::clamp(s.volume + 10 * e.delta, 0, 100);

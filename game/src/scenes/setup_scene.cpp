@@ -15,84 +15,52 @@
 #include "session/game_rules.hpp"
 
 MARIENBAD_STRINGS(
-    setup_strings, {"setup.title", "New game", "Nouvelle partie"},
-    {"setup.match", "The match", "La partie"},
-    {"setup.position", "Start position", "Position de départ"}, {"setup.play", "Play", "Jouer"},
-    {"setup.opponent", "Opponent", "Adversaire"},
-    {"setup.opponent.computer", "The computer", "L’ordinateur"},
-    {"setup.opponent.person", "A second person", "Une autre personne"},
-    {"setup.opponent.demo", "Computer vs computer", "Ordi contre ordi"},
-    {"setup.opponent.computer.detail", "You play against the computer.",
-     "Vous jouez contre l’ordinateur."},
-    {"setup.opponent.person.detail", "Two people take turns on this machine.",
-     "Deux personnes jouent à tour de rôle sur cette machine."},
-    {"setup.opponent.demo.detail", "Watch the computer play both sides (a demo).",
-     "Regardez l’ordinateur jouer les deux camps (démonstration)."},
-    {"setup.level", "Difficulty", "Difficulté"}, {"setup.bot", "Bot", "Bot"},
-    {"setup.bot.detail", "Your program plays: {}", "Votre programme joue : {}"},
-    {"setup.first", "Who starts", "Qui commence"}, {"setup.first.me", "Me", "Moi"},
-    {"setup.first.computer", "The computer", "L’ordinateur"},
-    {"setup.first.player1", "Player 1", "Joueur 1"},
-    {"setup.first.player2", "Player 2", "Joueur 2"},
-    {"setup.first.computer_a", "Computer A", "Ordinateur A"},
-    {"setup.first.computer_b", "Computer B", "Ordinateur B"},
-    {"setup.first.random", "Random", "Au hasard"}, {"setup.rule", "Rule", "Règle"},
-    {"setup.rule.normal", "Normal", "Normale"}, {"setup.rule.misere", "Misère", "Misère"},
-    {"setup.rule.nim.normal", "Whoever takes the last match wins.",
-     "Qui prend la dernière allumette gagne."},
-    {"setup.rule.nim.misere", "Whoever takes the last match loses (as in the film).",
-     "Qui prend la dernière allumette perd (comme dans le film)."},
-    {"setup.rule.subtraction.normal", "Whoever takes the last token wins.",
-     "Qui prend le dernier jeton gagne."},
-    {"setup.rule.subtraction.misere", "Whoever takes the last token loses.",
-     "Qui prend le dernier jeton perd."},
-    {"setup.rule.wythoff.normal", "Whoever brings the token to the corner wins.",
-     "Qui amène le jeton dans le coin gagne."},
-    {"setup.rule.wythoff.misere", "Whoever has to bring the token to the corner loses.",
-     "Qui doit amener le jeton dans le coin perd."},
-    {"setup.learning", "Learning mode", "Mode apprentissage"},
-    {"setup.learning.detail.nim",
-     "The hint overlay stays on: the digital sum and the winning move.",
-     "L’aide reste affichée\u00a0: la somme digitale et le coup gagnant."},
-    {"setup.learning.detail.subtraction",
-     "The hint overlay stays on: the losing heaps and the winning amount.",
-     "L’aide reste affichée\u00a0: les tas perdants et la bonne quantité."},
-    {"setup.learning.detail.wythoff",
-     "The hint overlay stays on: the cold squares and the winning move.",
-     "L’aide reste affichée\u00a0: les cases froides et le coup gagnant."},
-    {"setup.start", "Start", "Départ"},
-    {"setup.start.film", "1-3-5-7 (the film)", "1-3-5-7 (le film)"},
-    {"setup.start.3579", "3-5-7-9", "3-5-7-9"}, {"setup.start.custom", "Custom", "Personnalisé"},
-    {"setup.start.21", "21, take 1, 2 or 3", "21, prendre 1, 2 ou 3"},
-    {"setup.start.random", "Random square", "Case au hasard"},
-    {"setup.start.square", "Chosen square", "Case choisie"}, {"setup.row_count", "Rows", "Rangées"},
-    {"setup.row", "Row {}", "Rangée {}"}, {"setup.heap", "Heap", "Tas"},
-    {"setup.set", "May take", "On peut prendre"},
-    {"setup.set.detail", "Click the amounts, or type their digits (0 for 10).",
-     "Cliquez sur les quantités, ou tapez leurs chiffres (0 pour 10)."},
-    {"setup.board", "Board", "Plateau"}, {"setup.board.value", "{0} × {0}", "{0} × {0}"},
-    {"setup.square_x", "Column (x)", "Colonne (x)"}, {"setup.square_y", "Row (y)", "Ligne (y)"},
-    {"setup.random.detail", "Drawn when the match starts, never one move from the corner.",
-     "Tirée au sort au début de la partie, jamais à un coup du coin."},
-    {"setup.preview.take", "take {}", "prendre {}"},
-    {"setup.keys", "↑↓ choose · ←→ change · Enter play · Esc back",
-     "↑↓ choisir · ←→ changer · Entrée jouer · Échap retour"},
-    {"setup.error.empty_set", "Choose at least one amount to take.",
-     "Choisissez au moins une quantité à prendre."},
-    {"setup.error.over", "That position is already finished: choose another one.",
-     "Cette position est déjà terminée\u00a0: choisissez-en une autre."},
-    {"setup.error.square", "The square must lie on the board.",
-     "La case doit être sur le plateau."})
+    setup_strings, S_("setup.title", "New game"), S_("setup.match", "The match"),
+    S_("setup.position", "Start position"), S_("setup.play", "Play"),
+    S_("setup.opponent", "Opponent"), S_("setup.opponent.computer", "The computer"),
+    S_("setup.opponent.person", "A second person"),
+    S_("setup.opponent.demo", "Computer vs computer"),
+    S_("setup.opponent.computer.detail", "You play against the computer."),
+    S_("setup.opponent.person.detail", "Two people take turns on this machine."),
+    S_("setup.opponent.demo.detail", "Watch the computer play both sides (a demo)."),
+    S_("setup.level", "Difficulty"), S_("setup.bot", "Bot"),
+    S_("setup.bot.detail", "Your program plays: {}"), S_("setup.first", "Who starts"),
+    S_("setup.first.me", "Me"), S_("setup.first.computer", "The computer"),
+    S_("setup.first.player1", "Player 1"), S_("setup.first.player2", "Player 2"),
+    S_("setup.first.computer_a", "Computer A"), S_("setup.first.computer_b", "Computer B"),
+    S_("setup.first.random", "Random"), S_("setup.rule", "Rule"), S_("setup.rule.normal", "Normal"),
+    S_("setup.rule.misere", "Misère"),
+    S_("setup.rule.nim.normal", "Whoever takes the last match wins."),
+    S_("setup.rule.nim.misere", "Whoever takes the last match loses (as in the film)."),
+    S_("setup.rule.subtraction.normal", "Whoever takes the last token wins."),
+    S_("setup.rule.subtraction.misere", "Whoever takes the last token loses."),
+    S_("setup.rule.wythoff.normal", "Whoever brings the token to the corner wins."),
+    S_("setup.rule.wythoff.misere", "Whoever has to bring the token to the corner loses."),
+    S_("setup.learning", "Learning mode"),
+    S_("setup.learning.detail.nim",
+       "The hint overlay stays on: the digital sum and the winning move."),
+    S_("setup.learning.detail.subtraction",
+       "The hint overlay stays on: the losing heaps and the winning amount."),
+    S_("setup.learning.detail.wythoff",
+       "The hint overlay stays on: the cold squares and the winning move."),
+    S_("setup.start", "Start"), S_("setup.start.film", "1-3-5-7 (the film)"),
+    S_("setup.start.3579", "3-5-7-9"), S_("setup.start.custom", "Custom"),
+    S_("setup.start.21", "21, take 1, 2 or 3"), S_("setup.start.random", "Random square"),
+    S_("setup.start.square", "Chosen square"), S_("setup.row_count", "Rows"),
+    S_("setup.row", "Row {}"), S_("setup.heap", "Heap"), S_("setup.set", "May take"),
+    S_("setup.set.detail", "Click the amounts, or type their digits (0 for 10)."),
+    S_("setup.board", "Board"), S_("setup.board.value", "{0} × {0}"),
+    S_("setup.square_x", "Column (x)"), S_("setup.square_y", "Row (y)"),
+    S_("setup.random.detail", "Drawn when the match starts, never one move from the corner."),
+    S_("setup.preview.take", "take {}"),
+    S_("setup.keys", "↑↓ choose · ←→ change · Enter play · Esc back"),
+    S_("setup.error.empty_set", "Choose at least one amount to take."),
+    S_("setup.error.over", "That position is already finished: choose another one."),
+    S_("setup.error.square", "The square must lie on the board."))
 
 namespace marienbad::app {
 
 namespace {
-
-marienbad::Language engine_language(const AppContext& ctx, const Strings& strings) {
-  (void)ctx;
-  return strings.language() == Language::Fr ? marienbad::Language::French
-                                            : marienbad::Language::English;
-}
 
 template <class T>
 T cycle(T value, int delta, int count) {
@@ -255,10 +223,10 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
       rows.push_back(bot);
     } else if (base_.opponent != Opponent::SecondPerson) {
       const auto names = level_names();
-      auto described = describe(base_.level, engine_language(ctx_, ctx_.strings()));
-      ChoiceRow level{kLevel, std::string(ctx_.tr("setup.level")),
-                      level_label(ctx_.strings(), base_.level),
-                      described ? std::string(described.value()) : std::string()};
+      auto described = describe(base_.level);
+      ChoiceRow level{
+          kLevel, std::string(ctx_.tr("setup.level")), level_label(ctx_.strings(), base_.level),
+          described ? std::string(ctx_.strings().translate(described.value())) : std::string()};
       level.can_decrease = base_.level != names.front();
       level.can_increase = base_.level != names.back() ||
                            (base_.opponent == Opponent::Computer && !offered_bots(ctx_).empty());

@@ -7,18 +7,14 @@
 
 #include "marienbad/player.hpp"
 
-MARIENBAD_STRINGS(
-    statistics_strings, {"stats.level", "Difficulty", "Difficulté"},
-    {"stats.played", "Played", "Jouées"}, {"stats.won", "Won", "Gagnées"},
-    {"stats.won_clean", "Won without hints", "Gagnées sans aide"},
-    {"stats.rate", "Win rate", "Victoires"}, {"stats.abandoned", "Abandoned", "Abandonnées"},
-    {"stats.total", "Total", "Total"}, {"stats.percent", "{} %", "{} %"}, {"stats.none", "—", "—"},
-    {"stats.reset", "Reset", "Effacer"}, {"stats.last_games", "Last games", "Dernières parties"},
-    {"stats.confirm", "Erase all statistics of every game?",
-     "Effacer toutes les statistiques de tous les jeux\u00a0?"},
-    {"stats.keys", "←→ game · Tab buttons · Esc back", "←→ jeu · Tab boutons · Échap retour"},
-    {"stats.empty", "No match finished yet: play one!",
-     "Aucune partie terminée pour l’instant\u00a0: jouez-en une\u00a0!"})
+MARIENBAD_STRINGS(statistics_strings, S_("stats.level", "Difficulty"), S_("stats.played", "Played"),
+                  S_("stats.won", "Won"), S_("stats.won_clean", "Won without hints"),
+                  S_("stats.rate", "Win rate"), S_("stats.abandoned", "Abandoned"),
+                  S_("stats.total", "Total"), S_("stats.percent", "{} %"), S_("stats.none", "—"),
+                  S_("stats.reset", "Reset"), S_("stats.last_games", "Last games"),
+                  S_("stats.confirm", "Erase all statistics of every game?"),
+                  S_("stats.keys", "←→ game · Tab buttons · Esc back"),
+                  S_("stats.empty", "No match finished yet: play one!"))
 
 namespace marienbad::app {
 

@@ -9,14 +9,10 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(nim_board_strings, {"nim.take", "Take {}", "En prendre {}"},
-                  {"nim.take_none", "Take", "Prendre"},
-                  {"nim.help_mouse", "Click a match to select it and the ones to its right.",
-                   "Cliquez sur une allumette\u00a0: elle et celles à sa droite."},
-                  {"nim.help_keys", "Keys: ↑↓ row, ←→ how many, Enter takes.",
-                   "Clavier\u00a0: ↑↓ rangée, ←→ combien, Entrée."},
-                  {"nim.waiting", "Watch the computer's move.",
-                   "Regardez le coup de l’ordinateur."})
+MARIENBAD_STRINGS(nim_board_strings, S_("nim.take", "Take {}"), S_("nim.take_none", "Take"),
+                  S_("nim.help_mouse", "Click a match to select it and the ones to its right."),
+                  S_("nim.help_keys", "Keys: ↑↓ row, ←→ how many, Enter takes."),
+                  S_("nim.waiting", "Watch the computer's move."))
 
 namespace {
 constexpr int kTakeButton = 1;

@@ -7,8 +7,8 @@
 #include "boards/nim/nim_board.hpp"
 #include "boards/start_editor.hpp"
 
-MARIENBAD_STRINGS(nim_game_strings, {"play.words.nim", "{} from row {}", "{} de la rangée {}"},
-                  {"hint.move.nim", "{} from row {}", "{} de la rangée {}"})
+MARIENBAD_STRINGS(nim_game_strings, S_("play.words.nim", "{} from row {}"),
+                  S_("hint.move.nim", "{} from row {}"))
 
 namespace marienbad::app {
 

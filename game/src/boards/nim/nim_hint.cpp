@@ -8,24 +8,17 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(hint_nim_strings, {"hint.nim.row", "Row", "Rangée"},
-                  {"hint.nim.row_n", "Row {}", "Rangée {}"}, {"hint.nim.count", "n", "n"},
-                  {"hint.nim.odd", "odd", "impair"}, {"hint.nim.even", "even", "pair"},
-                  {"hint.nim.sigma", "Σ", "Σ"},
-                  {"hint.nim.caption", "Each row in base 2, Σ = the digital sum (no carries)",
-                   "Chaque rangée en base 2, Σ = la somme digitale (sans retenue)"},
-                  {"hint.nim.goal", "Goal: after your move every column is even (Σ = 0).",
-                   "But\u00a0: après votre coup, toutes les colonnes sont paires (Σ = 0)."},
-                  {"hint.nim.method",
-                   "Take from the row with a 1 under Σ's leftmost 1 (circled); flip its "
-                   "digits in Σ's 1-columns:",
-                   "Jouer dans la rangée qui a un 1 sous le premier 1 de Σ (entouré)\u00a0; "
-                   "inverser ses chiffres dans les colonnes où Σ vaut 1\u00a0:"},
-                  {"hint.nim.misere_goal",
-                   "Misère: the same, until only rows of 1 would be left: then leave an odd "
-                   "number of them.",
-                   "Misère\u00a0: pareil, jusqu’à ce qu’il ne reste que des rangées de 1\u00a0: en "
-                   "laisser alors un nombre impair."})
+MARIENBAD_STRINGS(hint_nim_strings, S_("hint.nim.row", "Row"), S_("hint.nim.row_n", "Row {}"),
+                  S_("hint.nim.count", "n"), S_("hint.nim.odd", "odd"), S_("hint.nim.even", "even"),
+                  S_("hint.nim.sigma", "Σ"),
+                  S_("hint.nim.caption", "Each row in base 2, Σ = the digital sum (no carries)"),
+                  S_("hint.nim.goal", "Goal: after your move every column is even (Σ = 0)."),
+                  S_("hint.nim.method",
+                     "Take from the row with a 1 under Σ's leftmost 1 (circled); flip its "
+                     "digits in Σ's 1-columns:"),
+                  S_("hint.nim.misere_goal",
+                     "Misère: the same, until only rows of 1 would be left: then leave an odd "
+                     "number of them."))
 
 namespace {
 

@@ -7,14 +7,12 @@
 
 #include "boards/token_art.hpp"
 
-MARIENBAD_STRINGS(board_subtraction_strings, {"board.sub.take", "Take {}", "Prendre {}"},
-                  {"board.sub.tokens_left", "tokens in the heap", "jetons dans le tas"},
-                  {"board.sub.one_token_left", "token in the heap", "jeton dans le tas"},
-                  {"board.sub.preview", "take {} → {} left", "en prendre {} → il en reste {}"},
-                  {"board.sub.computer_takes", "the computer takes {}", "l’ordinateur en prend {}"},
-                  {"board.sub.take_caption", "Take", "Prendre"},
-                  {"board.sub.empty", "the heap is empty", "le tas est vide"},
-                  {"board.suggested", "hint", "conseil"})
+MARIENBAD_STRINGS(board_subtraction_strings, S_("board.sub.take", "Take {}"),
+                  P_("board.sub.tokens_left", "token in the heap", "tokens in the heap"),
+                  S_("board.sub.preview", "take {} → {} left"),
+                  S_("board.sub.computer_takes", "the computer takes {}"),
+                  S_("board.sub.take_caption", "Take"), S_("board.sub.empty", "the heap is empty"),
+                  S_("board.suggested", "hint"))
 
 namespace marienbad::app {
 
@@ -259,7 +257,7 @@ void SubtractionBoard::draw_count(Canvas& canvas, Count heap, std::optional<Coun
   } else if (heap == 0) {
     line = ctx_.tr("board.sub.empty");
   } else {
-    line = ctx_.tr(heap == 1 ? "board.sub.one_token_left" : "board.sub.tokens_left");
+    line = ctx_.strings().tr_n("board.sub.tokens_left", heap);
   }
   canvas.text(line, {count_box_.center_x(), box.y + box.h * 0.9f}, line_style, Align::Center,
               VAlign::Top);

@@ -7,13 +7,11 @@
 #include "boards/subtraction/subtraction_board.hpp"
 #include "session/match_setup.hpp"
 
-MARIENBAD_STRINGS(subtraction_game_strings,
-                  {"play.words.subtraction", "{} from the heap", "{} du tas"},
-                  {"hint.move.subtraction", "taking {}", "une prise de {}"},
-                  {"game.subtraction.other", "Subtraction", "Soustraction"},
-                  {"game.subtraction.tagline_for", "One heap of {}, take {}",
-                   "Un tas de {}, prenez {}"},
-                  {"game.subtraction.or", "or", "ou"})
+MARIENBAD_STRINGS(subtraction_game_strings, S_("play.words.subtraction", "{} from the heap"),
+                  S_("hint.move.subtraction", "taking {}"),
+                  S_("game.subtraction.other", "Subtraction"),
+                  S_("game.subtraction.tagline_for", "One heap of {}, take {}"),
+                  S_("game.subtraction.or", "or"))
 
 namespace marienbad::app {
 

@@ -8,10 +8,8 @@
 namespace marienbad::app {
 
 MARIENBAD_STRINGS(hint_subtraction_strings,
-                  {"hint.sub.caption", "Heap {}, allowed amounts {{{}}}",
-                   "Tas de {}, quantités permises {{{}}}"},
-                  {"hint.sub.legend", "◯ losing heap: leave one of these to your opponent",
-                   "◯ tas perdant\u00a0: laissez-en un à l’adversaire"})
+                  S_("hint.sub.caption", "Heap {}, allowed amounts {{{}}}"),
+                  S_("hint.sub.legend", "◯ losing heap: leave one of these to your opponent"))
 
 namespace {
 

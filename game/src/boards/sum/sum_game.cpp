@@ -13,51 +13,30 @@
 #include "session/sum_setup.hpp"
 
 MARIENBAD_STRINGS(
-    sum_game_strings, {"game.sum", "Sums of games", "Sommes de jeux"},
-    {"game.sum.tagline", "Several games at once: each is worth a Nim heap",
-     "Plusieurs jeux à la fois : chacun vaut un tas de Nim"},
-    {"setup.rule.sum.normal",
-     "Normal only: whoever makes the last move wins. Grundy values add up only under this rule.",
-     "Normale seulement : qui joue le dernier coup gagne. Les valeurs de Grundy ne s’additionnent "
-     "que sous cette règle."},
-    {"setup.learning.detail.sum",
-     "The hint overlay stays on: each part's Grundy value in base 2 and their digital sum.",
-     "L’aide reste affichée : la valeur de Grundy de chaque jeu en base 2 et leur somme "
-     "digitale."},
-    {"play.rule.sum.normal", "Last move wins", "Qui joue le dernier coup gagne"},
-    {"play.end.sum", "{} made the last move.", "{} a joué le dernier coup."},
-    {"play.end.sum.you", "You made the last move.", "Vous avez joué le dernier coup."},
-    {"hint.move.sum", "part {}: {}", "jeu {} : {}"},
-    {"rules.sum.text",
-     "Several games are laid side by side: for example Marienbad rows 1, 3, 5, a heap of 21 "
-     "and a Dornim token at (3, 5). On your turn, make one move in one game of your choice, "
-     "exactly as in that game alone (Tab or a click chooses the game). Whoever cannot move "
-     "in any game loses.",
-     "Plusieurs jeux sont posés côte à côte : par exemple les rangées 1, 3, 5 de Marienbad, "
-     "un tas de 21 et un jeton de Dornim en (3, 5). À votre tour, jouez un coup dans un seul "
-     "jeu de votre choix, exactement comme dans ce jeu seul (Tab ou un clic choisit le jeu). "
-     "Qui ne peut plus jouer dans aucun jeu perd."},
-    {"rules.sum.rule",
-     "Normal only: whoever makes the last move wins. Under misère the values below do not "
-     "add up, so sums are played under the normal rule.",
-     "Normale seulement : qui joue le dernier coup gagne. En misère, les valeurs ci-dessous ne "
-     "s’additionnent pas : les sommes se jouent en règle normale."},
-    {"rules.sum.why",
-     "Every game is worth a Nim heap: its Grundy value, the smallest number that is not the "
-     "value of a position one move away (rows 1, 3, 5: 1 ⊕ 3 ⊕ 5 = 7; 21 with 1, 2 or 3: "
-     "21 mod 4 = 1; Dornim (3, 5): 0). Add the values in base 2 without carries: 7 ⊕ 1 ⊕ 0 = 6, "
-     "not 0, so whoever starts "
-     "wins. Play in a game whose value has a 1 under Σ's leftmost 1 and bring it to 7 ⊕ 6 = 1: "
-     "take 2 from the row of 5. Σ is then 0 (Sprague–Grundy).",
-     "Chaque jeu vaut un tas de Nim : sa valeur de Grundy, le plus petit nombre qui n’est "
-     "la valeur d’aucune position à un coup (rangées 1, 3, 5 : 1 ⊕ 3 ⊕ 5 = 7 ; 21 avec 1, 2 ou 3 : "
-     "21 mod 4 = 1 ; "
-     "Dornim (3, 5) : 0). Additionnez les valeurs en base 2 sans retenue : 7 ⊕ 1 ⊕ 0 = 6, "
-     "pas 0, donc qui commence gagne. Jouez dans un jeu dont la valeur a un 1 sous le premier "
-     "1 de Σ et ramenez-la à 7 ⊕ 6 = 1 : prenez 2 dans la rangée de 5. Σ vaut alors 0 "
-     "(Sprague–Grundy)."},
-    {"rules.sum.caption", "Three games, three Nim heaps: 7 ⊕ 1 ⊕ 0 = 6",
-     "Trois jeux, trois tas de Nim : 7 ⊕ 1 ⊕ 0 = 6"})
+    sum_game_strings, S_("game.sum", "Sums of games"),
+    S_("game.sum.tagline", "Several games at once: each is worth a Nim heap"),
+    S_("setup.rule.sum.normal",
+       "Normal only: whoever makes the last move wins. Grundy values add up only under this rule."),
+    S_("setup.learning.detail.sum",
+       "The hint overlay stays on: each part's Grundy value in base 2 and their digital sum."),
+    S_("play.rule.sum.normal", "Last move wins"), S_("play.end.sum", "{} made the last move."),
+    S_("play.end.sum.you", "You made the last move."), S_("hint.move.sum", "part {}: {}"),
+    S_("rules.sum.text",
+       "Several games are laid side by side: for example Marienbad rows 1, 3, 5, a heap of 21 "
+       "and a Dornim token at (3, 5). On your turn, make one move in one game of your choice, "
+       "exactly as in that game alone (Tab or a click chooses the game). Whoever cannot move "
+       "in any game loses."),
+    S_("rules.sum.rule",
+       "Normal only: whoever makes the last move wins. Under misère the values below do not "
+       "add up, so sums are played under the normal rule."),
+    S_("rules.sum.why",
+       "Every game is worth a Nim heap: its Grundy value, the smallest number that is not the "
+       "value of a position one move away (rows 1, 3, 5: 1 ⊕ 3 ⊕ 5 = 7; 21 with 1, 2 or 3: "
+       "21 mod 4 = 1; Dornim (3, 5): 0). Add the values in base 2 without carries: 7 ⊕ 1 ⊕ 0 = 6, "
+       "not 0, so whoever starts "
+       "wins. Play in a game whose value has a 1 under Σ's leftmost 1 and bring it to 7 ⊕ 6 = 1: "
+       "take 2 from the row of 5. Σ is then 0 (Sprague–Grundy)."),
+    S_("rules.sum.caption", "Three games, three Nim heaps: 7 ⊕ 1 ⊕ 0 = 6"))
 
 namespace marienbad::app {
 

@@ -6,18 +6,13 @@
 #include "boards/hint_draw.hpp"
 
 MARIENBAD_STRINGS(
-    hint_sum_strings, {"hint.sum.heading", "Part", "Jeu"}, {"hint.sum.value", "g", "g"},
-    {"hint.sum.caption",
-     "Every game is worth a Nim heap: its Grundy value g. Each part's g in base 2, Σ = column "
-     "sums without carries",
-     "Chaque jeu vaut un tas de Nim : sa valeur de Grundy g. Le g de chaque jeu en base 2, Σ = "
-     "somme des colonnes sans retenue"},
-    {"hint.sum.method",
-     "Play in the part with a 1 under Σ's leftmost 1 (circled): bring its value g to g ⊕ Σ.",
-     "Jouer dans le jeu qui a un 1 sous le premier 1 de Σ (entouré) : amener sa valeur g à "
-     "g ⊕ Σ."},
-    {"hint.sum.goal", "Goal: after your move the values' digital sum is 0 (Sprague–Grundy).",
-     "But : après votre coup, la somme digitale des valeurs est 0 (Sprague–Grundy)."})
+    hint_sum_strings, S_("hint.sum.heading", "Part"), S_("hint.sum.value", "g"),
+    S_("hint.sum.caption",
+       "Every game is worth a Nim heap: its Grundy value g. Each part's g in base 2, Σ = column "
+       "sums without carries"),
+    S_("hint.sum.method",
+       "Play in the part with a 1 under Σ's leftmost 1 (circled): bring its value g to g ⊕ Σ."),
+    S_("hint.sum.goal", "Goal: after your move the values' digital sum is 0 (Sprague–Grundy)."))
 
 namespace marienbad::app {
 

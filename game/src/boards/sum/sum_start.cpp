@@ -6,18 +6,15 @@
 #include "boards/sum/sum_words.hpp"
 #include "session/sum_setup.hpp"
 
-MARIENBAD_STRINGS(sum_start_strings, {"setup.sum.classic", "Three games", "Trois jeux"},
-                  {"setup.sum.pair", "Two games", "Deux jeux"},
-                  {"setup.sum.four", "Four games", "Quatre jeux"},
-                  {"setup.sum.part_count", "Parts", "Jeux"},
-                  {"setup.sum.part", "Part {}", "Jeu {}"},
+MARIENBAD_STRINGS(sum_start_strings, S_("setup.sum.classic", "Three games"),
+                  S_("setup.sum.pair", "Two games"), S_("setup.sum.four", "Four games"),
+                  S_("setup.sum.part_count", "Parts"), S_("setup.sum.part", "Part {}"),
                   // {0}: the heaps joined by '-', {1}: the set, {2}: the heaps joined by ', '.
-                  {"setup.sum.pick.nim", "Marienbad {0}", "Marienbad {0}"},
-                  {"setup.sum.pick.subtraction", "Heap {0} − {{{1}}}", "Tas {0} − {{{1}}}"},
-                  {"setup.sum.pick.wythoff", "Dornim ({2})", "Dornim ({2})"},
-                  {"setup.sum.detail",
-                   "Below, ←→ choose each part among a few starts of each game.",
-                   "Ci-dessous, ←→ choisit chaque jeu parmi quelques départs de chaque sorte."})
+                  S_("setup.sum.pick.nim", "Marienbad {0}"),
+                  S_("setup.sum.pick.subtraction", "Heap {0} − {{{1}}}"),
+                  S_("setup.sum.pick.wythoff", "Dornim ({2})"),
+                  S_("setup.sum.detail",
+                     "Below, ←→ choose each part among a few starts of each game."))
 
 namespace marienbad::app {
 

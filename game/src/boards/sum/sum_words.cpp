@@ -2,11 +2,10 @@
 
 #include "boards/game_table.hpp"
 
-MARIENBAD_STRINGS(sum_words_strings, {"sum.name.nim", "Marienbad", "Marienbad"},
-                  {"sum.name.subtraction", "Subtraction {{{}}}", "Soustraction {{{}}}"},
-                  {"sum.name.wythoff", "Dornim", "Dornim"}, {"sum.caption", "{} · {}", "{} · {}"},
-                  {"sum.move_words", "{} in part {}", "{} dans le jeu {}"},
-                  {"sum.part_over", "finished", "fini"})
+MARIENBAD_STRINGS(sum_words_strings, S_("sum.name.nim", "Marienbad"),
+                  S_("sum.name.subtraction", "Subtraction {{{}}}"),
+                  S_("sum.name.wythoff", "Dornim"), S_("sum.caption", "{} · {}"),
+                  S_("sum.move_words", "{} in part {}"), S_("sum.part_over", "finished"))
 
 namespace marienbad::app {
 

@@ -8,25 +8,19 @@
 #include "boards/token_art.hpp"
 
 MARIENBAD_STRINGS(
-    board_wythoff_strings, {"board.dornim.heap_x", "x = {}", "x = {}"},
-    {"board.dornim.heap_x_preview", "x = {} → {}", "x = {} → {}"},
-    {"board.dornim.heap_y", "y = {}", "y = {}"},
-    {"board.dornim.heap_y_preview", "y = {} → {}", "y = {} → {}"},
-    {"board.dornim.heaps", "The two heaps", "Les deux tas"},
-    {"board.dornim.goal", "Goal: the corner (0, 0)", "But\u00a0: le coin (0, 0)"},
-    {"board.dornim.avoid", "Avoid the corner (0, 0)", "À éviter\u00a0: le coin (0, 0)"},
-    {"board.dornim.goal_normal", "reach it to win", "l’atteindre pour gagner"},
-    {"board.dornim.goal_misere", "whoever reaches it loses", "qui l’atteint perd"},
-    {"board.dornim.legal", "a square you can reach", "une case accessible"},
-    {"board.dornim.keys", "Keys: arrows choose a square, Enter moves there.",
-     "Clavier\u00a0: flèches pour choisir une case, Entrée pour y aller."},
-    {"board.dornim.computer_moves", "computer", "ordinateur"},
-    {"board.dornim.unreachable",
-     "({}, {}) is out of reach: the token slides left, down or diagonally down-left",
-     "({}, {}) est hors d’atteinte\u00a0: le jeton glisse vers la gauche, vers le bas "
-     "ou en diagonale vers le bas à gauche"},
-    {"board.dornim.too_large", "The token is at ({}, {}): too far out to draw the board.",
-     "Le jeton est en ({}, {})\u00a0: trop loin pour dessiner le plateau."})
+    board_wythoff_strings, S_("board.dornim.heap_x", "x = {}"),
+    S_("board.dornim.heap_x_preview", "x = {} → {}"), S_("board.dornim.heap_y", "y = {}"),
+    S_("board.dornim.heap_y_preview", "y = {} → {}"), S_("board.dornim.heaps", "The two heaps"),
+    S_("board.dornim.goal", "Goal: the corner (0, 0)"),
+    S_("board.dornim.avoid", "Avoid the corner (0, 0)"),
+    S_("board.dornim.goal_normal", "reach it to win"),
+    S_("board.dornim.goal_misere", "whoever reaches it loses"),
+    S_("board.dornim.legal", "a square you can reach"),
+    S_("board.dornim.keys", "Keys: arrows choose a square, Enter moves there."),
+    S_("board.dornim.computer_moves", "computer"),
+    S_("board.dornim.unreachable",
+       "({}, {}) is out of reach: the token slides left, down or diagonally down-left"),
+    S_("board.dornim.too_large", "The token is at ({}, {}): too far out to draw the board."))
 
 namespace marienbad::app {
 

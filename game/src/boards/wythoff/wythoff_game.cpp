@@ -7,10 +7,10 @@
 #include "boards/wythoff/wythoff_board.hpp"
 #include "session/match_setup.hpp"
 
-MARIENBAD_STRINGS(wythoff_game_strings, {"play.words.wythoff_x", "{} left", "{} vers la gauche"},
-                  {"play.words.wythoff_y", "{} down", "{} vers le bas"},
-                  {"play.words.wythoff_xy", "{} diagonally", "{} en diagonale"},
-                  {"hint.move.wythoff", "moving to ({}, {})", "un déplacement vers ({}, {})"})
+MARIENBAD_STRINGS(wythoff_game_strings, S_("play.words.wythoff_x", "{} left"),
+                  S_("play.words.wythoff_y", "{} down"),
+                  S_("play.words.wythoff_xy", "{} diagonally"),
+                  S_("hint.move.wythoff", "moving to ({}, {})"))
 
 namespace marienbad::app {
 

@@ -7,19 +7,14 @@
 
 namespace marienbad::app {
 
-MARIENBAD_STRINGS(
-    hint_wythoff_strings,
-    {"hint.wy.caption", "◆ cold square: whoever must move from it loses",
-     "◆ case froide\u00a0: qui doit en partir perd"},
-    {"hint.wy.rank", "d", "d"}, {"hint.wy.floor", "⌊dφ⌋", "⌊dφ⌋"},
-    {"hint.wy.plus", "⌊dφ⌋+d", "⌊dφ⌋+d"},
-    {"hint.wy.table", "Cold squares (x, y) and (y, x), φ ≈ 1.618:",
-     "Cases froides (x, y) et (y, x), φ ≈ 1,618\u00a0:"},
-    {"hint.wy.misere_note",
-     "Misère: the squares near the corner differ; the ◆ on "
-     "the board are right for this rule.",
-     "Misère\u00a0: les cases près du coin changent\u00a0; les ◆ du plateau suivent cette "
-     "règle."})
+MARIENBAD_STRINGS(hint_wythoff_strings,
+                  S_("hint.wy.caption", "◆ cold square: whoever must move from it loses"),
+                  S_("hint.wy.rank", "d"), S_("hint.wy.floor", "⌊dφ⌋"),
+                  S_("hint.wy.plus", "⌊dφ⌋+d"),
+                  S_("hint.wy.table", "Cold squares (x, y) and (y, x), φ ≈ 1.618:"),
+                  S_("hint.wy.misere_note",
+                     "Misère: the squares near the corner differ; the ◆ on "
+                     "the board are right for this rule."))
 
 Count wythoff_board_size(const HintFrame& frame) {
   return frame.view ? frame.view->board_squares() : 0;
