@@ -71,7 +71,7 @@ check_man() {
 }
 check_man marienbad.6 "$root/bin/marienbad" --help
 check_man marienbad-cli.6 "$root/bin/marienbad-cli" --help
-for command in analyze table move ladder review; do
+for command in analyze table move ladder review graph; do
   check_man marienbad-cli.6 "$root/bin/marienbad-cli" "$command" --help
   zcat "$root/share/man/man6/marienbad-cli.6.gz" | grep -q "^\.B $command" ||
     fail "marienbad-cli.6 does not describe the command $command"

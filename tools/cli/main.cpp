@@ -1,4 +1,4 @@
-// marienbad-cli: the engine from the command line (analyze, table, move, ladder, review).
+// marienbad-cli: the engine from the command line (analyze, table, move, ladder, review, graph).
 #include <exception>
 #include <iostream>
 #include <string>
@@ -28,6 +28,9 @@ constexpr std::string_view kUsage =
     "  review  POSITION --positions \"P0;P1;...\" [--json]\n"
     "                                            a played game, each move rated winning,\n"
     "                                            blunder or lost, with its remoteness\n"
+    "  graph   POSITION [--json | --dot] [--max-nodes N]\n"
+    "                                            the game graph: every reachable position,\n"
+    "                                            the moves, the kernel (P-positions)\n"
     "\n"
     "`marienbad-cli COMMAND --help` describes a command. Exit codes: 0 success, 2 bad input\n"
     "(one line on stderr), 1 internal error or a bot's forfeit (one line on stderr).\n";
@@ -35,7 +38,8 @@ constexpr std::string_view kUsage =
 int dispatch(const std::vector<std::string_view>& args) {
   using namespace marienbad::cli;
   if (args.empty())
-    return usage_error("missing command (analyze, table, move, ladder or review; see --help)");
+    return usage_error(
+        "missing command (analyze, table, move, ladder, review or graph; see --help)");
   const std::string_view command = args.front();
   const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
   if (command == "--help" || command == "-h" || command == "help") {
@@ -51,8 +55,9 @@ int dispatch(const std::vector<std::string_view>& args) {
   if (command == "move") return run_move(rest);
   if (command == "ladder") return run_ladder(rest);
   if (command == "review") return run_review(rest);
+  if (command == "graph") return run_graph(rest);
   return usage_error("unknown command " + marienbad::quote_for_message(command) +
-                     " (expected analyze, table, move, ladder or review; see --help)");
+                     " (expected analyze, table, move, ladder, review or graph; see --help)");
 }
 
 }  // namespace

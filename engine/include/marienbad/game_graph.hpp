@@ -1,0 +1,37 @@
+#pragma once
+// The game graph of seed 000: every position reachable from a start, the moves
+// between them, and its kernel. Under normal play the kernel is exactly the set
+// of P-positions: no move joins two of them (stable), and from every other
+// position a move reaches one (absorbing). Under the misère rule a position with
+// no move is one the loser is forced to reach, an N-position outside the kernel:
+// the kernel is then the kernel of the graph without those dead ends.
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+#include "marienbad/game.hpp"
+
+namespace marienbad {
+
+struct GraphNode {
+  Heaps heaps;
+  Outcome outcome = Outcome::N;
+  bool kernel = false;  // outcome == P
+  Count items = 0;      // tokens left, saturating: the graph's levels
+};
+
+struct GameGraph {
+  std::vector<GraphNode> nodes;  // node 0 is the start; then in breadth-first order
+  // One arrow per legal move, (from, to) node indices, in each node's moves() order.
+  std::vector<std::pair<std::size_t, std::size_t>> edges;
+};
+
+inline constexpr std::size_t kDefaultGraphNodes = 2'000;
+inline constexpr std::size_t kMaxGraphNodes = 100'000;
+
+// Every position reachable from `start` exactly once (Nim rows kept in their
+// order), or an error when `start` is not a position of `game` or when more than
+// `max_nodes` positions are reachable (the message says how many were allowed).
+Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::size_t max_nodes);
+
+}  // namespace marienbad

@@ -1,0 +1,56 @@
+#include "marienbad/game_graph.hpp"
+
+#include <deque>
+#include <map>
+#include <string>
+
+namespace marienbad {
+
+namespace {
+
+Count items_of(const Heaps& heaps) {
+  Count items = 0;
+  for (Count heap : heaps) items = heap > kMaxHeap - items ? kMaxHeap : items + heap;
+  return items;
+}
+
+Error too_many(std::size_t max_nodes) {
+  return Error{"more than " + std::to_string(max_nodes) + " positions are reachable"};
+}
+
+}  // namespace
+
+Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::size_t max_nodes) {
+  if (auto valid = game.check_position(start); !valid) return Error{valid.error()};
+  GameGraph graph;
+  std::map<Heaps, std::size_t> index_of;
+  const auto add_node = [&](const Heaps& heaps) {
+    const Outcome outcome = game.outcome(heaps);
+    graph.nodes.push_back({heaps, outcome, outcome == Outcome::P, items_of(heaps)});
+    return index_of.emplace(heaps, graph.nodes.size() - 1).first->second;
+  };
+  add_node(start);
+  // Breadth-first: nodes are numbered in the order they are found.
+  for (std::size_t from = 0; from < graph.nodes.size(); ++from) {
+    const Heaps heaps = graph.nodes[from].heaps;
+    // Distinct moves lead to distinct positions in every game (and in a sum),
+    // so a position with this many moves already reaches too many: checked
+    // before moves() would list, say, the 2^62 moves of one big heap.
+    if (game.move_count(heaps) >= max_nodes) return too_many(max_nodes);
+    for (const Move& move : game.moves(heaps)) {
+      const Heaps to = game.apply(heaps, move);
+      auto found = index_of.find(to);
+      std::size_t to_index = 0;
+      if (found != index_of.end()) {
+        to_index = found->second;
+      } else {
+        if (graph.nodes.size() >= max_nodes) return too_many(max_nodes);
+        to_index = add_node(to);
+      }
+      graph.edges.emplace_back(from, to_index);
+    }
+  }
+  return graph;
+}
+
+}  // namespace marienbad
