@@ -19,13 +19,16 @@ struct RowGeometry {
   Rect detail;  // under the main line
 };
 
-RowGeometry geometry(const ChoiceRow& row, float unit) {
+// widest_label: the widest label of the rows, so that short labels leave their
+// room to the values (one column of arrows for all the rows).
+RowGeometry geometry(const ChoiceRow& row, float unit, float widest_label) {
   RowGeometry g;
   const float line_h = std::min(row.rect.h, kLineHeight * unit);
   g.line = {row.rect.x, row.rect.y, row.rect.w, line_h};
   const float pad = kPadding * unit;
-  const float value_w =
-      row.chips.empty() ? std::min(row.rect.w * row.value_share, 320 * unit) : row.rect.w * 0.64f;
+  const float share = std::min(row.rect.w * row.value_share, 320 * unit);
+  const float beside_labels = std::min(row.rect.w - 2 * pad - widest_label - 12 * unit, 320 * unit);
+  const float value_w = row.chips.empty() ? std::max(share, beside_labels) : row.rect.w * 0.64f;
   g.value = {row.rect.right() - pad - value_w, row.rect.y, value_w, line_h};
   const float arrow = std::min(kArrowSize * unit, line_h - 4 * unit);
   g.less = {g.value.x, g.line.center_y() - arrow / 2, arrow, arrow};
@@ -76,7 +79,7 @@ ChoiceRows::Hit ChoiceRows::hit_at(Point p) const {
     const ChoiceRow& row = rows_[i];
     if (!row.rect.contains(p)) continue;
     Hit hit{static_cast<int>(i), 0, -1};
-    const RowGeometry g = geometry(row, unit_);
+    const RowGeometry g = geometry(row, unit_, widest_label(i));
     if (!row.chips.empty()) {
       for (std::size_t c = 0; c < row.chips.size(); ++c) {
         if (chip_rect(row, g, c, unit_).contains(p)) hit.chip = static_cast<int>(c);
@@ -154,13 +157,23 @@ void ChoiceRows::draw(Canvas& canvas) const {
   const Theme& t = canvas.theme();
   const float radius = canvas.px(t.corner_radius) * 0.75f;
   const TextStyle label_style = canvas.style(TextSize::Body, c.text);
+  // The widest label of each column (rows with the same left edge and width).
+  widest_label_.assign(rows_.size(), 0.0f);
+  for (std::size_t i = 0; i < rows_.size(); ++i) {
+    const float w = canvas.measure(rows_[i].label, label_style).w;
+    for (std::size_t j = 0; j < rows_.size(); ++j) {
+      if (rows_[j].rect.x == rows_[i].rect.x && rows_[j].rect.w == rows_[i].rect.w) {
+        widest_label_[j] = std::max(widest_label_[j], w);
+      }
+    }
+  }
   const TextStyle value_style = canvas.style(TextSize::Body, c.title, FontFace::Bold);
   const TextStyle detail_style = canvas.style(TextSize::Small, c.text_muted);
   const TextStyle chip_style = canvas.style(TextSize::Small, c.text, FontFace::Bold);
   for (std::size_t i = 0; i < rows_.size(); ++i) {
     const ChoiceRow& row = rows_[i];
     const int index = static_cast<int>(i);
-    const RowGeometry g = geometry(row, unit_);
+    const RowGeometry g = geometry(row, unit_, widest_label(i));
     const bool focused = index == focus_ && keyboard_used_;
     Color fill = c.panel_raised.with_alpha(index == hover_ || focused ? 230 : 150);
     canvas.rounded_rect(row.rect, radius, fill);
@@ -168,12 +181,10 @@ void ChoiceRows::draw(Canvas& canvas) const {
       const float ring = canvas.px(t.focus_width);
       canvas.rounded_outline(row.rect.inset(-ring), radius + ring, ring, c.focus);
     }
-    // Long labels and values (French) step down to the small size rather than overlap.
+    // Long labels and values (French) shrink just enough to keep clear of the
+    // arrows, rather than overlap them or jump to a visibly smaller size.
     const float label_room = g.value.x - row.rect.x - canvas.px(kPadding) - canvas.px(8);
-    TextStyle label = label_style;
-    if (canvas.measure(row.label, label).w > label_room) {
-      label = canvas.style(TextSize::Small, c.text);
-    }
+    const TextStyle label = canvas.fitted(row.label, label_style, label_room);
     canvas.text(row.label, {row.rect.x + canvas.px(kPadding), g.line.center_y()}, label,
                 Align::Left, VAlign::Middle);
     if (row.chips.empty()) {
@@ -192,10 +203,11 @@ void ChoiceRows::draw(Canvas& canvas) const {
       };
       arrow(g.less, true, row.can_decrease);
       arrow(g.more, false, row.can_increase);
-      TextStyle value = value_style;
-      const float value_room = g.more.x - g.less.right() - canvas.px(8);
+      const float value_room = g.more.x - g.less.right() - canvas.px(16);
+      TextStyle value = canvas.fitted(row.value, value_style, value_room);
       if (canvas.measure(row.value, value).w > value_room) {
-        value = canvas.style(TextSize::Small, c.title, FontFace::Bold);
+        value = canvas.fitted(row.value, canvas.style(TextSize::Small, c.title, FontFace::Bold),
+                              value_room);
       }
       canvas.text(row.value, g.value.center(), value, Align::Center, VAlign::Middle);
     } else {

@@ -73,6 +73,11 @@ class ChoiceRows {
   Hit pressed_;
   bool keyboard_used_ = false;
   mutable float unit_ = 1.0f;  // renderer px per design px, from the last draw
+  // Renderer px, from the last draw: the widest label of each row's column.
+  mutable std::vector<float> widest_label_;
+  float widest_label(std::size_t row) const {
+    return row < widest_label_.size() ? widest_label_[row] : 0.0f;
+  }
 };
 
 }  // namespace marienbad::app

@@ -262,7 +262,9 @@ void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square
     const bool changes = value_after && *value_after != value_now;
     const std::string label =
         changes ? ctx_.trf(preview_key, value_now, *value_after) : ctx_.trf(key, value_now);
-    const Rect text = canvas.text(label, {box.x, box.y}, changes ? value_preview : value);
+    // "x = 13 → 12" is wider than "x = 13": it shrinks to stay inside its half.
+    const Rect text = canvas.text(label, {box.x, box.y},
+                                  canvas.fitted(label, changes ? value_preview : value, box.w));
     const float top = text.bottom() + l.px(t.space_xs);
     const Count rows = (value_now + 9) / 10;
     if (value_now == 0 || rows > 3 || token_r < 2.5f) return top;
