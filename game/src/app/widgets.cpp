@@ -29,8 +29,11 @@ void draw_button(Canvas& canvas, Rect rect, std::string_view label, const Button
   const Color text_color = look.enabled ? c.button_text : c.text_dim;
   // Large labels, one step smaller when the button is too narrow for them.
   TextStyle main = canvas.style(TextSize::Large, text_color, FontFace::Bold);
-  if (canvas.measure(label, main).w > rect.w - canvas.px(24) || rect.h < canvas.px(60)) {
-    main = canvas.style(TextSize::Body, text_color, FontFace::Bold);
+  const float room = rect.w - canvas.px(24);
+  if (canvas.measure(label, main).w > room || rect.h < canvas.px(60)) {
+    // A narrow button (a part of a sum at 800x600): then just enough smaller to fit.
+    main = canvas.fitted(label, canvas.style(TextSize::Body, text_color, FontFace::Bold),
+                         rect.w - canvas.px(10));
   }
   if (detail.empty()) {
     canvas.text(label, rect.center(), main, Align::Center, VAlign::Middle);
