@@ -21,6 +21,10 @@ MARIENBAD_STRINGS(
        "sum). Always leave a sum of zero. In misère, do the same until only rows of one are "
        "left, then leave an odd number of them. 1-3-5-7 sums to zero: whoever starts loses."),
     S_("rules.nim.caption", "Taking 3 matches from the last row"),
+    S_("rules.nim.source",
+       "Where the ideas come from: packets of powers of two, found by four high-school pupils in "
+       "Brest; the digital sum, Charles Bouton's theorem of 1901; the game graph and its kernel, "
+       "from a book chapter on Marienbad."),
     S_("rules.subtraction.text",
        "One heap of 21 tokens. On your turn, take 1, 2 or 3 tokens. In a custom game you choose "
        "the heap and the amounts one may take, for example {1, 3, 4}."),
@@ -31,6 +35,9 @@ MARIENBAD_STRINGS(
        "takes, you take the rest of 4. Every such game has losing heaps that come back "
        "periodically."),
     S_("rules.subtraction.caption", "Take 1, 2 or 3"),
+    S_("rules.subtraction.source",
+       "Where the ideas come from: a workshop on Nim games after T. S. Ferguson's course. The "
+       "losing heaps are found backwards from 0."),
     S_("rules.wythoff.text",
        "A token stands on a square of a grid. On your turn, slide it as far as you like to the "
        "left, down, or diagonally towards the corner at the bottom left. It is the game of two "
@@ -44,6 +51,9 @@ MARIENBAD_STRINGS(
        "images; they grow by the golden ratio φ ≈ 1.618. No move joins two cold squares, and from "
        "any other square one move reaches one."),
     S_("rules.wythoff.caption", "Left, down or diagonal, towards the corner"),
+    S_("rules.wythoff.source",
+       "Where the ideas come from: a note on the game of the two golden heaps. The cold squares "
+       "are found backwards from the corner; the d-th is (⌊d·φ⌋, ⌊d·φ⌋ + d)."),
     S_("rules.heading.how", "How to play"), S_("rules.heading.rule", "Normal or misère"),
     S_("rules.heading.why", "Why the computer wins"),
     S_("rules.hint_line", "During a match, the hint overlay (H) shows why the computer wins."),
@@ -157,13 +167,18 @@ void RulesScene::draw(Canvas& canvas) {
         l.px(t.space_s);
   }
 
-  // The illustration with its caption.
+  // The illustration with its caption, then where the ideas come from (the seeds).
   const TextStyle caption = canvas.style(TextSize::Small, c.text_muted);
+  const TextStyle source = canvas.style(TextSize::Small, c.text_muted);
+  const std::string_view source_text = ctx_.tr("rules." + game + ".source");
+  const float source_h = canvas.wrapped_height(source_text, source, art_area.w);
   const float caption_h = canvas.line_height(caption) * 2;
-  const Rect art{art_area.x, art_area.y, art_area.w, art_area.h - caption_h};
+  const Rect art{art_area.x, art_area.y, art_area.w,
+                 art_area.h - caption_h - source_h - l.px(t.space_s)};
   game_entry(shown_).draw_rules_art(canvas, art);
-  canvas.text_box(ctx_.tr("rules." + game + ".caption"), art_area.bottom_band(caption_h), caption,
-                  Align::Center, VAlign::Middle);
+  canvas.text_box(ctx_.tr("rules." + game + ".caption"), {art.x, art.bottom(), art.w, caption_h},
+                  caption, Align::Center, VAlign::Middle);
+  canvas.text_box(source_text, art_area.bottom_band(source_h), source);
 
   // Bottom: Back, the hint teaser, the keys.
   const float button_h = l.px(t.button_height);
