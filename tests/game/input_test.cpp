@@ -37,6 +37,7 @@ TEST_CASE("input: keys map to named actions") {
   CHECK(action_of(key(SDLK_F11)) == Action::Fullscreen);
   CHECK(action_of(key(SDLK_n, KMOD_LCTRL)) == Action::NewGame);
   CHECK(action_of(key(SDLK_r)) == Action::Review);
+  CHECK(action_of(key(SDLK_g)) == Action::Graph);
   CHECK(action_of(key(SDLK_TAB)) == Action::NextFocus);
   CHECK(action_of(key(SDLK_TAB, KMOD_LSHIFT)) == Action::PrevFocus);
   // Plain letters without a meaning, and Ctrl+H, are not actions.

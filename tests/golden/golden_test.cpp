@@ -153,6 +153,15 @@ void review_sum(App& app) {
   app.step(0.05);
 }
 
+// G on the play screen: the game graph, the first move chosen with →.
+void open_graph(App& app) {
+  push_key(SDLK_g);
+  app.step();
+  REQUIRE(app.scenes().top()->name() == "graph");
+  push_key(SDLK_RIGHT);
+  app.step();
+}
+
 // The game-over card's Review (R): the first move, a blunder, with the better move.
 void open_review(App& app) {
   play_to_game_over(app);
@@ -249,6 +258,18 @@ std::vector<Screen> screens() {
       {"play-nim-selection", [](Options& o) { o.variant = GameKind::Nim; }, play_to_selection});
   all.push_back({"play-nim-computer-move", [](Options& o) { o.variant = GameKind::Nim; },
                  play_to_computer_move});
+  all.push_back({"graph-nim",
+                 [](Options& o) {
+                   o.variant = GameKind::Nim;
+                   o.heaps = Heaps{1, 3, 5};
+                 },
+                 open_graph});
+  all.push_back({"graph-wythoff",
+                 [](Options& o) {
+                   o.variant = GameKind::Wythoff;
+                   o.heaps = Heaps{3, 5};
+                 },
+                 open_graph});
   all.push_back({"hint-nim-preview",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

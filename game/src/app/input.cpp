@@ -34,6 +34,8 @@ std::string_view to_string(Action action) {
       return "quit";
     case Action::Review:
       return "review";
+    case Action::Graph:
+      return "graph";
     case Action::NextFocus:
       return "next-focus";
     case Action::PrevFocus:
@@ -111,6 +113,8 @@ std::optional<Input> map_key(const SDL_KeyboardEvent& key) {
       return make(Action::NewGame);
     case SDLK_r:
       return make(Action::Review);
+    case SDLK_g:
+      return make(Action::Graph);
     case SDLK_TAB:
       return make(shift ? Action::PrevFocus : Action::NextFocus);
     default:

@@ -24,6 +24,7 @@ enum class Action {
   Fullscreen,  // F11 (handled by the app: toggles desktop fullscreen)
   NewGame,     // Ctrl+N, F2
   Review,      // R: the post-game review
+  Graph,       // G: the game graph of the position
   Quit,        // Ctrl+Q: quits at once, on any screen (handled by the app)
   NextFocus,   // Tab
   PrevFocus,   // Shift+Tab

@@ -55,7 +55,7 @@ Options:
   --verbose                   log debug messages
   --log-level LEVEL           trace, debug, info, warn, error or off
 
-Keys: arrows + Enter, Esc back, Ctrl+Z/Ctrl+Y undo/redo, H hint, F1 rules, R review (game over), M mute, F11 full screen, Ctrl+Q quit.
+Keys: arrows + Enter, Esc back, Ctrl+Z/Ctrl+Y undo/redo, H hint, F1 rules, G game graph, R review (game over), M mute, F11 full screen, Ctrl+Q quit.
 Environment: MARIENBAD_HOME (settings, statistics and log directory), MARIENBAD_ASSETS (assets).
 )";
 }

@@ -7,6 +7,7 @@
 #include "boards/game_table.hpp"
 #include "scenes/confirm_dialog.hpp"
 #include "scenes/game_over.hpp"
+#include "scenes/graph_scene.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/main_menu.hpp"
 
@@ -309,6 +310,8 @@ void PlayScene::handle(const Input& input) {
       return activate(kRules);
     case Action::NewGame:
       return activate(kNewGame);
+    case Action::Graph:
+      return open_graph();
     case Action::Back:
       // Esc first clears a selection on the board, then leaves.
       if (board_->pending_move()) break;
@@ -321,14 +324,24 @@ void PlayScene::handle(const Input& input) {
     if (input.action == Action::PointerPress && buttons_.consumed()) return;
   }
   const BoardFrame f = frame();
-  if (auto move = board_->handle(input, f); move && f.accepts_input) {
-    const Heaps before = match().position();
-    if (auto played = session_.play(*move); !played) {
-      spdlog::warn("move refused: {}", played.error());
-      return;
-    }
-    show_played(*move, before, false);
+  if (auto move = board_->handle(input, f); move && f.accepts_input) play_person_move(*move);
+}
+
+void PlayScene::play_person_move(const Move& move) {
+  const Heaps before = match().position();
+  if (auto played = session_.play(move); !played) {
+    spdlog::warn("move refused: {}", played.error());
+    return;
   }
+  show_played(move, before, false);
+}
+
+void PlayScene::open_graph() {
+  GraphRequest request{match().game(), match().position(), person_to_move(),
+                       [this](const Move& move) {
+                         if (person_to_move()) play_person_move(move);
+                       }};
+  ctx_.scenes().push(std::make_unique<GraphScene>(ctx_, std::move(request)));
 }
 
 bool PlayScene::handle_panel_keys(const Input& input) {

@@ -70,6 +70,8 @@ class PlayScene : public Scene {
   enum Buttons { kUndo, kRedo, kHint, kRules, kNewGame, kMenu };
 
   void activate(int id);
+  void play_person_move(const Move& move);
+  void open_graph();  // G: the game graph of the position (scenes/graph_scene.hpp)
   bool handle_panel_keys(const Input& input);
   void show_played(const Move& move, const Heaps& before, bool by_computer);
   void after_position_change();
