@@ -85,6 +85,13 @@ TEST_CASE("options: bad flags and values are one clear error") {
       {"--bot", "python3 bot.py | tee log"},
       {"--bot", "python3 'my bot.py"},
       {"--bot", "python3 bot.py \\"},
+      {"--hint=1"},                            // a flag takes no value
+      {"--hint", "--hint"},                    // given twice
+      {"--level", "easy", "--level", "hard"},  // given twice
+      {"--misere", "--normal"},                // contradict each other
+      {"--windowed", "--fullscreen"},
+      {"--"},
+      {"--unknown"},
   };
   for (const auto& args : bad) {
     auto o = parse(args);
@@ -108,6 +115,28 @@ TEST_CASE("options: --bot keeps the command line; its words are checked, not run
   auto piped = parse({"--bot", "a | b"});
   REQUIRE_FALSE(piped);
   CHECK(piped.error().find("--bot") != std::string::npos);
+}
+
+TEST_CASE("options: the CLI11 messages name the option, on one line") {
+  CHECK(parse({"--hint=1"}).error() == "--hint takes no value");
+  CHECK(parse({"--seed", "1", "--seed", "2"}).error() == "--seed is given twice");
+  CHECK(parse({"--rows", "1", "--heaps", "2"}).error() == "--heaps is given twice");
+  CHECK(parse({"--misere", "--normal"}).error() == "--misere and --normal contradict each other");
+  CHECK(parse({"--level"}).error() == "--level needs a value");
+  CHECK(parse({"--nope=3"}).error() == "unknown option '--nope' (see --help)");
+  CHECK(parse({"word"}).error() == "unexpected argument 'word' (see --help)");
+  // --lang takes the languages the game has (po/LINGUAS), and says which.
+  std::string expected = "--lang: expected one of ";
+  for (std::size_t i = 0; i < languages().size(); ++i) {
+    expected += (i > 0 ? ", " : "") + languages()[i];
+  }
+  CHECK(parse({"--lang", "xx"}).error() == expected + ", got 'xx'");
+  for (const Language& language : languages()) {
+    CHECK(parse({"--lang", language})->language == language);
+  }
+  CHECK(parse({"--lang=fr", "--help"})->help);
+  CHECK(parse({"--component", "nim:1", "--component", "nim:2", "--variant", "sum"})
+            ->components.size() == 2);  // repeatable
 }
 
 TEST_CASE("options: help lists every flag") {

@@ -28,7 +28,8 @@ constexpr std::string_view kAnalyzeHelp =
     "            leaves a P position) with the remoteness after it; the first 10000\n"
     "            moves when there are more.\n";
 
-constexpr std::array<OptionSpec, 1> kAnalyzeOptions{{{"--values", false}}};
+constexpr std::array<OptionSpec, 1> kAnalyzeOptions{
+    {{"--values", false, "the remoteness and every legal move's value"}}};
 constexpr Count kMaxValues = 10'000;
 
 // --values: the remoteness of the position and of what each move leaves.
@@ -256,10 +257,10 @@ void print_analysis(const Position& position, const Analysis& analysis) {
 }  // namespace
 
 int run_analyze(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args, kAnalyzeOptions);
+  auto parsed = parse_arguments(args, kAnalyzeOptions, kAnalyzeHelp);
   if (!parsed) return usage_error(parsed.error());
   if (parsed.value().help) {
-    std::cout << kAnalyzeHelp << position_help();
+    std::cout << parsed.value().help_text;
     return kExitOk;
   }
   auto position = resolve_position(parsed.value(), true);

@@ -11,9 +11,11 @@
 
 namespace marienbad::cli {
 
-inline constexpr OptionSpec kBotOption{"--bot", true};
-inline constexpr OptionSpec kMoveTimeOption{"--move-time", true};
-inline constexpr OptionSpec kVerboseOption{"--verbose", false};
+inline constexpr OptionSpec kBotOption{"--bot", true, "a program speaking the bot protocol", "CMD"};
+inline constexpr OptionSpec kMoveTimeOption{"--move-time", true,
+                                            "the bot's seconds per move (default 10)", "S"};
+inline constexpr OptionSpec kVerboseOption{"--verbose", false,
+                                           "the bot's info lines and standard error"};
 inline constexpr Count kMaxMoveSeconds = 3600;
 
 struct BotCommand {

@@ -24,7 +24,9 @@ constexpr std::string_view kGraphHelp =
     "  \"outcome\", \"kernel\"}], \"edges\": [[from, to], ...]}; --dot a Graphviz graph\n"
     "  with the kernel filled (`dot -Tsvg`).\n";
 
-constexpr std::array<OptionSpec, 2> kGraphOptions{{{"--dot", false}, {"--max-nodes", true}}};
+constexpr std::array<OptionSpec, 2> kGraphOptions{
+    {{"--dot", false, "a Graphviz graph, kernel filled"},
+     {"--max-nodes", true, "at most N positions (1 to 100000, default 2000)", "N"}}};
 
 Json graph_json(const Game& game, const GameGraph& graph) {
   Json out = position_json(game, graph.nodes.front().heaps);
@@ -80,11 +82,11 @@ void print_text(const Game& game, const GameGraph& graph) {
 }  // namespace
 
 int run_graph(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args, kGraphOptions);
+  auto parsed = parse_arguments(args, kGraphOptions, kGraphHelp);
   if (!parsed) return usage_error(parsed.error());
   const Arguments& arguments = parsed.value();
   if (arguments.help) {
-    std::cout << kGraphHelp << position_help();
+    std::cout << arguments.help_text;
     return kExitOk;
   }
   if (arguments.json && arguments.has("--dot"))

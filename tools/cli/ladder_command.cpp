@@ -33,12 +33,13 @@ constexpr std::string_view kLadderHelp =
     "  --move-time S: seconds per move (default 10); --verbose: the bot's info\n"
     "  lines and standard error on stderr.\n";
 
-constexpr std::array<OptionSpec, 6> kLadderOptions{{{"--games", true},
-                                                    {"--seed", true},
-                                                    {"--random-starts", false},
-                                                    kBotOption,
-                                                    kMoveTimeOption,
-                                                    kVerboseOption}};
+constexpr std::array<OptionSpec, 6> kLadderOptions{
+    {{"--games", true, "games per pairing", "N"},
+     {"--seed", true, "the seed of the games (0 to 2^64-1)", "N"},
+     {"--random-starts", false, "random start positions"},
+     kBotOption,
+     kMoveTimeOption,
+     kVerboseOption}};
 
 constexpr Count kDefaultGames = 200;
 
@@ -96,11 +97,11 @@ Json ladder_json(const Game& game, const LadderOptions& options, const LadderRes
 }  // namespace
 
 int run_ladder(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args, kLadderOptions);
+  auto parsed = parse_arguments(args, kLadderOptions, kLadderHelp);
   if (!parsed) return usage_error(parsed.error());
   const Arguments& arguments = parsed.value();
   if (arguments.help) {
-    std::cout << kLadderHelp << position_help();
+    std::cout << arguments.help_text;
     return kExitOk;
   }
   auto position = resolve_position(arguments, true);

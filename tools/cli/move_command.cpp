@@ -27,7 +27,11 @@ constexpr std::string_view kMoveHelp =
     "  {\"component\": INDEX, \"move\": TEXT, \"to\": [that part's heaps after]}.\n";
 
 constexpr std::array<OptionSpec, 5> kMoveOptions{
-    {{"--level", true}, {"--seed", true}, kBotOption, kMoveTimeOption, kVerboseOption}};
+    {{"--level", true, "random, easy, medium, hard or perfect", "NAME"},
+     {"--seed", true, "replays the same move (0 to 2^64-1, default 0)", "N"},
+     kBotOption,
+     kMoveTimeOption,
+     kVerboseOption}};
 
 // Asks the bot for its move: kExitOk, or the exit code after one line on stderr.
 int bot_move(const BotCommand& command, const Game& game, const Heaps& heaps, Move& move) {
@@ -53,11 +57,11 @@ int bot_move(const BotCommand& command, const Game& game, const Heaps& heaps, Mo
 }  // namespace
 
 int run_move(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args, kMoveOptions);
+  auto parsed = parse_arguments(args, kMoveOptions, kMoveHelp);
   if (!parsed) return usage_error(parsed.error());
   const Arguments& arguments = parsed.value();
   if (arguments.help) {
-    std::cout << kMoveHelp << position_help();
+    std::cout << arguments.help_text;
     return kExitOk;
   }
   auto position = resolve_position(arguments, true);

@@ -3,21 +3,10 @@
 #include <algorithm>
 #include <iostream>
 
+#include "command_line/command_line.hpp"
 #include "marienbad/quote.hpp"
 
 namespace marienbad::cli {
-
-namespace {
-
-// Shared options that take a value, and where parse_arguments stores them.
-std::optional<std::string>* shared_value_slot(Arguments& args, std::string_view name) {
-  if (name == "--game") return &args.game;
-  if (name == "--heaps" || name == "--rows") return &args.heaps;
-  if (name == "--set") return &args.set;
-  return nullptr;
-}
-
-}  // namespace
 
 std::optional<std::string_view> Arguments::value(std::string_view name) const {
   const auto found = options.find(name);
@@ -26,74 +15,62 @@ std::optional<std::string_view> Arguments::value(std::string_view name) const {
 }
 
 Result<Arguments> parse_arguments(std::span<const std::string_view> args,
-                                  std::span<const OptionSpec> extra) {
-  Arguments parsed;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string_view arg = args[i];
-    if (arg.size() < 2 || arg[0] != '-' || arg == "--") {
-      if (arg == "--") return Error{"unexpected argument '--'"};
-      parsed.positionals.emplace_back(arg);
-      continue;
-    }
-    if (arg == "-h" || arg == "--help") {
-      parsed.help = true;
-      continue;
-    }
-    // Split "--name=value".
-    const std::size_t equals = arg.find('=');
-    const std::string_view name = arg.substr(0, equals);
-    std::optional<std::string_view> inline_value;
-    if (equals != std::string_view::npos) inline_value = arg.substr(equals + 1);
-
-    auto take_value = [&]() -> Result<std::string> {
-      if (inline_value) return std::string(*inline_value);
-      if (i + 1 >= args.size()) return Error{std::string(name) + " needs a value"};
-      return std::string(args[++i]);
-    };
-    auto no_value = [&]() -> Status {
-      if (inline_value) return Error{std::string(name) + " takes no value"};
-      return Ok{};
-    };
-
-    if (auto* slot = shared_value_slot(parsed, name)) {
-      if (slot->has_value()) return Error{std::string(name) + " is given twice"};
-      auto value = take_value();
-      if (!value) return Error{value.error()};
-      *slot = std::move(value).value();
-    } else if (name == "--misere" || name == "--normal") {
-      if (auto ok = no_value(); !ok) return Error{ok.error()};
-      const Rule rule = name == "--misere" ? Rule::Misere : Rule::Normal;
-      if (parsed.rule) {
-        return Error{*parsed.rule != rule ? "--misere and --normal contradict each other"
-                                          : std::string(name) + " is given twice"};
-      }
-      parsed.rule = rule;
-    } else if (name == "--component") {
-      auto value = take_value();
-      if (!value) return Error{value.error()};
-      parsed.components.push_back(std::move(value).value());
-    } else if (name == "--json") {
-      if (auto ok = no_value(); !ok) return Error{ok.error()};
-      if (parsed.json) return Error{"--json is given twice"};
-      parsed.json = true;
-    } else if (auto spec = std::find_if(extra.begin(), extra.end(),
-                                        [&](const OptionSpec& s) { return s.name == name; });
-               spec != extra.end()) {
-      if (parsed.has(name)) return Error{std::string(name) + " is given twice"};
-      std::string value;
-      if (spec->takes_value) {
-        auto taken = take_value();
-        if (!taken) return Error{taken.error()};
-        value = std::move(taken).value();
-      } else if (auto ok = no_value(); !ok) {
-        return Error{ok.error()};
-      }
-      parsed.options.emplace(std::string(name), std::move(value));
-    } else {
-      return Error{"unknown option " + quote_for_message(name) + " (see --help)"};
-    }
+                                  std::span<const OptionSpec> extra, std::string_view usage) {
+  // The shared position options, then the command's own: declared once, on CLI11, which
+  // also writes the command's --help from them.
+  CLI::App app{"", "marienbad-cli"};
+  command_line::configure(app, std::string(usage));
+  std::string game, heaps, set;
+  std::vector<std::string> components;
+  app.add_option("--game", game, "nim, marienbad, subtraction, wythoff or sum (default nim)")
+      ->type_name("GAME");
+  app.add_option("--heaps,--rows", heaps,
+                 "rows (nim), one heap (subtraction) or x,y (wythoff); each 0 to 2^63-1 "
+                 "(default 1,3,5,7 / 21 / 11,15)")
+      ->type_name("LIST");
+  app.add_option("--set", set, "the amounts a move may take (subtraction only; default 1,2,3)")
+      ->type_name("LIST");
+  CLI::Option* misere = app.add_flag("--misere")->description("the last move loses");
+  CLI::Option* normal = app.add_flag("--normal")->description("the last move wins (default)");
+  app.add_option("--component", components,
+                 "a part of a sum (--game sum), 1 to " + std::to_string(kMaxSumParts) +
+                     " times, normal play: nim:1,3,5, subtraction:21, subtraction:21:1,3,4, "
+                     "wythoff:3,5 (wythoff coordinates up to 2000)")
+      ->type_name("SPEC");
+  CLI::Option* json = app.add_flag("--json")->description("one JSON object on stdout");
+  std::vector<std::string> values(extra.size());
+  std::vector<CLI::Option*> declared;
+  for (std::size_t i = 0; i < extra.size(); ++i) {
+    const OptionSpec& spec = extra[i];
+    declared.push_back(
+        spec.takes_value
+            ? app.add_option(std::string(spec.name), values[i], std::string(spec.help))
+                  ->type_name(std::string(spec.value_name))
+            : app.add_flag(std::string(spec.name))->description(std::string(spec.help)));
   }
-  return parsed;
+  auto parsed = command_line::parse(app, args, {"--component"});
+  if (!parsed) return Error{parsed.error()};
+  Arguments arguments;
+  if (parsed.value().help) {
+    arguments.help = true;
+    arguments.help_text = command_line::help_text(app);
+    return arguments;
+  }
+  if (misere->count() > 0 && normal->count() > 0) {
+    return Error{"--misere and --normal contradict each other"};
+  }
+  if (misere->count() > 0) arguments.rule = Rule::Misere;
+  if (normal->count() > 0) arguments.rule = Rule::Normal;
+  if (app.get_option("--game")->count() > 0) arguments.game = game;
+  if (app.get_option("--heaps")->count() > 0) arguments.heaps = heaps;
+  if (app.get_option("--set")->count() > 0) arguments.set = set;
+  arguments.components = std::move(components);
+  arguments.json = json->count() > 0;
+  for (std::size_t i = 0; i < extra.size(); ++i) {
+    if (declared[i]->count() > 0) arguments.options.emplace(std::string(extra[i].name), values[i]);
+  }
+  arguments.positionals = std::move(parsed.value().positionals);
+  return arguments;
 }
 
 namespace {
@@ -236,18 +213,6 @@ Result<std::vector<Heaps>> parse_position_list(const Game& game, std::string_vie
 int usage_error(std::string_view message) {
   std::cerr << "marienbad-cli: " << message << '\n';
   return kExitUsage;
-}
-
-std::string_view position_help() {
-  return "position:\n"
-         "  --game nim|marienbad|subtraction|wythoff|sum   the game (default nim)\n"
-         "  --heaps 1,3,5,7    rows (nim), one heap (subtraction) or x,y (wythoff);\n"
-         "                     each 0 to 2^63-1 (default 1,3,5,7 / 21 / 11,15)\n"
-         "  --set 1,2,3        the amounts a move may take (subtraction only)\n"
-         "  --misere           the last move loses (default: --normal, it wins)\n"
-         "  --component SPEC   a part of a sum (--game sum), 1 to 8 times, normal play:\n"
-         "                     nim:1,3,5  subtraction:21  subtraction:21:1,3,4  wythoff:3,5\n"
-         "                     (wythoff coordinates up to 2000)\n";
 }
 
 }  // namespace marienbad::cli

@@ -24,16 +24,19 @@ inline constexpr int kExitUsage = 2;    // bad input: one line on stderr
 struct OptionSpec {
   std::string_view name;
   bool takes_value;
+  std::string_view help = "";        // its line in --help
+  std::string_view value_name = "";  // e.g. N, for "--count N"
 };
 
 struct Arguments {
-  std::optional<std::string> game;                          // --game
-  std::optional<std::string> heaps;                         // --heaps (alias --rows)
-  std::optional<std::string> set;                           // --set
-  std::optional<Rule> rule;                                 // --misere / --normal
-  std::vector<std::string> components;                      // --component, once a part
-  bool json = false;                                        // --json
-  bool help = false;                                        // --help / -h
+  std::optional<std::string> game;      // --game
+  std::optional<std::string> heaps;     // --heaps (alias --rows)
+  std::optional<std::string> set;       // --set
+  std::optional<Rule> rule;             // --misere / --normal
+  std::vector<std::string> components;  // --component, once a part
+  bool json = false;                    // --json
+  bool help = false;                    // --help / -h
+  std::string help_text;                // with help: the command's --help, written by CLI11
   std::map<std::string, std::string, std::less<>> options;  // declared options: name -> value
   std::vector<std::string> positionals;
 
@@ -42,9 +45,12 @@ struct Arguments {
 };
 
 // "--name value" and "--name=value" both work. Unknown, repeated or
-// contradictory options and missing values are errors.
+// contradictory options, flags given a value and missing values are errors
+// (CLI11, through tools/command_line). `usage`: the command's own text, which
+// --help prints before the list of every option.
 Result<Arguments> parse_arguments(std::span<const std::string_view> args,
-                                  std::span<const OptionSpec> extra = {});
+                                  std::span<const OptionSpec> extra = {},
+                                  std::string_view usage = {});
 
 struct Position {
   Game game;
@@ -76,8 +82,5 @@ Result<std::vector<Heaps>> parse_position_list(const Game& game, std::string_vie
 
 // Prints "marienbad-cli: <message>" as one line on stderr and returns kExitUsage.
 int usage_error(std::string_view message);
-
-// The usage lines of the shared position options, for --help texts.
-std::string_view position_help();
 
 }  // namespace marienbad::cli

@@ -27,7 +27,8 @@ constexpr std::string_view kReviewHelp =
     "  its ply (exit 2). A sum (--game sum --component ...) writes each position as\n"
     "  its parts' heaps one after the other, e.g. 1,3,5,21,3,5.\n";
 
-constexpr std::array<OptionSpec, 1> kReviewOptions{{{"--positions", true}}};
+constexpr std::array<OptionSpec, 1> kReviewOptions{
+    {{"--positions", true, "the positions of the game, in order", "\"P0;P1;...\""}}};
 
 Json remoteness_json(std::optional<std::uint32_t> remoteness) {
   return remoteness ? Json(*remoteness) : Json(nullptr);
@@ -105,11 +106,11 @@ void print_review(const Game& game, const std::vector<Heaps>& positions,
 }  // namespace
 
 int run_review(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args, kReviewOptions);
+  auto parsed = parse_arguments(args, kReviewOptions, kReviewHelp);
   if (!parsed) return usage_error(parsed.error());
   const Arguments& arguments = parsed.value();
   if (arguments.help) {
-    std::cout << kReviewHelp << position_help();
+    std::cout << arguments.help_text;
     return kExitOk;
   }
   auto position = resolve_position(arguments, true);

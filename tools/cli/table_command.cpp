@@ -28,7 +28,9 @@ constexpr std::string_view kTableHelp =
     "               of the outcome sequence; N <= 100000\n";
 
 constexpr Count kMaxTableRows = 100'000;
-constexpr std::array<OptionSpec, 2> kTableOptions = {{{"--count", true}, {"--from-rank", true}}};
+constexpr std::array<OptionSpec, 2> kTableOptions = {
+    {{"--count", true, "rows of the table (wythoff), last heap (subtraction)", "N"},
+     {"--from-rank", true, "first rank of the wythoff table", "R"}}};
 
 // Every position with 0 <= heap i <= start i, in lexicographic order (Nim, or
 // a sum, where every such position is one of the sum).
@@ -191,10 +193,10 @@ int subtraction_table(const Arguments& args, const Position& position) {
 }  // namespace
 
 int run_table(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args, kTableOptions);
+  auto parsed = parse_arguments(args, kTableOptions, kTableHelp);
   if (!parsed) return usage_error(parsed.error());
   if (parsed.value().help) {
-    std::cout << kTableHelp << position_help();
+    std::cout << parsed.value().help_text;
     return kExitOk;
   }
   auto position = resolve_position(parsed.value(), true);

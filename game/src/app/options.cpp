@@ -1,8 +1,10 @@
 #include "app/options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
+#include "command_line/command_line.hpp"
 #include "marienbad/bot/command_words.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
@@ -20,44 +22,6 @@ std::string_view to_string(FirstPlayer first) {
       return "random";
   }
   return "human";
-}
-
-std::string usage_text() {
-  return R"(Usage: marienbad [OPTIONS]
-Play Nim (Marienbad), the subtraction game 21, Wythoff's golden heaps and their sums against the
-computer.
-
-Options:
-  --help                      show this help and exit
-  --version                   show the version and exit
-  --variant, --game GAME      start a game: marienbad (= nim), subtraction, wythoff or sum
-  --component SPEC            one part of a sum (--variant sum), 2 to 4 times: nim:1,3,5,
-                              subtraction:21, subtraction:21:1,3,4 or wythoff:3,5
-  --level NAME                the computer's level
-  --first human|computer|random
-                              who moves first
-  --misere | --normal         the last move loses (misère) or wins (normal)
-  --heaps, --rows LIST        start position, e.g. 1,3,5,7 (subtraction: 21; wythoff: x,y)
-  --set LIST                  subtraction set, e.g. 1,3,4
-  --lang en|fr                language (default: from LANG, then the settings)
-  --windowed | --fullscreen   window mode
-  --size WxH                  window size, e.g. 1280x720
-  --seed N                    random seed (reproducible games)
-  --hint                      start with the hint overlay on
-  --demo                      computer against computer, cycling through the games
-                              (with --bot: your bot against the --level)
-  --bot CMD                   a bot program (docs/bot-protocol.md) as the opponent for
-                              this run, e.g. --bot "python3 my_bot.py"
-  --screenshot FILE           render the chosen scene headless into FILE and exit
-                              (PNG if FILE ends in .png, else BMP)
-  --scene NAME                open menu, setup, settings, statistics or rules (setup and
-                              rules of the --variant game)
-  --verbose                   log debug messages
-  --log-level LEVEL           trace, debug, info, warn, error or off
-
-Keys: arrows + Enter, Esc back, Ctrl+Z/Ctrl+Y undo/redo, H hint, F1 rules, G game graph, R review (game over), M mute, F11 full screen, Ctrl+Q quit.
-Environment: MARIENBAD_HOME (settings, statistics and log directory), MARIENBAD_ASSETS (assets).
-)";
 }
 
 std::string version_text() {
@@ -80,125 +44,220 @@ Result<WindowSize> parse_size(std::string_view text) {
 
 }  // namespace
 
-Result<Options> parse_options(std::span<const std::string_view> args) {
-  Options options;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    std::string_view flag = args[i];
-    std::optional<std::string_view> inline_value;
-    if (flag.substr(0, 2) == "--") {
-      if (const std::size_t eq = flag.find('='); eq != std::string_view::npos) {
-        inline_value = flag.substr(eq + 1);
-        flag = flag.substr(0, eq);
-      }
-    }
-    const std::string flag_text(flag);
-    // Fetches the flag's value (inline "--x=v" or the next argument).
-    auto value = [&]() -> Result<std::string_view> {
-      if (inline_value) return *inline_value;
-      if (i + 1 >= args.size()) return Error{flag_text + ": missing value"};
-      return args[++i];
-    };
-    auto no_value = [&]() -> Status {
-      if (inline_value) return Error{flag_text + ": takes no value"};
-      return Ok{};
-    };
-    auto fail = [](const std::string& message) -> Result<Options> { return Error{message}; };
+namespace {
 
-    if (flag == "--help" || flag == "-h" || flag == "--version" || flag == "--misere" ||
-        flag == "--normal" || flag == "--windowed" || flag == "--fullscreen" || flag == "--hint" ||
-        flag == "--demo" || flag == "--verbose") {
-      if (auto s = no_value(); !s) return fail(s.error());
-      if (flag == "--help" || flag == "-h") options.help = true;
-      if (flag == "--version") options.version = true;
-      if (flag == "--misere") options.rule = Rule::Misere;
-      if (flag == "--normal") options.rule = Rule::Normal;
-      if (flag == "--windowed") options.fullscreen = false;
-      if (flag == "--fullscreen") options.fullscreen = true;
-      if (flag == "--hint") options.hint = true;
-      if (flag == "--demo") options.demo = true;
-      if (flag == "--verbose") options.verbose = true;
-      continue;
+constexpr std::string_view kDescription =
+    "Play Nim (Marienbad), the subtraction game 21, Wythoff's golden heaps and their sums "
+    "against the computer.";
+constexpr std::string_view kFooter =
+    "Keys: arrows + Enter, Esc back, Ctrl+Z/Ctrl+Y undo/redo, H hint, F1 rules, G game graph, "
+    "R review (game over), M mute, F11 full screen, Ctrl+Q quit.\n"
+    "Environment: MARIENBAD_HOME (settings, statistics and log directory), MARIENBAD_ASSETS "
+    "(assets).";
+
+// Every option as it was typed, before its value is checked; `given` says which were.
+struct Declared {
+  std::string variant, level, first, heaps, set, lang, size, seed, screenshot, scene, bot,
+      log_level;
+  std::vector<std::string> components;
+  CLI::Option* version = nullptr;
+  CLI::Option* misere = nullptr;
+  CLI::Option* normal = nullptr;
+  CLI::Option* windowed = nullptr;
+  CLI::Option* fullscreen = nullptr;
+  CLI::Option* hint = nullptr;
+  CLI::Option* demo = nullptr;
+  CLI::Option* verbose = nullptr;
+
+  bool given(const CLI::App& app, std::string_view name) const {
+    return app.get_option(std::string(name))->count() > 0;
+  }
+};
+
+std::string language_list() {
+  std::string list;
+  for (const Language& language : languages()) list += (list.empty() ? "" : "|") + language;
+  return list;
+}
+
+// The one declaration of the game's options: parse_options and --help both use it.
+void declare(CLI::App& app, Declared& d) {
+  command_line::configure(app);
+  app.description(std::string(kDescription));
+  app.footer(std::string(kFooter));
+  d.version = app.add_flag("--version")->description("show the version and exit");
+  app.add_option("--variant,--game", d.variant,
+                 "start a game: marienbad (= nim), subtraction, wythoff or sum")
+      ->type_name("GAME");
+  app.add_option("--component", d.components,
+                 "one part of a sum (--variant sum), 1 to " + std::to_string(kMaxSumParts) +
+                     " times: nim:1,3,5, subtraction:21, subtraction:21:1,3,4 or wythoff:3,5")
+      ->type_name("SPEC");
+  app.add_option("--level", d.level, "the computer's level: random, easy, medium, hard, perfect")
+      ->type_name("NAME");
+  app.add_option("--first", d.first, "who moves first: human, computer or random")
+      ->type_name("WHO");
+  d.misere = app.add_flag("--misere")->description("the last move loses (misère)");
+  d.normal = app.add_flag("--normal")->description("the last move wins (normal)");
+  app.add_option("--heaps,--rows", d.heaps,
+                 "start position, e.g. 1,3,5,7 (subtraction: 21; wythoff: x,y)")
+      ->type_name("LIST");
+  app.add_option("--set", d.set, "subtraction set, e.g. 1,3,4")->type_name("LIST");
+  app.add_option("--lang", d.lang, "language (default: the settings, then the environment)")
+      ->type_name(language_list());
+  d.windowed = app.add_flag("--windowed")->description("in a window");
+  d.fullscreen = app.add_flag("--fullscreen")->description("full screen");
+  app.add_option("--size", d.size, "window size, e.g. 1280x720")->type_name("WxH");
+  app.add_option("--seed", d.seed, "random seed (reproducible games)")->type_name("N");
+  d.hint = app.add_flag("--hint")->description("start with the hint overlay on");
+  d.demo = app.add_flag("--demo")->description(
+      "computer against computer, cycling through the games (with --bot: your bot against "
+      "the --level)");
+  app.add_option("--bot", d.bot,
+                 "a bot program (docs/bot-protocol.md) as the opponent for this run, e.g. "
+                 "--bot \"python3 my_bot.py\"")
+      ->type_name("CMD");
+  app.add_option("--screenshot", d.screenshot,
+                 "render the chosen scene headless into FILE and exit (PNG if FILE ends in "
+                 ".png, else BMP)")
+      ->type_name("FILE");
+  app.add_option("--scene", d.scene,
+                 "open menu, setup, settings, statistics or rules (setup and rules of the "
+                 "--variant game)")
+      ->type_name("NAME");
+  d.verbose = app.add_flag("--verbose")->description("log debug messages");
+  app.add_option("--log-level", d.log_level, "trace, debug, info, warn, error or off")
+      ->type_name("LEVEL");
+}
+
+// Two flags that say opposite things: the one given, or an error when both are.
+Result<std::optional<bool>> either(const CLI::Option* yes, const CLI::Option* no) {
+  if (yes->count() > 0 && no->count() > 0) {
+    return Error{yes->get_name() + " and " + no->get_name() + " contradict each other"};
+  }
+  if (yes->count() > 0) return std::optional<bool>(true);
+  if (no->count() > 0) return std::optional<bool>(false);
+  return std::optional<bool>();
+}
+
+}  // namespace
+
+std::string usage_text() {
+  CLI::App app{"", "marienbad"};
+  Declared declared;
+  declare(app, declared);
+  return command_line::help_text(app);
+}
+
+Result<Options> parse_options(std::span<const std::string_view> args) {
+  CLI::App app{"", "marienbad"};
+  Declared d;
+  declare(app, d);
+  auto parsed = command_line::parse(app, args, {"--component"});
+  if (!parsed) return Error{parsed.error()};
+  Options options;
+  options.help = parsed.value().help;
+  if (options.help) return options;
+  if (!parsed.value().positionals.empty()) {
+    return Error{"unexpected argument " + quote_for_message(parsed.value().positionals.front()) +
+                 " (see --help)"};
+  }
+  auto fail = [](const std::string& message) -> Result<Options> { return Error{message}; };
+  options.version = d.version->count() > 0;
+  options.hint = d.hint->count() > 0;
+  options.demo = d.demo->count() > 0;
+  options.verbose = d.verbose->count() > 0;
+  auto rule = either(d.misere, d.normal);
+  if (!rule) return fail(rule.error());
+  if (*rule) options.rule = **rule ? Rule::Misere : Rule::Normal;
+  auto full = either(d.fullscreen, d.windowed);
+  if (!full) return fail(full.error());
+  options.fullscreen = *full;
+
+  if (d.given(app, "--variant")) {
+    const std::string_view text = d.variant;
+    auto kind = text == to_string(kSumKind) ? Result<GameKind>(kSumKind) : parse_game_kind(text);
+    if (!kind)
+      return fail("--variant: expected marienbad, nim, subtraction, wythoff or sum, got " +
+                  quote_for_message(text));
+    options.variant = *kind;
+  }
+  if (d.components.size() > kMaxSumParts) {
+    return fail("--component: a sum has at most " + std::to_string(kMaxSumParts) + " parts");
+  }
+  for (const std::string& spec : d.components) {
+    // The CLI's grammar and messages (engine/include/marienbad/sum_part.hpp).
+    auto part = parse_sum_part(spec, "--component");
+    if (!part) return fail(part.error());
+    options.components.push_back(std::move(part).value());
+  }
+  if (d.given(app, "--level")) {
+    // The engine's registry knows the levels; its error names them all.
+    if (auto known = describe(d.level); !known) return fail("--level: " + known.error());
+    options.level = d.level;
+  }
+  if (d.given(app, "--first")) {
+    if (d.first == "human")
+      options.first = FirstPlayer::Human;
+    else if (d.first == "computer")
+      options.first = FirstPlayer::Computer;
+    else if (d.first == "random")
+      options.first = FirstPlayer::Random;
+    else
+      return fail("--first: expected human, computer or random, got " + quote_for_message(d.first));
+  }
+  if (d.given(app, "--heaps")) {
+    auto heaps = parse_count_list(d.heaps, "--heaps");
+    if (!heaps) return fail(heaps.error());
+    options.heaps = *heaps;
+  }
+  if (d.given(app, "--set")) {
+    auto set = parse_count_list(d.set, "--set");
+    if (!set) return fail(set.error());
+    options.set = *set;
+  }
+  if (d.given(app, "--lang")) {
+    options.language = parse_language(d.lang);
+    if (!options.language) {
+      std::string list;
+      for (const Language& language : languages()) list += (list.empty() ? "" : ", ") + language;
+      return fail("--lang: expected one of " + list + ", got " + quote_for_message(d.lang));
     }
-    if (flag != "--variant" && flag != "--game" && flag != "--level" && flag != "--first" &&
-        flag != "--heaps" && flag != "--rows" && flag != "--set" && flag != "--lang" &&
-        flag != "--size" && flag != "--seed" && flag != "--screenshot" && flag != "--log-level" &&
-        flag != "--scene" && flag != "--component" && flag != "--bot") {
-      return fail("unknown option " + quote_for_message(flag_text) + " (see --help)");
-    }
-    auto v = value();
-    if (!v) return fail(v.error());
-    const std::string_view text = *v;
-    const std::string text_copy(text);
-    if (flag == "--variant" || flag == "--game") {
-      auto kind = text == to_string(kSumKind) ? Result<GameKind>(kSumKind) : parse_game_kind(text);
-      if (!kind)
-        return fail(flag_text + ": expected marienbad, nim, subtraction, wythoff or sum, got " +
-                    quote_for_message(text));
-      options.variant = *kind;
-    } else if (flag == "--component") {
-      // The CLI's grammar and messages (engine/include/marienbad/sum_part.hpp).
-      auto part = parse_sum_part(text, "--component");
-      if (!part) return fail(part.error());
-      if (options.components.size() == kMaxSumParts) {
-        return fail("--component: a sum has at most " + std::to_string(kMaxSumParts) + " parts");
-      }
-      options.components.push_back(std::move(part).value());
-    } else if (flag == "--level") {
-      // The engine's registry knows the levels; its error names them all.
-      if (auto known = describe(text); !known) return fail("--level: " + known.error());
-      options.level = text_copy;
-    } else if (flag == "--first") {
-      if (text == "human")
-        options.first = FirstPlayer::Human;
-      else if (text == "computer")
-        options.first = FirstPlayer::Computer;
-      else if (text == "random")
-        options.first = FirstPlayer::Random;
-      else
-        return fail("--first: expected human, computer or random, got " + quote_for_message(text));
-    } else if (flag == "--heaps" || flag == "--rows") {
-      auto heaps = parse_count_list(text, flag_text);
-      if (!heaps) return fail(heaps.error());
-      options.heaps = *heaps;
-    } else if (flag == "--set") {
-      auto set = parse_count_list(text, "--set");
-      if (!set) return fail(set.error());
-      options.set = *set;
-    } else if (flag == "--lang") {
-      if (text != "en" && text != "fr")
-        return fail("--lang: expected en or fr, got " + quote_for_message(text));
-      options.language = parse_language(text);
-    } else if (flag == "--size") {
-      auto size = parse_size(text);
-      if (!size) return fail(size.error());
-      options.size = *size;
-    } else if (flag == "--seed") {
-      auto seed = parse_count(text, "--seed", ~Count{0});
-      if (!seed) return fail(seed.error());
-      options.seed = *seed;
-    } else if (flag == "--screenshot") {
-      if (text.empty()) return fail("--screenshot: empty file name");
-      options.screenshot = std::filesystem::path(text_copy);
-    } else if (flag == "--scene") {
-      if (text != "menu" && text != "setup" && text != "settings" && text != "statistics" &&
-          text != "rules")
-        return fail("--scene: expected menu, setup, settings, statistics or rules, got " +
-                    quote_for_message(text));
-      options.scene = text_copy;
-    } else if (flag == "--bot") {
-      // Split as a shell would (never run by one); the program is started by main().
-      if (auto words = bot::split_command_words(text, "--bot"); !words) return fail(words.error());
-      options.bot = BotEntry{"", text_copy};
-    } else if (flag == "--log-level") {
-      static constexpr std::string_view kLevels[] = {"trace", "debug", "info",
-                                                     "warn",  "error", "off"};
-      bool known = false;
-      for (auto level : kLevels) known = known || level == text;
-      if (!known)
-        return fail("--log-level: expected trace, debug, info, warn, error or off, got " +
-                    quote_for_message(text));
-      options.log_level = text_copy;
-    }
+  }
+  if (d.given(app, "--size")) {
+    auto size = parse_size(d.size);
+    if (!size) return fail(size.error());
+    options.size = *size;
+  }
+  if (d.given(app, "--seed")) {
+    auto seed = parse_count(d.seed, "--seed", ~Count{0});
+    if (!seed) return fail(seed.error());
+    options.seed = *seed;
+  }
+  if (d.given(app, "--screenshot")) {
+    if (d.screenshot.empty()) return fail("--screenshot: empty file name");
+    options.screenshot = std::filesystem::path(d.screenshot);
+  }
+  if (d.given(app, "--scene")) {
+    const std::string& text = d.scene;
+    if (text != "menu" && text != "setup" && text != "settings" && text != "statistics" &&
+        text != "rules")
+      return fail("--scene: expected menu, setup, settings, statistics or rules, got " +
+                  quote_for_message(text));
+    options.scene = text;
+  }
+  if (d.given(app, "--bot")) {
+    // Split as a shell would (never run by one); the program is started by main().
+    if (auto words = bot::split_command_words(d.bot, "--bot"); !words) return fail(words.error());
+    options.bot = BotEntry{"", d.bot};
+  }
+  if (d.given(app, "--log-level")) {
+    static constexpr std::string_view kLevels[] = {"trace", "debug", "info",
+                                                   "warn",  "error", "off"};
+    if (std::find(std::begin(kLevels), std::end(kLevels), d.log_level) == std::end(kLevels))
+      return fail("--log-level: expected trace, debug, info, warn, error or off, got " +
+                  quote_for_message(d.log_level));
+    options.log_level = d.log_level;
   }
   if (options.set && options.variant && *options.variant != GameKind::Subtraction) {
     return Error{"--set applies to the subtraction game only"};
