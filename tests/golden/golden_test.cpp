@@ -153,6 +153,15 @@ void review_sum(App& app) {
   app.step(0.05);
 }
 
+// Lesson 1, step 2: heaps 0 and 1 coloured (P, N), then 2 coloured wrongly: explained.
+void colour_a_few(App& app) {
+  for (SDL_Keycode k : {SDLK_RETURN, SDLK_1, SDLK_2, SDLK_1}) {
+    push_key(k);
+    app.step();
+  }
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
 // G on the play screen: the game graph, the first move chosen with →.
 void open_graph(App& app) {
   push_key(SDLK_g);
@@ -258,6 +267,17 @@ std::vector<Screen> screens() {
       {"play-nim-selection", [](Options& o) { o.variant = GameKind::Nim; }, play_to_selection});
   all.push_back({"play-nim-computer-move", [](Options& o) { o.variant = GameKind::Nim; },
                  play_to_computer_move});
+  all.push_back({"lessons", [](Options& o) { o.scene = "lessons"; }});
+  all.push_back({"lesson-21", [](Options& o) {
+                   o.scene = "lesson";
+                   o.lesson = 1;
+                 }});
+  all.push_back({"lesson-21-colouring",
+                 [](Options& o) {
+                   o.scene = "lesson";
+                   o.lesson = 1;
+                 },
+                 colour_a_few});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

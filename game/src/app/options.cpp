@@ -9,6 +9,7 @@
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
 #include "marienbad/sum.hpp"
+#include "scenes/lesson_catalogue.hpp"
 
 namespace marienbad::app {
 
@@ -57,7 +58,7 @@ constexpr std::string_view kFooter =
 
 // Every option as it was typed, before its value is checked; `given` says which were.
 struct Declared {
-  std::string variant, level, first, heaps, set, lang, size, seed, screenshot, scene, bot,
+  std::string variant, level, first, heaps, set, lang, size, seed, screenshot, scene, lesson, bot,
       log_level;
   std::vector<std::string> components;
   CLI::Option* version = nullptr;
@@ -122,9 +123,12 @@ void declare(CLI::App& app, Declared& d) {
                  ".png, else BMP)")
       ->type_name("FILE");
   app.add_option("--scene", d.scene,
-                 "open menu, setup, settings, statistics or rules (setup and rules of the "
-                 "--variant game)")
+                 "open menu, setup, settings, statistics, rules (setup and rules of the "
+                 "--variant game), lessons or lesson (the --lesson N)")
       ->type_name("NAME");
+  app.add_option("--lesson", d.lesson,
+                 "the lesson --scene lesson opens, 1 to " + std::to_string(lessons().size()))
+      ->type_name("N");
   d.verbose = app.add_flag("--verbose")->description("log debug messages");
   app.add_option("--log-level", d.log_level, "trace, debug, info, warn, error or off")
       ->type_name("LEVEL");
@@ -241,10 +245,17 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
   if (d.given(app, "--scene")) {
     const std::string& text = d.scene;
     if (text != "menu" && text != "setup" && text != "settings" && text != "statistics" &&
-        text != "rules")
-      return fail("--scene: expected menu, setup, settings, statistics or rules, got " +
-                  quote_for_message(text));
+        text != "rules" && text != "lessons" && text != "lesson")
+      return fail(
+          "--scene: expected menu, setup, settings, statistics, rules, lessons or lesson, got " +
+          quote_for_message(text));
     options.scene = text;
+  }
+  if (d.given(app, "--lesson")) {
+    auto lesson = parse_count(d.lesson, "--lesson", lessons().size());
+    if (!lesson) return fail(lesson.error());
+    if (*lesson == 0) return fail("--lesson: lessons are numbered from 1");
+    options.lesson = static_cast<std::size_t>(*lesson);
   }
   if (d.given(app, "--bot")) {
     // Split as a shell would (never run by one); the program is started by main().

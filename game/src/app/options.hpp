@@ -46,9 +46,11 @@ struct Options {
   std::optional<std::filesystem::path> screenshot;
   bool verbose = false;
   std::optional<std::string> log_level;  // trace|debug|info|warn|error|off
-  // --scene menu|setup|settings|statistics|rules: open that screen (for screenshots);
+  // --scene menu|setup|settings|statistics|rules|lessons|lesson: open that screen;
   // setup and rules show the --variant game.
   std::optional<std::string> scene;
+  // --lesson N (1 to the number of lessons): the lesson --scene lesson opens.
+  std::optional<std::size_t> lesson;
 
   bool headless() const { return screenshot.has_value(); }
 };

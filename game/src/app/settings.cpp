@@ -255,12 +255,50 @@ bool is_statistics_key(std::string_view key) {
 }
 }  // namespace
 
+namespace {
+
+bool is_lesson_id(std::string_view id) {
+  return !id.empty() && id.size() <= 32 &&
+         id.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string_view::npos;
+}
+
+// "lessons": {"twenty-one": {"steps": 2, "passed": true}, ...}; a bad entry is left out.
+void read_lessons(const json& object, std::map<std::string, LessonProgress, std::less<>>& lessons,
+                  std::vector<std::string>& problems) {
+  const auto found = object.find("lessons");
+  if (found == object.end()) return;
+  if (!found->is_object()) {
+    problems.emplace_back("lessons must be an object; ignored");
+    return;
+  }
+  for (const auto& [id, entry] : found->items()) {
+    const std::string where = "lessons." + quoted_key(id);
+    LessonProgress progress;
+    const auto steps = entry.is_object() ? entry.find("steps") : entry.end();
+    const auto passed = entry.is_object() ? entry.find("passed") : entry.end();
+    const bool good = is_lesson_id(id) && entry.is_object() &&
+                      (steps == entry.end() || json_to(*steps, progress.steps)) &&
+                      progress.steps <= kMaxLessonSteps &&
+                      (passed == entry.end() || passed->is_boolean());
+    if (!good) {
+      problems.push_back(where + ": expected a lesson id with {\"steps\": 0 to " +
+                         std::to_string(kMaxLessonSteps) + ", \"passed\": true or false}; ignored");
+      continue;
+    }
+    if (passed != entry.end()) progress.passed = passed->get<bool>();
+    lessons[id] = progress;
+  }
+}
+
+}  // namespace
+
 Result<Parsed<Statistics>> statistics_from_text(std::string_view text) {
   auto document = parse_json_object(text);
   if (!document) return Error{document.error()};
   const json& object = document.value();
   Parsed<Statistics> parsed;
   std::vector<std::string>& problems = parsed.problems;
+  read_lessons(object, parsed.value.lessons, problems);
   const auto games = object.find("games");
   if (games == object.end()) return parsed;
   if (!games->is_object()) {
@@ -304,7 +342,13 @@ std::string statistics_to_text(const Statistics& statistics) {
                    {"won_without_hints", s.won_without_hints},
                    {"abandoned", s.abandoned}};
   }
-  return json_text(json{{"version", 1}, {"games", games}});
+  json lessons = json::object();
+  for (const auto& [id, progress] : statistics.lessons) {
+    lessons[id] = {{"steps", progress.steps}, {"passed", progress.passed}};
+  }
+  json out{{"version", 1}, {"games", games}};
+  if (!statistics.lessons.empty()) out["lessons"] = lessons;
+  return json_text(out);
 }
 
 namespace {

@@ -59,6 +59,12 @@ void push_initial_scenes(AppContext& ctx) {
     if (*options.scene == "rules") ctx.scenes().push(make_rules_scene(ctx, kind));
     if (*options.scene == "settings") ctx.scenes().push(std::make_unique<SettingsScene>(ctx));
     if (*options.scene == "statistics") ctx.scenes().push(std::make_unique<StatisticsScene>(ctx));
+    if (*options.scene == "lessons" || *options.scene == "lesson") {
+      ctx.scenes().push(make_lessons_scene(ctx));
+    }
+    if (*options.scene == "lesson") {
+      ctx.scenes().push(make_lesson_scene(ctx, options.lesson.value_or(1) - 1));
+    }
     return;
   }
   if (options.demo) {

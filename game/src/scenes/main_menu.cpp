@@ -10,7 +10,8 @@
 #include "scenes/statistics_scene.hpp"
 #include "session/game_rules.hpp"
 
-MARIENBAD_STRINGS(menu_strings, S_("menu.nothing_to_continue", "No unfinished match to continue"))
+MARIENBAD_STRINGS(menu_strings, S_("menu.nothing_to_continue", "No unfinished match to continue"),
+                  S_("menu.lessons", "Lessons"))
 
 namespace marienbad::app {
 
@@ -26,6 +27,7 @@ MainMenuScene::MainMenuScene(AppContext& ctx) : ctx_(ctx) {
       {kWythoff, "game.wythoff", "", "game.wythoff.tagline", true, true, {}},
       {kSum, "game.sum", "", "game.sum.tagline", true, true, {}},
       {kContinue, "common.continue", "", "", false, false, {}},
+      {kLessons, "menu.lessons", "", "", true, false, {}},
       {kStatistics, "common.statistics", "", "", true, false, {}},
       {kSettings, "common.settings", "", "", true, false, {}},
       {kRules, "common.rules", "", "", true, false, {}},
@@ -86,6 +88,9 @@ void MainMenuScene::activate(int id) {
         message_time_ = kMessageSeconds;
       }
       break;
+    case kLessons:
+      ctx_.scenes().push(make_lessons_scene(ctx_));
+      break;
     case kStatistics:
       ctx_.scenes().push(std::make_unique<StatisticsScene>(ctx_));
       break;
@@ -101,7 +106,7 @@ void MainMenuScene::activate(int id) {
 }
 
 void MainMenuScene::handle(const Input& input) {
-  // The two small rows (Continue, Statistics / Settings, Rules, Quit) also move with
+  // The two small rows (Continue, Lessons, Statistics / Settings, Rules, Quit) also move with
   // Left/Right, skipping a disabled Continue.
   const int focus = buttons_.focus_index();
   if (input.action == Action::Left || input.action == Action::Right) {
@@ -109,7 +114,7 @@ void MainMenuScene::handle(const Input& input) {
     int lo = -1;
     int hi = -1;
     if (focus >= kContinue && focus <= kStatistics) {
-      lo = buttons_.buttons()[kContinue].enabled ? kContinue : kStatistics;
+      lo = buttons_.buttons()[kContinue].enabled ? kContinue : kLessons;
       hi = kStatistics;
     } else if (focus >= kSettings && focus <= kQuit) {
       lo = kSettings;
@@ -150,13 +155,14 @@ void MainMenuScene::layout(Canvas& canvas) {
     y += game_h + gap;
   }
   y += l.px(t.space_s);
-  // Two rows of smaller buttons: Continue, Statistics / Settings, Rules, Quit.
+  // Two rows of three smaller buttons: Continue, Lessons, Statistics / Settings, Rules, Quit.
   const float left_x = column.center_x() - button_w / 2;
-  const float half_w = (button_w - gap) / 2;
-  b[kContinue].rect = {left_x, y, half_w, small_h};
-  b[kStatistics].rect = {left_x + half_w + gap, y, half_w, small_h};
-  y += small_h + gap;
   const float small_w = (button_w - 2 * gap) / 3;
+  for (int i = kContinue; i <= kStatistics; ++i) {
+    b[static_cast<std::size_t>(i)].rect = {
+        left_x + static_cast<float>(i - kContinue) * (small_w + gap), y, small_w, small_h};
+  }
+  y += small_h + gap;
   for (int i = kSettings; i <= kQuit; ++i) {
     b[static_cast<std::size_t>(i)].rect = {
         left_x + static_cast<float>(i - kSettings) * (small_w + gap), y, small_w, small_h};

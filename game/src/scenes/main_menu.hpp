@@ -19,6 +19,7 @@ class MainMenuScene : public Scene {
     kWythoff,
     kSum,
     kContinue,
+    kLessons,
     kStatistics,
     kSettings,
     kRules,

@@ -35,6 +35,11 @@ std::unique_ptr<Scene> make_last_games_scene(AppContext& ctx);
 
 // setup_scene.cpp: choose level, who starts, rule, start position, opponent.
 std::unique_ptr<Scene> make_setup_scene(AppContext& ctx, GameKind kind);
+// lessons_scene.cpp: the list of lessons with each one's progress; lesson_scene.cpp: one
+// lesson (index into lessons()), from the step its progress reached.
+std::unique_ptr<Scene> make_lessons_scene(AppContext& ctx);
+std::unique_ptr<Scene> make_lesson_scene(AppContext& ctx, std::size_t index);
+
 // rules_scene.cpp: the rules of one game, with an illustration.
 std::unique_ptr<Scene> make_rules_scene(AppContext& ctx, GameKind kind);
 

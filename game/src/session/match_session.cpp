@@ -183,7 +183,13 @@ bool MatchSession::update_statistics(Statistics& statistics) {
     const bool won = !is_computer(match_.winner().value_or(0));
     now = GameRecord{std::string(to_string(setup_.kind)), setup_.level, won, hints_used_ > 0};
   }
-  if (now == counted_) return false;
+  // A lesson's challenge, once won, stays passed (an undo afterwards does not take it back).
+  bool lesson_passed = false;
+  if (now && now->won && !setup_.lesson.empty() && !statistics.lessons[setup_.lesson].passed) {
+    statistics.lessons[setup_.lesson].passed = true;
+    lesson_passed = true;
+  }
+  if (now == counted_) return lesson_passed;
   if (counted_) statistics.take_back(*counted_);
   if (now) statistics.record(*now);
   counted_ = std::move(now);

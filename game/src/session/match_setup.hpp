@@ -50,6 +50,9 @@ struct MatchSetup {
   // A bot instead of the computer's level: against the computer it is the computer; in a
   // demo it plays computer A against the level. Single games only (nim, subtraction, wythoff).
   std::optional<BotEntry> bot;
+  // A lesson's challenge (scenes/lesson_catalogue.*): a win by the person counts in that
+  // lesson's progress. Not kept in saved matches.
+  std::string lesson;
 };
 
 // Whether the boards can show the setup's start, and the engine accepts it (a clear

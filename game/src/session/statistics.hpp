@@ -31,9 +31,19 @@ struct GameRecord {
   bool operator==(const GameRecord&) const = default;
 };
 
+// How far a learner got in one lesson (scenes/lessons_scene.*).
+struct LessonProgress {
+  std::uint64_t steps = 0;  // steps finished, from the first
+  bool passed = false;      // its challenge won
+  bool operator==(const LessonProgress&) const = default;
+};
+inline constexpr std::uint64_t kMaxLessonSteps = 100;
+
 struct Statistics {
   // Key: "game/level" with an engine game and level name, e.g. "nim/hard".
   std::map<std::string, GameStats, std::less<>> entries;
+  // Key: a lesson's id, e.g. "twenty-one" (lowercase letters and '-', at most 32).
+  std::map<std::string, LessonProgress, std::less<>> lessons;
 
   static std::string key(std::string_view game, std::string_view level);
   void record(std::string_view game, std::string_view level, bool won, bool used_hints);

@@ -1,0 +1,330 @@
+// One lesson, step by step: a text to read (Next), heaps to colour as lost (P) or won (N)
+// for the player to move, checked one by one with the reason when wrong, and a challenge
+// match. Progress (steps done) is saved as each step is finished; Restart starts over.
+#include <algorithm>
+#include <memory>
+#include <optional>
+
+#include "app/canvas.hpp"
+#include "app/scene.hpp"
+#include "app/strings.hpp"
+#include "app/widgets.hpp"
+#include "scenes/lesson_catalogue.hpp"
+#include "scenes/scene_factory.hpp"
+#include "session/lesson_colouring.hpp"
+
+MARIENBAD_STRINGS(
+    lesson_strings, S_("lesson.step", "Step {} of {}"), S_("lesson.loses", "Loses (P)"),
+    S_("lesson.wins", "Wins (N)"), S_("lesson.next", "Next"), S_("lesson.restart", "Restart"),
+    S_("lesson.to_list", "Lessons"), S_("lesson.play", "Play the challenge"),
+    S_("lesson.passed", "Challenge passed: well played!"),
+    S_("lesson.heap_now", "Heap {}: does the player to move lose or win?"),
+    S_("lesson.right_p", "Right: every move from {} leaves a winning heap. {} loses."),
+    S_("lesson.right_n", "Right: from {}, take {} and leave {}, a losing heap. {} wins."),
+    S_("lesson.right_none", "Right: from {} there is no move. The player to move has lost."),
+    S_("lesson.wrong_n",
+       "Not quite: from {} you can take {} and leave {}, a losing heap. So {} wins."),
+    S_("lesson.wrong_p",
+       "Not quite: every move from {} leaves {}, each a winning heap for the opponent. So {} "
+       "loses."),
+    S_("lesson.wrong_none",
+       "Not quite: from {} no move is possible, so the player to move has lost."),
+    S_("lesson.coloured", "All coloured. The losing heaps: {}."),
+    S_("lesson.keys.colour", "1 loses · 2 wins · Esc lessons"),
+    S_("lesson.keys", "Tab choose · Enter press · Esc lessons"))
+
+namespace marienbad::app {
+
+namespace {
+
+enum ButtonId { kLoses, kWins, kPlay, kNext, kRestart, kToList };
+
+std::string join(const std::vector<Count>& heaps) {
+  return join_counts(heaps, ", ");
+}
+
+class LessonScene : public Scene {
+ public:
+  LessonScene(AppContext& ctx, std::size_t index) : ctx_(ctx), lesson_(lessons().at(index)) {
+    buttons_ = ButtonList({{kLoses, "lesson.loses", "", "", true, false, {}},
+                           {kWins, "lesson.wins", "", "", true, false, {}},
+                           {kPlay, "lesson.play", "", "", true, true, {}},
+                           {kNext, "lesson.next", "", "", true, true, {}},
+                           {kRestart, "lesson.restart", "", "", true, false, {}},
+                           {kToList, "lesson.to_list", "", "", true, false, {}}});
+    // Resume where the progress stopped (a finished lesson opens on its challenge).
+    step_ = std::min<std::size_t>(progress().steps, lesson_.steps.size() - 1);
+    reset_exercise();
+    focus_main();
+  }
+
+  void enter() override { ctx_.request_redraw(); }
+
+  void handle(const Input& input) override {
+    if (input.action == Action::Back) {
+      ctx_.scenes().pop();
+      return;
+    }
+    if (input.action == Action::Digit && kind() == StepKind::Colour) {
+      if (input.digit == 1) return activate(kLoses);
+      if (input.digit == 2) return activate(kWins);
+    }
+    if (auto id = buttons_.handle(input)) activate(*id);
+  }
+
+  void draw(Canvas& canvas) override;
+  std::string_view name() const override { return "lesson"; }
+
+ private:
+  StepKind kind() const { return lesson_.steps[step_].kind; }
+  LessonProgress& progress() { return ctx_.statistics().lessons[std::string(lesson_.id)]; }
+  bool step_finished() const { return kind() != StepKind::Colour || exercise_->done(); }
+
+  void reset_exercise() {
+    exercise_.emplace(SubtractionGame::make(lesson_.set).value(), lesson_.colour_up_to);
+    message_.clear();
+    reveal_if_past();
+  }
+
+  // Past the colouring step (resumed there, or Next), the heaps show their colours.
+  void reveal_if_past() {
+    for (std::size_t i = 0; i < step_; ++i) {
+      if (lesson_.steps[i].kind != StepKind::Colour) continue;
+      while (!exercise_->done()) {
+        (void)exercise_->answer(exercise_->game().outcome({exercise_->next()}));
+      }
+      message_.clear();
+    }
+  }
+
+  // The keyboard starts on the step's main button.
+  void focus_main() {
+    buttons_.focus_id(kind() == StepKind::Colour && !exercise_->done() ? kLoses
+                      : kind() == StepKind::Challenge                  ? kPlay
+                                                                       : kNext);
+  }
+
+  void save_step_done() {
+    LessonProgress& p = progress();
+    if (p.steps < step_ + 1) {
+      p.steps = step_ + 1;
+      ctx_.save_statistics();
+    }
+  }
+
+  void answer(Outcome said) {
+    const ColouringAnswer a = exercise_->answer(said);
+    const std::string heap = std::to_string(a.heap);
+    if (a.truth == Outcome::N) {
+      const std::string take = std::to_string(*a.take);
+      const std::string left = std::to_string(*a.left);
+      message_ = ctx_.trf(a.right ? "lesson.right_n" : "lesson.wrong_n", heap, take, left, heap);
+    } else if (a.replies.empty()) {
+      message_ = ctx_.trf(a.right ? "lesson.right_none" : "lesson.wrong_none", heap);
+    } else {
+      message_ = a.right ? ctx_.trf("lesson.right_p", heap, heap)
+                         : ctx_.trf("lesson.wrong_p", heap, join(a.replies), heap);
+    }
+    wrong_ = !a.right;
+    if (exercise_->done()) {
+      message_ = ctx_.trf("lesson.coloured", join(exercise_->losing()));
+      save_step_done();
+      focus_main();
+    }
+  }
+
+  void activate(int id) {
+    ctx_.play(SoundId::Click);
+    switch (id) {
+      case kLoses:
+      case kWins:
+        if (kind() == StepKind::Colour && !exercise_->done()) {
+          answer(id == kLoses ? Outcome::P : Outcome::N);
+        }
+        break;
+      case kPlay: {
+        const MatchSetup setup = challenge_setup(lesson_);
+        AppContext& ctx = ctx_;
+        start_new_match(ctx, [&ctx, setup] { ctx.scenes().push(make_play_scene(ctx, setup)); });
+        break;
+      }
+      case kNext:
+        if (!step_finished()) break;
+        save_step_done();
+        if (step_ + 1 < lesson_.steps.size()) {
+          ++step_;
+          message_.clear();
+          focus_main();
+        } else {
+          ctx_.scenes().pop();
+        }
+        break;
+      case kRestart:
+        progress().steps = 0;
+        ctx_.save_statistics();
+        step_ = 0;
+        reset_exercise();
+        focus_main();
+        break;
+      case kToList:
+        ctx_.scenes().pop();
+        break;
+      default:
+        break;
+    }
+  }
+
+  void draw_strip(Canvas& canvas, Rect area);
+
+  AppContext& ctx_;
+  const Lesson& lesson_;
+  std::size_t step_ = 0;
+  std::optional<ColouringExercise> exercise_;
+  std::string message_;
+  bool wrong_ = false;
+  ButtonList buttons_;
+};
+
+// The heaps 0 … last in a row (two rows when narrow): P a gold square, N a blue ring, the
+// heap to colour now outlined, the others still blank.
+void LessonScene::draw_strip(Canvas& canvas, Rect area) {
+  const Palette& c = canvas.colors();
+  const std::size_t count = static_cast<std::size_t>(exercise_->last()) + 1;
+  // As many rows (1 to 3) as make the cells largest in the area, the block centred.
+  std::size_t rows = 1;
+  float cell = 0;
+  for (std::size_t r = 1; r <= 3; ++r) {
+    const std::size_t per = (count + r - 1) / r;
+    const float fit = std::min({area.w / static_cast<float>(per),
+                                area.h / static_cast<float>(r) - canvas.px(6), canvas.px(56)});
+    if (fit > cell + 0.5f) {
+      cell = fit;
+      rows = r;
+    }
+  }
+  const std::size_t per_row = (count + rows - 1) / rows;
+  const float block_h = static_cast<float>(rows) * (cell + canvas.px(6));
+  const float top = area.y + std::max(0.0f, (area.h - block_h) / 2);
+  const float size = cell * 0.84f;
+  const TextStyle number =
+      canvas.style(cell > canvas.px(44) ? TextSize::Body : TextSize::Small, c.text, FontFace::Bold);
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::size_t row = i / per_row;
+    const std::size_t col = i % per_row;
+    const float x = area.center_x() - cell * static_cast<float>(per_row) / 2 +
+                    cell * static_cast<float>(col) + (cell - size) / 2;
+    const float y = top + static_cast<float>(row) * (cell + canvas.px(6));
+    const Rect box{x, y, size, size};
+    const auto colour = exercise_->colour(static_cast<Count>(i));
+    TextStyle ink = number;
+    if (colour == Outcome::P) {
+      canvas.rounded_rect(box, size * 0.2f, c.title);
+      ink.color = c.background;
+    } else if (colour == Outcome::N) {
+      canvas.disc(box.center(), size / 2, c.panel_raised);
+      canvas.circle(box.center(), size / 2, std::max(1.5f, canvas.px(2)), c.accent_a);
+    } else {
+      canvas.rounded_outline(box, size * 0.2f, std::max(1.0f, canvas.px(1)), c.panel_border);
+      ink.color = c.text_dim;
+    }
+    if (i == exercise_->next()) {
+      const float ring = std::max(2.0f, canvas.px(3));
+      canvas.rounded_outline(box.inset(-ring * 1.5f), size * 0.25f, ring, c.focus);
+      ink.color = c.text;
+    }
+    canvas.text(std::to_string(i), box.center(), ink, Align::Center, VAlign::Middle);
+  }
+}
+
+void LessonScene::draw(Canvas& canvas) {
+  canvas.background();
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const Rect screen = l.screen();
+  const float margin = l.px(t.space_xl);
+  float y = l.px(t.space_l);
+  const std::string_view title = ctx_.tr(lesson_.title_key);
+  y = canvas
+          .text(title, {screen.center_x(), y},
+                canvas.fitted(title, canvas.style(TextSize::Heading, c.title, FontFace::Bold),
+                              screen.w - 2 * margin),
+                Align::Center)
+          .bottom();
+  y = canvas
+          .text(ctx_.trf("lesson.step", step_ + 1, lesson_.steps.size()),
+                {screen.center_x(), y + l.px(t.space_xs)},
+                canvas.style(TextSize::Body, c.text_muted), Align::Center)
+          .bottom() +
+      l.px(t.space_m);
+
+  const float button_h = l.px(t.button_height);
+  const float bottom = screen.h - l.px(82);
+  const Rect panel{margin, y, screen.w - 2 * margin, bottom - y - l.px(t.space_m)};
+  canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
+               l.px(t.corner_radius));
+  const Rect inner = panel.inset(l.px(t.space_l), l.px(t.space_m));
+  const TextStyle body = canvas.style(TextSize::Large, c.text);
+  float iy = canvas
+                 .text_box(ctx_.tr(lesson_.steps[step_].text_key),
+                           {inner.x, inner.y, inner.w, inner.h}, body)
+                 .bottom() +
+             l.px(t.space_m);
+
+  auto& b = buttons_.buttons();
+  for (Button& button : b) button.rect = {};
+  const float answer_w = std::min(l.px(240), (inner.w - l.px(t.space_m)) / 2);
+  if (kind() == StepKind::Colour) {
+    const float strip_h = inner.bottom() - iy - button_h - l.px(90);
+    draw_strip(canvas, {inner.x, iy, inner.w, std::max(strip_h, l.px(40))});
+    const float ay = inner.bottom() - button_h - canvas.line_height(body) * 2 - l.px(t.space_s);
+    if (!exercise_->done()) {
+      b[kLoses].rect = {inner.center_x() - answer_w - l.px(8), ay, answer_w, button_h};
+      b[kWins].rect = {inner.center_x() + l.px(8), ay, answer_w, button_h};
+    }
+    const TextStyle said =
+        canvas.style(TextSize::Body, wrong_ && !exercise_->done() ? c.accent_b : c.text);
+    const std::string line =
+        message_.empty() ? ctx_.trf("lesson.heap_now", exercise_->next()) : message_;
+    canvas.text_box(
+        line, {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2},
+        said, Align::Center);
+  } else if (kind() == StepKind::Read) {
+    draw_strip(canvas,
+               {inner.x, std::max(iy, inner.center_y() - l.px(20)), inner.w, inner.bottom() - iy});
+  } else if (kind() == StepKind::Challenge) {
+    const float pw = std::min(l.px(320), inner.w);
+    b[kPlay].rect = {inner.center_x() - pw / 2, iy + l.px(t.space_m), pw, button_h};
+    if (progress().passed) {
+      canvas.text(ctx_.tr("lesson.passed"),
+                  {inner.center_x(), b[kPlay].rect.bottom() + l.px(t.space_m)},
+                  canvas.style(TextSize::Large, c.good, FontFace::Bold), Align::Center);
+    }
+  }
+  const float small_w = l.px(180);
+  b[kToList].rect = {margin, bottom, small_w, button_h};
+  b[kRestart].rect = {margin + small_w + l.px(t.space_m), bottom, small_w, button_h};
+  if (step_finished())
+    b[kNext].rect = {screen.right() - margin - small_w, bottom, small_w, button_h};
+  // Buttons not laid out this frame are not shown and cannot be reached.
+  for (std::size_t i = 0; i < b.size(); ++i) {
+    b[i].enabled = b[i].rect.w > 0;
+    if (!b[i].enabled) continue;
+    ButtonLook look;
+    look.hovered = static_cast<int>(i) == buttons_.hover_index();
+    look.focused = static_cast<int>(i) == buttons_.focus_index();
+    look.primary = b[i].primary;
+    draw_button(canvas, b[i].rect, ctx_.tr(b[i].key), look);
+  }
+  canvas.text(ctx_.tr(kind() == StepKind::Colour ? "lesson.keys.colour" : "lesson.keys"),
+              {screen.center_x(), screen.h - l.px(14)}, canvas.style(TextSize::Small, c.text_dim),
+              Align::Center, VAlign::Bottom);
+}
+
+}  // namespace
+
+std::unique_ptr<Scene> make_lesson_scene(AppContext& ctx, std::size_t index) {
+  return std::make_unique<LessonScene>(ctx, index);
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,126 @@
+// The list of lessons: one button a lesson with its progress under the title, Back.
+#include <memory>
+
+#include "app/canvas.hpp"
+#include "app/scene.hpp"
+#include "app/strings.hpp"
+#include "app/widgets.hpp"
+#include "scenes/lesson_catalogue.hpp"
+#include "scenes/scene_factory.hpp"
+
+MARIENBAD_STRINGS(lessons_strings, S_("lessons.title", "Lessons"),
+                  S_("lessons.subtitle", "Find out for yourself why the computer always wins."),
+                  S_("lessons.not_started", "Not started"),
+                  S_("lessons.steps", "Steps done: {} of {}"),
+                  S_("lessons.passed", "challenge passed"),
+                  S_("lessons.keys", "↑↓ choose · Enter open · Esc back"))
+
+namespace marienbad::app {
+
+namespace {
+
+constexpr int kBack = 1000;
+
+class LessonsScene : public Scene {
+ public:
+  explicit LessonsScene(AppContext& ctx) : ctx_(ctx) {
+    std::vector<Button> buttons;
+    for (std::size_t i = 0; i < lessons().size(); ++i) {
+      buttons.push_back(
+          {static_cast<int>(i), std::string(lessons()[i].title_key), "", "", true, true, {}});
+    }
+    buttons.push_back({kBack, "common.back", "", "", true, false, {}});
+    buttons_ = ButtonList(std::move(buttons));
+  }
+
+  void enter() override { ctx_.request_redraw(); }
+
+  void handle(const Input& input) override {
+    if (input.action == Action::Back) {
+      ctx_.scenes().pop();
+      return;
+    }
+    if (auto id = buttons_.handle(input)) {
+      ctx_.play(SoundId::Click);
+      if (*id == kBack) {
+        ctx_.scenes().pop();
+      } else {
+        ctx_.scenes().push(make_lesson_scene(ctx_, static_cast<std::size_t>(*id)));
+      }
+    }
+  }
+
+  void draw(Canvas& canvas) override {
+    canvas.background();
+    const Layout& l = canvas.layout();
+    const Theme& t = canvas.theme();
+    const Palette& c = canvas.colors();
+    const Rect screen = l.screen();
+    const float margin = l.px(t.space_xl);
+    float y = l.px(t.space_l);
+    y = canvas
+            .text(ctx_.tr("lessons.title"), {screen.center_x(), y},
+                  canvas.style(TextSize::Heading, c.title, FontFace::Bold), Align::Center)
+            .bottom();
+    y = canvas
+            .text(ctx_.tr("lessons.subtitle"), {screen.center_x(), y + l.px(t.space_xs)},
+                  canvas.style(TextSize::Body, c.text_muted), Align::Center)
+            .bottom() +
+        l.px(t.space_l);
+    const float w = std::min(screen.w - 2 * margin, l.px(640));
+    const float h = l.px(76);
+    auto& buttons = buttons_.buttons();
+    const TextStyle summary = canvas.style(TextSize::Small, c.text_muted);
+    for (std::size_t i = 0; i < lessons().size(); ++i) {
+      const Lesson& lesson = lessons()[i];
+      buttons[i].rect = {screen.center_x() - w / 2, y, w, h};
+      ButtonLook look;
+      look.hovered = static_cast<int>(i) == buttons_.hover_index();
+      look.focused = static_cast<int>(i) == buttons_.focus_index();
+      look.primary = true;
+      draw_button(canvas, buttons[i].rect, ctx_.tr(lesson.title_key), look, progress_text(lesson));
+      y += h + l.px(t.space_xs);
+      y = canvas
+              .text_box(ctx_.tr(lesson.summary_key), {screen.center_x() - w / 2, y, w, h}, summary,
+                        Align::Center)
+              .bottom() +
+          l.px(t.space_m);
+    }
+    Button& back = buttons.back();
+    const float by = screen.h - l.px(82);
+    back.rect = {margin, by, l.px(200), l.px(t.button_height)};
+    ButtonLook look;
+    look.hovered = buttons_.hover_index() == static_cast<int>(buttons.size() - 1);
+    look.focused = buttons_.focus_index() == static_cast<int>(buttons.size() - 1);
+    draw_button(canvas, back.rect, ctx_.tr("common.back"), look);
+    canvas.text(ctx_.tr("lessons.keys"), {screen.right() - margin, back.rect.center_y()},
+                canvas.style(TextSize::Small, c.text_dim), Align::Right, VAlign::Middle);
+  }
+
+  std::string_view name() const override { return "lessons"; }
+
+ private:
+  std::string progress_text(const Lesson& lesson) const {
+    const auto found = ctx_.statistics().lessons.find(lesson.id);
+    if (found == ctx_.statistics().lessons.end() ||
+        (found->second.steps == 0 && !found->second.passed)) {
+      return std::string(ctx_.tr("lessons.not_started"));
+    }
+    const std::size_t total = lesson.steps.size();
+    const std::size_t done = std::min<std::size_t>(found->second.steps, total);
+    std::string text = ctx_.trf("lessons.steps", done, total);
+    if (found->second.passed) text += " · " + std::string(ctx_.tr("lessons.passed"));
+    return text;
+  }
+
+  AppContext& ctx_;
+  ButtonList buttons_;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_lessons_scene(AppContext& ctx) {
+  return std::make_unique<LessonsScene>(ctx);
+}
+
+}  // namespace marienbad::app
