@@ -27,15 +27,6 @@ MARIENBAD_STRINGS(
 
 namespace marienbad::app {
 
-namespace {
-
-std::string heaps_text(const Game& game, const Heaps& heaps) {
-  if (const SumGame* sum = game.sum()) return sum->position_text(heaps);
-  return join_counts(heaps, ", ");
-}
-
-}  // namespace
-
 GraphScene::GraphScene(AppContext& ctx, GraphRequest request)
     : ctx_(ctx), request_(std::move(request)) {
   auto built = build_game_graph(request_.game, request_.position, kGraphViewNodes);
@@ -52,8 +43,7 @@ std::optional<std::size_t> GraphScene::shown_node() const {
 }
 
 Point GraphScene::node_center(std::size_t node) const {
-  const Point unit = layout_.places.at(node);
-  return {area_.x + unit.x * area_.w, area_.y + unit.y * area_.h};
+  return picture_.center(layout_, node);
 }
 
 void GraphScene::choose(int step) {
@@ -68,7 +58,7 @@ void GraphScene::choose(int step) {
 void GraphScene::play_to(std::size_t node) {
   const auto& heaps = graph_->nodes[node].heaps;
   if (std::find(targets_.begin(), targets_.end(), node) == targets_.end()) {
-    refusal_ = ctx_.trf("graph.node.not_a_move", heaps_text(request_.game, heaps));
+    refusal_ = ctx_.trf("graph.node.not_a_move", graph_position_text(request_.game, heaps));
     return;
   }
   if (!request_.can_play || !request_.play) {
@@ -105,17 +95,7 @@ void GraphScene::handle(const Input& input) {
       break;
   }
   if (!graph_ || !input.is_pointer()) return;
-  // The nearest node within reach of the pointer.
-  std::optional<std::size_t> near;
-  float best = radius_ * 1.8f;
-  for (std::size_t i = 0; i < graph_->nodes.size(); ++i) {
-    const Point c = node_center(i);
-    const float d = std::hypot(c.x - input.pointer.x, c.y - input.pointer.y);
-    if (d <= best) {
-      best = d;
-      near = i;
-    }
-  }
+  const std::optional<std::size_t> near = picture_.node_at(layout_, input.pointer);
   if (input.action == Action::PointerMove) {
     if (near != hovered_) refusal_.clear();
     hovered_ = near;
@@ -127,70 +107,18 @@ void GraphScene::handle(const Input& input) {
 
 std::string GraphScene::node_text(std::size_t node) const {
   const GraphNode& n = graph_->nodes[node];
-  const std::string where = heaps_text(request_.game, n.heaps);
+  const std::string where = graph_position_text(request_.game, n.heaps);
   if (request_.game.is_terminal(n.heaps) && !n.kernel)
     return ctx_.trf("graph.node.dead_end", where);
   return ctx_.trf(n.kernel ? "graph.node.kernel" : "graph.node.other", where);
 }
 
 void GraphScene::draw_graph(Canvas& canvas, Rect area) {
-  const Palette& c = canvas.colors();
-  // Nodes as large as the fullest level and the number of levels allow.
-  const float across = area.w / static_cast<float>(std::max<std::size_t>(layout_.widest, 1));
-  const float down = area.h / static_cast<float>(std::max<std::size_t>(layout_.levels, 1));
-  radius_ = std::clamp(std::min(across * 0.32f, down * 0.3f), canvas.px(3), canvas.px(16));
-  // Room around the unit square for the nodes at the edges and the labels below them.
-  const TextStyle label = canvas.style(TextSize::Small, c.text_muted);
-  const float below = radius_ + canvas.px(2) + canvas.line_height(label);
-  area_ = {area.x, area.y + radius_, area.w, std::max(0.0f, area.h - radius_ - below)};
-
-  const std::optional<std::size_t> shown = shown_node();
-  const std::size_t from = shown.value_or(0);
-  const float thin = std::max(1.0f, canvas.px(1));
-  for (const auto& [a, b] : graph_->edges) {
-    if (a == from) continue;  // drawn on top below
-    canvas.line(node_center(a), node_center(b), thin, c.panel_border.with_alpha(150));
-  }
-  for (const auto& [a, b] : graph_->edges) {
-    if (a != from) continue;
-    const Point p = node_center(a);
-    const Point q = node_center(b);
-    canvas.line(p, q, std::max(1.5f, canvas.px(2)), c.accent_a);
-    // An arrowhead at the edge of the target node.
-    const float len = std::hypot(q.x - p.x, q.y - p.y);
-    if (len < 1) continue;
-    const Point u{(q.x - p.x) / len, (q.y - p.y) / len};
-    const Point tip{q.x - u.x * radius_, q.y - u.y * radius_};
-    const float s = std::max(canvas.px(5), radius_ * 0.6f);
-    canvas.triangle(tip, {tip.x - u.x * s - u.y * s * 0.6f, tip.y - u.y * s + u.x * s * 0.6f},
-                    {tip.x - u.x * s + u.y * s * 0.6f, tip.y - u.y * s - u.x * s * 0.6f},
-                    c.accent_a);
-  }
-
-  const float spacing = area.w / static_cast<float>(std::max<std::size_t>(layout_.widest, 1));
-  for (std::size_t i = 0; i < graph_->nodes.size(); ++i) {
-    const GraphNode& n = graph_->nodes[i];
-    const Point p = node_center(i);
-    const float r = radius_;
-    // Shape and colour both tell the kernel: a gold square, else a blue ring.
-    if (n.kernel) {
-      canvas.rounded_rect({p.x - r, p.y - r, 2 * r, 2 * r}, r * 0.3f, c.title);
-    } else {
-      canvas.disc(p, r, c.panel_raised);
-      canvas.circle(p, r, std::max(1.5f, r * 0.22f), c.accent_a);
-    }
-    if (i == 0 || (shown && i == *shown)) {
-      const float ring = std::max(2.0f, canvas.px(3));
-      canvas.circle(p, r + ring * 1.6f, ring, i == 0 ? c.text : c.focus);
-    }
-    const std::string text = heaps_text(request_.game, n.heaps);
-    if (i == 0) {  // beside, clear of the arrows that leave it
-      canvas.text(text, {p.x + r + canvas.px(10), p.y}, canvas.style(TextSize::Body, c.text),
-                  Align::Left, VAlign::Middle);
-    } else if (canvas.measure(text, label).w + canvas.px(6) < spacing) {
-      canvas.text(text, {p.x, p.y + r + canvas.px(2)}, label, Align::Center, VAlign::Top);
-    }
-  }
+  GraphMarks marks;
+  marks.square = [this](std::size_t node) { return graph_->nodes[node].kernel; };
+  marks.arrows_from = shown_node();
+  marks.focus = shown_node();
+  picture_ = draw_game_graph(canvas, area, request_.game, *graph_, layout_, marks);
 }
 
 void GraphScene::draw_footer(Canvas& canvas, Rect area) {
@@ -207,8 +135,8 @@ void GraphScene::draw_footer(Canvas& canvas, Rect area) {
       // Appended in steps: GCC 12 warns (-Wrestrict) about one " " + string expression.
       line.push_back(' ');
       if (request_.can_play) {
-        line.append(
-            ctx_.trf("graph.node.play", heaps_text(request_.game, graph_->nodes[*shown].heaps)));
+        line.append(ctx_.trf("graph.node.play",
+                             graph_position_text(request_.game, graph_->nodes[*shown].heaps)));
       } else {
         line.append(ctx_.tr("graph.not_your_turn"));
       }
@@ -250,7 +178,7 @@ void GraphScene::draw(Canvas& canvas) {
   float y = canvas.text(ctx_.tr("graph.title"), {screen.center_x(), inner.y}, title, Align::Center)
                 .bottom();
   const TextStyle sub = canvas.style(TextSize::Body, c.text_muted);
-  const std::string where = heaps_text(request_.game, request_.position);
+  const std::string where = graph_position_text(request_.game, request_.position);
   if (!graph_) {
     const Rect box{inner.x + inner.w * 0.15f, screen.center_y() - l.px(40), inner.w * 0.7f,
                    l.px(120)};

@@ -11,7 +11,7 @@
 
 #include "app/context.hpp"
 #include "app/scene.hpp"
-#include "boards/graph/graph_layout.hpp"
+#include "boards/graph/graph_view.hpp"
 #include "marienbad/game_graph.hpp"
 
 namespace marienbad::app {
@@ -55,8 +55,7 @@ class GraphScene : public Scene {
   std::optional<std::size_t> hovered_;
   std::optional<std::size_t> chosen_;  // index into targets_
   std::string refusal_;                // why the last click played nothing
-  Rect area_;                          // where the graph was last drawn
-  float radius_ = 8;
+  GraphPicture picture_;               // where the graph was last drawn
 };
 
 }  // namespace marienbad::app
