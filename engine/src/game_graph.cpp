@@ -53,4 +53,23 @@ Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::si
   return graph;
 }
 
+KernelCheck check_kernel(const GameGraph& graph, const std::vector<bool>& chosen, Rule rule) {
+  const auto in = [&](std::size_t node) { return node < chosen.size() && chosen[node]; };
+  for (const auto& [from, to] : graph.edges) {
+    if (in(from) && in(to)) return {KernelCheck::Verdict::NotStable, from, to};
+  }
+  std::vector<bool> has_move(graph.nodes.size(), false);
+  std::vector<bool> reaches(graph.nodes.size(), false);
+  for (const auto& [from, to] : graph.edges) {
+    has_move[from] = true;
+    if (in(to)) reaches[from] = true;
+  }
+  for (std::size_t node = 0; node < graph.nodes.size(); ++node) {
+    if (in(node) || reaches[node]) continue;
+    if (has_move[node] || rule == Rule::Normal)
+      return {KernelCheck::Verdict::NotAbsorbing, node, 0};
+  }
+  return {};
+}
+
 }  // namespace marienbad

@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include "app/settings.hpp"
+#include "marienbad/game_graph.hpp"
+#include "scenes/initial_scene.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
@@ -52,7 +54,7 @@ TEST_CASE("lessons: lesson 1 with the keyboard, from the menu to the challenge")
   auto& play = top_as<PlayScene>(*app);
   CHECK(play.setup().lesson == lesson.id);
   CHECK(play.setup().level == "perfect");
-  CHECK(play.match().position() == Heaps{lesson.challenge_heap});
+  CHECK(play.match().position() == lesson.challenge_start);
   // The progress is in the statistics file.
   const auto saved = read_text(home.path() / std::string(kStatisticsFile));
   CHECK(saved.find("\"twenty-one\"") != std::string::npos);
@@ -76,4 +78,35 @@ TEST_CASE("lessons: the progress file reads back, a bad entry is left out with a
     CHECK(parsed.value().value.lessons.empty());
     CHECK(parsed.value().problems.size() == 1);
   }
+}
+
+TEST_CASE("lessons: the kernel of 1-2-3 picked with the keyboard, a wrong pick not counted") {
+  TempDir home("lesson-kernel");
+  Options options;
+  options.size = {1280, 720};
+  options.scene = "lesson";
+  options.lesson = 3;
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  push_initial_scenes(app->context());
+  app->step();
+  REQUIRE(top_name(*app) == "lesson");
+  const Lesson& lesson = lessons().at(2);
+  const std::string id(lesson.id);
+  key(*app, SDLK_RETURN);  // Next: the kernel step
+  key(*app, SDLK_2);       // Check with nothing picked: not the kernel
+  CHECK(app->context().statistics().lessons.at(id).steps == 1);
+  const GameGraph graph = build_game_graph(lesson.game(), lesson.graph_start, 200).value();
+  for (const GraphNode& node : graph.nodes) {
+    key(*app, SDLK_RIGHT);
+    if (node.kernel) key(*app, SDLK_1);
+  }
+  key(*app, SDLK_2);  // Check: the kernel
+  CHECK(app->context().statistics().lessons.at(id).steps == 2);
+  key(*app, SDLK_RETURN);  // Next
+  key(*app, SDLK_RETURN);  // Next: the challenge
+  key(*app, SDLK_RETURN);  // Play: the computer starts from 1, 2, 3
+  app->step();
+  REQUIRE(top_name(*app) == "play");
+  CHECK(top_as<PlayScene>(*app).setup().first == FirstMover::Computer);
 }

@@ -162,6 +162,15 @@ void colour_a_few(App& app) {
   REQUIRE(app.scenes().top()->name() == "lesson");
 }
 
+// Lesson 3, step 2: the start picked alone and checked: not the kernel, explained.
+void pick_a_wrong_kernel(App& app) {
+  for (SDL_Keycode k : {SDLK_RETURN, SDLK_RIGHT, SDLK_1, SDLK_2}) {
+    push_key(k);
+    app.step();
+  }
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
 // G on the play screen: the game graph, the first move chosen with →.
 void open_graph(App& app) {
   push_key(SDLK_g);
@@ -278,6 +287,12 @@ std::vector<Screen> screens() {
                    o.lesson = 1;
                  },
                  colour_a_few});
+  all.push_back({"lesson-graph-kernel",
+                 [](Options& o) {
+                   o.scene = "lesson";
+                   o.lesson = 3;
+                 },
+                 pick_a_wrong_kernel});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

@@ -29,6 +29,21 @@ struct GameGraph {
 inline constexpr std::size_t kDefaultGraphNodes = 2'000;
 inline constexpr std::size_t kMaxGraphNodes = 100'000;
 
+// A set of nodes checked against the definition of a kernel (what a learner picked).
+struct KernelCheck {
+  enum class Verdict {
+    Kernel,       // stable and absorbing: the kernel
+    NotStable,    // a move joins `a` and `b`, both in the set
+    NotAbsorbing  // `a`, outside the set, has moves and none leads into it
+  };
+  Verdict verdict = Verdict::Kernel;
+  std::size_t a = 0;
+  std::size_t b = 0;
+};
+// Under normal play a position without a move is outside the set only if it has a move
+// into it, so it must be in; under misère it stays out (see above), and is not checked.
+KernelCheck check_kernel(const GameGraph& graph, const std::vector<bool>& chosen, Rule rule);
+
 // Every position reachable from `start` exactly once (Nim rows kept in their
 // order), or an error when `start` is not a position of `game` or when more than
 // `max_nodes` positions are reachable (the message says how many were allowed).

@@ -30,43 +30,82 @@ MARIENBAD_STRINGS(
        "the period is 7. Every subtraction game has such a period."),
     S_("lesson.134.challenge",
        "Challenge: from a heap of 20, taking 1, 3 or 4, you start against the perfect player. "
-       "Win!"))
+       "Win!"),
+    S_("lesson.graph.title", "The game graph and its kernel"),
+    S_("lesson.graph.summary",
+       "Marienbad from rows 1, 2, 3 as a graph: find the positions to leave to your opponent."),
+    S_("lesson.graph.intro",
+       "Marienbad from rows 1, 2, 3; whoever takes the last match wins. Each position is a "
+       "node, each move an arrow, from 1, 2, 3 at the top down to the empty rows."),
+    S_("lesson.graph.kernel",
+       "Find the kernel: positions with no move between two of them, and a move into them from "
+       "every other position. Click to pick; start at the bottom: 0, 0, 0 has no move."),
+    S_("lesson.graph.pattern",
+       "Each kernel position has digital sum 0 (1 ⊕ 2 ⊕ 3 = 0, 1 ⊕ 1 ⊕ 0 = 0…). 1, 2, 3 is in "
+       "the kernel: whoever moves from it loses, if the other always answers into the kernel."),
+    S_("lesson.graph.challenge",
+       "Challenge: the perfect player starts from 1, 2, 3 and you answer. Win! (G shows the "
+       "graph during the match.)"))
 
 namespace marienbad::app {
 
+Game Lesson::game() const {
+  return Game::make(kind, rule, set).value();
+}
+
 const std::vector<Lesson>& lessons() {
-  static const std::vector<Lesson> all = {
-      {"twenty-one",
-       "lesson.21.title",
-       "lesson.21.summary",
-       {1, 2, 3},
-       21,
-       21,
-       {{StepKind::Read, "lesson.21.intro"},
-        {StepKind::Colour, "lesson.21.colour"},
-        {StepKind::Read, "lesson.21.pattern"},
-        {StepKind::Challenge, "lesson.21.challenge"}}},
-      {"one-three-four",
-       "lesson.134.title",
-       "lesson.134.summary",
-       {1, 3, 4},
-       16,
-       20,
-       {{StepKind::Read, "lesson.134.intro"},
-        {StepKind::Colour, "lesson.134.colour"},
-        {StepKind::Read, "lesson.134.pattern"},
-        {StepKind::Challenge, "lesson.134.challenge"}}},
-  };
+  static const std::vector<Lesson> all = [] {
+    std::vector<Lesson> list;
+    Lesson twenty_one;
+    twenty_one.id = "twenty-one";
+    twenty_one.title_key = "lesson.21.title";
+    twenty_one.summary_key = "lesson.21.summary";
+    twenty_one.colour_up_to = 21;
+    twenty_one.challenge_start = {21};
+    twenty_one.steps = {{StepKind::Read, "lesson.21.intro"},
+                        {StepKind::Colour, "lesson.21.colour"},
+                        {StepKind::Read, "lesson.21.pattern"},
+                        {StepKind::Challenge, "lesson.21.challenge"}};
+    list.push_back(twenty_one);
+
+    Lesson other_set;
+    other_set.id = "one-three-four";
+    other_set.title_key = "lesson.134.title";
+    other_set.summary_key = "lesson.134.summary";
+    other_set.set = {1, 3, 4};
+    other_set.colour_up_to = 16;
+    other_set.challenge_start = {20};
+    other_set.steps = {{StepKind::Read, "lesson.134.intro"},
+                       {StepKind::Colour, "lesson.134.colour"},
+                       {StepKind::Read, "lesson.134.pattern"},
+                       {StepKind::Challenge, "lesson.134.challenge"}};
+    list.push_back(other_set);
+
+    Lesson graph;
+    graph.id = "game-graph";
+    graph.title_key = "lesson.graph.title";
+    graph.summary_key = "lesson.graph.summary";
+    graph.kind = GameKind::Nim;
+    graph.graph_start = {1, 2, 3};
+    graph.challenge_start = {1, 2, 3};
+    graph.challenge_first = FirstMover::Computer;
+    graph.steps = {{StepKind::Read, "lesson.graph.intro"},
+                   {StepKind::Kernel, "lesson.graph.kernel"},
+                   {StepKind::Read, "lesson.graph.pattern"},
+                   {StepKind::Challenge, "lesson.graph.challenge"}};
+    list.push_back(graph);
+    return list;
+  }();
   return all;
 }
 
 MatchSetup challenge_setup(const Lesson& lesson) {
-  MatchSetup setup = default_setup(GameKind::Subtraction);
-  setup.rule = Rule::Normal;
-  setup.set = lesson.set;
-  setup.start = {lesson.challenge_heap};
+  MatchSetup setup = default_setup(lesson.kind);
+  setup.rule = lesson.rule;
+  if (lesson.kind == GameKind::Subtraction) setup.set = lesson.set;
+  setup.start = lesson.challenge_start;
   setup.level = "perfect";
-  setup.first = FirstMover::Human;
+  setup.first = lesson.challenge_first;
   setup.opponent = Opponent::Computer;
   setup.lesson = std::string(lesson.id);
   return setup;

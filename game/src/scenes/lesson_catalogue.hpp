@@ -9,7 +9,7 @@
 
 namespace marienbad::app {
 
-enum class StepKind { Read, Colour, Challenge };
+enum class StepKind { Read, Colour, Kernel, Challenge };
 
 struct LessonStep {
   StepKind kind = StepKind::Read;
@@ -20,16 +20,22 @@ struct Lesson {
   std::string_view id;  // for the progress file: lowercase letters and '-'
   std::string_view title_key;
   std::string_view summary_key;
-  std::vector<Count> set;  // the subtraction set of the exercise and the challenge
-  Count colour_up_to = 0;  // the colouring step's last heap
-  Count challenge_heap = 0;
+  GameKind kind = GameKind::Subtraction;  // the lesson's game
+  Rule rule = Rule::Normal;
+  std::vector<Count> set = {1, 2, 3};  // subtraction: the amounts
+  Count colour_up_to = 0;              // a colouring step's last heap
+  Heaps graph_start;                   // a kernel step's graph: every position from here
+  Heaps challenge_start;
+  FirstMover challenge_first = FirstMover::Human;
   std::vector<LessonStep> steps;
+
+  Game game() const;
 };
 
 const std::vector<Lesson>& lessons();
 
-// The challenge's match: the set and heap of the lesson, the person first against the
-// perfect player, normal rule; `lesson` set so that a win counts in its progress.
+// The challenge's match: the lesson's game and start against the perfect player; `lesson`
+// set so that a win counts in its progress.
 MatchSetup challenge_setup(const Lesson& lesson);
 
 }  // namespace marienbad::app

@@ -9,7 +9,10 @@
 #include "app/scene.hpp"
 #include "app/strings.hpp"
 #include "app/widgets.hpp"
+#include "boards/graph/graph_view.hpp"
+#include "marienbad/game_graph.hpp"
 #include "scenes/lesson_catalogue.hpp"
+
 #include "scenes/scene_factory.hpp"
 #include "session/lesson_colouring.hpp"
 
@@ -31,13 +34,27 @@ MARIENBAD_STRINGS(
        "Not quite: from {} no move is possible, so the player to move has lost."),
     S_("lesson.coloured", "All coloured. The losing heaps: {}."),
     S_("lesson.keys.colour", "1 loses · 2 wins · Esc lessons"),
+    S_("lesson.keys.kernel", "←→ choose a position · 1 pick · 2 check · Esc lessons"),
+    S_("lesson.check", "Check"),
+    P_("lesson.kernel.picked",
+       "{} position picked. Click a position to pick it or not, then Check.",
+       "{} positions picked. Click a position to pick it or not, then Check."),
+    S_("lesson.kernel.not_stable",
+       "Not yet: a move leads from {} to {}, both picked. No move may stay inside the kernel."),
+    S_("lesson.kernel.not_absorbing",
+       "Not yet: from {}, not picked, no move leads to a picked position. Every other position "
+       "needs one."),
+    S_("lesson.kernel.dead_end",
+       "Not yet: {} has no move at all, so no move from it leads into the kernel: it must be in."),
+    S_("lesson.kernel.found",
+       "That is the kernel: the P-positions. Leave your opponent on a gold square and you win."),
     S_("lesson.keys", "Tab choose · Enter press · Esc lessons"))
 
 namespace marienbad::app {
 
 namespace {
 
-enum ButtonId { kLoses, kWins, kPlay, kNext, kRestart, kToList };
+enum ButtonId { kLoses, kWins, kCheck, kPlay, kNext, kRestart, kToList };
 
 std::string join(const std::vector<Count>& heaps) {
   return join_counts(heaps, ", ");
@@ -48,6 +65,7 @@ class LessonScene : public Scene {
   LessonScene(AppContext& ctx, std::size_t index) : ctx_(ctx), lesson_(lessons().at(index)) {
     buttons_ = ButtonList({{kLoses, "lesson.loses", "", "", true, false, {}},
                            {kWins, "lesson.wins", "", "", true, false, {}},
+                           {kCheck, "lesson.check", "", "", true, true, {}},
                            {kPlay, "lesson.play", "", "", true, true, {}},
                            {kNext, "lesson.next", "", "", true, true, {}},
                            {kRestart, "lesson.restart", "", "", true, false, {}},
@@ -69,6 +87,7 @@ class LessonScene : public Scene {
       if (input.digit == 1) return activate(kLoses);
       if (input.digit == 2) return activate(kWins);
     }
+    if (kind() == StepKind::Kernel && handle_kernel(input)) return;
     if (auto id = buttons_.handle(input)) activate(*id);
   }
 
@@ -78,31 +97,113 @@ class LessonScene : public Scene {
  private:
   StepKind kind() const { return lesson_.steps[step_].kind; }
   LessonProgress& progress() { return ctx_.statistics().lessons[std::string(lesson_.id)]; }
-  bool step_finished() const { return kind() != StepKind::Colour || exercise_->done(); }
+  bool step_finished() const {
+    if (kind() == StepKind::Colour) return exercise_->done();
+    if (kind() == StepKind::Kernel) return kernel_found_;
+    return true;
+  }
 
   void reset_exercise() {
-    exercise_.emplace(SubtractionGame::make(lesson_.set).value(), lesson_.colour_up_to);
+    if (lesson_.kind == GameKind::Subtraction) {
+      exercise_.emplace(SubtractionGame::make(lesson_.set).value(), lesson_.colour_up_to);
+    }
+    if (!lesson_.graph_start.empty() && !graph_) {
+      graph_ = build_game_graph(lesson_.game(), lesson_.graph_start, 200).value();
+      graph_layout_ = layout_graph(*graph_);
+    }
+    picked_.assign(graph_ ? graph_->nodes.size() : 0, false);
+    kernel_found_ = false;
+    cursor_.reset();
+    culprit_.reset();
     message_.clear();
     reveal_if_past();
+  }
+
+  // ←→ walk the nodes, 1 picks or unpicks, 2 checks; a click picks.
+  bool handle_kernel(const Input& input) {
+    const std::size_t n = graph_->nodes.size();
+    if (input.action == Action::Left || input.action == Action::Right) {
+      const std::size_t step = input.action == Action::Right ? 1 : n - 1;
+      cursor_ = cursor_ ? (*cursor_ + step) % n : 0;
+      culprit_.reset();
+      return true;
+    }
+    if (input.action == Action::Digit && input.digit == 1 && cursor_) {
+      toggle(*cursor_);
+      return true;
+    }
+    if (input.action == Action::Digit && input.digit == 2) {
+      activate(kCheck);
+      return true;
+    }
+    if (input.action == Action::PointerPress && input.button == 1) {
+      if (auto node = picture_.node_at(graph_layout_, input.pointer)) {
+        cursor_ = node;
+        toggle(*node);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void toggle(std::size_t node) {
+    if (kernel_found_) return;
+    picked_[node] = !picked_[node];
+    message_.clear();
+    culprit_.reset();
+  }
+
+  void check_picked() {
+    const KernelCheck check = check_kernel(*graph_, picked_, lesson_.rule);
+    const auto where = [&](std::size_t node) {
+      return graph_position_text(lesson_.game(), graph_->nodes[node].heaps);
+    };
+    wrong_ = check.verdict != KernelCheck::Verdict::Kernel;
+    switch (check.verdict) {
+      case KernelCheck::Verdict::Kernel:
+        kernel_found_ = true;
+        message_ = std::string(ctx_.tr("lesson.kernel.found"));
+        save_step_done();
+        focus_main();
+        break;
+      case KernelCheck::Verdict::NotStable:
+        message_ = ctx_.trf("lesson.kernel.not_stable", where(check.a), where(check.b));
+        culprit_ = check.a;
+        break;
+      case KernelCheck::Verdict::NotAbsorbing:
+        message_ = ctx_.trf(graph_->nodes[check.a].items == 0 ? "lesson.kernel.dead_end"
+                                                              : "lesson.kernel.not_absorbing",
+                            where(check.a));
+        culprit_ = check.a;
+        break;
+    }
   }
 
   // Past the colouring step (resumed there, or Next), the heaps show their colours.
   void reveal_if_past() {
     for (std::size_t i = 0; i < step_; ++i) {
-      if (lesson_.steps[i].kind != StepKind::Colour) continue;
-      while (!exercise_->done()) {
-        (void)exercise_->answer(exercise_->game().outcome({exercise_->next()}));
+      if (lesson_.steps[i].kind == StepKind::Colour) {
+        while (!exercise_->done()) {
+          (void)exercise_->answer(exercise_->game().outcome({exercise_->next()}));
+        }
+      }
+      if (lesson_.steps[i].kind == StepKind::Kernel) {
+        for (std::size_t node = 0; node < picked_.size(); ++node) {
+          picked_[node] = graph_->nodes[node].kernel;
+        }
+        kernel_found_ = true;
       }
       message_.clear();
     }
   }
 
-  // The keyboard starts on the step's main button.
-  void focus_main() {
-    buttons_.focus_id(kind() == StepKind::Colour && !exercise_->done() ? kLoses
-                      : kind() == StepKind::Challenge                  ? kPlay
-                                                                       : kNext);
+  // The step's main button: where the keyboard starts.
+  int main_button() const {
+    if (kind() == StepKind::Colour && !exercise_->done()) return kLoses;
+    if (kind() == StepKind::Kernel && !kernel_found_) return kCheck;
+    return kind() == StepKind::Challenge ? kPlay : kNext;
   }
+  void focus_main() { buttons_.focus_id(main_button()); }
 
   void save_step_done() {
     LessonProgress& p = progress();
@@ -142,6 +243,9 @@ class LessonScene : public Scene {
           answer(id == kLoses ? Outcome::P : Outcome::N);
         }
         break;
+      case kCheck:
+        if (kind() == StepKind::Kernel && !kernel_found_) check_picked();
+        break;
       case kPlay: {
         const MatchSetup setup = challenge_setup(lesson_);
         AppContext& ctx = ctx_;
@@ -175,15 +279,32 @@ class LessonScene : public Scene {
   }
 
   void draw_strip(Canvas& canvas, Rect area);
+  void draw_graph(Canvas& canvas, Rect area);
 
   AppContext& ctx_;
   const Lesson& lesson_;
   std::size_t step_ = 0;
   std::optional<ColouringExercise> exercise_;
+  std::optional<GameGraph> graph_;
+  GraphLayout graph_layout_;
+  GraphPicture picture_;
+  std::vector<bool> picked_;
+  std::optional<std::size_t> cursor_;
+  std::optional<std::size_t> culprit_;  // what the last check found wrong, ringed
+  bool kernel_found_ = false;
   std::string message_;
   bool wrong_ = false;
   ButtonList buttons_;
 };
+
+// The lesson's graph: picked positions as gold squares, the keyboard's cursor ringed.
+void LessonScene::draw_graph(Canvas& canvas, Rect area) {
+  GraphMarks marks;
+  marks.square = [this](std::size_t node) { return picked_[node]; };
+  marks.focus = culprit_ ? culprit_ : cursor_;
+  marks.arrows_from = marks.focus.value_or(0);
+  picture_ = draw_game_graph(canvas, area, lesson_.game(), *graph_, graph_layout_, marks);
+}
 
 // The heaps 0 … last in a row (two rows when narrow): P a gold square, N a blue ring, the
 // heap to colour now outlined, the others still blank.
@@ -289,6 +410,22 @@ void LessonScene::draw(Canvas& canvas) {
     canvas.text_box(
         line, {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2},
         said, Align::Center);
+  } else if (kind() == StepKind::Kernel) {
+    const float ay = inner.bottom() - button_h - canvas.line_height(body) * 2 - l.px(t.space_s);
+    draw_graph(canvas, {inner.x, iy, inner.w, ay - iy - l.px(t.space_s)});
+    const float cw = std::min(l.px(240), inner.w / 2);
+    if (!kernel_found_) b[kCheck].rect = {inner.center_x() - cw / 2, ay, cw, button_h};
+    std::size_t count = 0;
+    for (bool p : picked_) count += p ? 1 : 0;
+    const TextStyle said =
+        canvas.style(TextSize::Body, wrong_ && !kernel_found_ ? c.accent_b : c.text);
+    const std::string line =
+        message_.empty() ? ctx_.trn("lesson.kernel.picked", count, count) : message_;
+    canvas.text_box(
+        line, {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2},
+        said, Align::Center);
+  } else if (kind() == StepKind::Read && graph_) {
+    draw_graph(canvas, {inner.x, iy, inner.w, inner.bottom() - iy});
   } else if (kind() == StepKind::Read) {
     draw_strip(canvas,
                {inner.x, std::max(iy, inner.center_y() - l.px(20)), inner.w, inner.bottom() - iy});
@@ -316,7 +453,9 @@ void LessonScene::draw(Canvas& canvas) {
     look.primary = b[i].primary;
     draw_button(canvas, b[i].rect, ctx_.tr(b[i].key), look);
   }
-  canvas.text(ctx_.tr(kind() == StepKind::Colour ? "lesson.keys.colour" : "lesson.keys"),
+  canvas.text(ctx_.tr(kind() == StepKind::Colour   ? "lesson.keys.colour"
+                      : kind() == StepKind::Kernel ? "lesson.keys.kernel"
+                                                   : "lesson.keys"),
               {screen.center_x(), screen.h - l.px(14)}, canvas.style(TextSize::Small, c.text_dim),
               Align::Center, VAlign::Bottom);
 }
