@@ -80,18 +80,20 @@ TEST_CASE("lessons: the progress file reads back, a bad entry is left out with a
   }
 }
 
-TEST_CASE("lessons: the kernel of 1-2-3 picked with the keyboard, a wrong pick not counted") {
+TEST_CASE("lessons: the kernel picked with the keyboard, a wrong pick not counted") {
+  // Lesson 3 (the graph of 1-2-3) and lesson 4 (the cold squares of the Dornim board).
+  const std::size_t number = GENERATE(3, 4);
   TempDir home("lesson-kernel");
   Options options;
   options.size = {1280, 720};
   options.scene = "lesson";
-  options.lesson = 3;
+  options.lesson = number;
   auto app = make_app(home.path(), options);
   REQUIRE(app);
   push_initial_scenes(app->context());
   app->step();
   REQUIRE(top_name(*app) == "lesson");
-  const Lesson& lesson = lessons().at(2);
+  const Lesson& lesson = lessons().at(number - 1);
   const std::string id(lesson.id);
   key(*app, SDLK_RETURN);  // Next: the kernel step
   key(*app, SDLK_2);       // Check with nothing picked: not the kernel
@@ -105,8 +107,9 @@ TEST_CASE("lessons: the kernel of 1-2-3 picked with the keyboard, a wrong pick n
   CHECK(app->context().statistics().lessons.at(id).steps == 2);
   key(*app, SDLK_RETURN);  // Next
   key(*app, SDLK_RETURN);  // Next: the challenge
-  key(*app, SDLK_RETURN);  // Play: the computer starts from 1, 2, 3
+  key(*app, SDLK_RETURN);  // Play the challenge
   app->step();
   REQUIRE(top_name(*app) == "play");
-  CHECK(top_as<PlayScene>(*app).setup().first == FirstMover::Computer);
+  CHECK(top_as<PlayScene>(*app).setup().first == lesson.challenge_first);
+  CHECK(top_as<PlayScene>(*app).match().position_at(0) == lesson.challenge_start);
 }

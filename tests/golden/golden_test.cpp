@@ -293,6 +293,12 @@ std::vector<Screen> screens() {
                    o.lesson = 3;
                  },
                  pick_a_wrong_kernel});
+  all.push_back({"lesson-cold-squares",
+                 [](Options& o) {
+                   o.scene = "lesson";
+                   o.lesson = 4;
+                 },
+                 pick_a_wrong_kernel});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

@@ -43,6 +43,20 @@ MARIENBAD_STRINGS(
     S_("lesson.graph.pattern",
        "Each kernel position has digital sum 0 (1 ⊕ 2 ⊕ 3 = 0, 1 ⊕ 1 ⊕ 0 = 0…). 1, 2, 3 is in "
        "the kernel: whoever moves from it loses, if the other always answers into the kernel."),
+    S_("lesson.cold.title", "Cold squares of the Dornim board"),
+    S_("lesson.cold.summary", "Where may the token stand so that whoever must move it loses?"),
+    S_("lesson.cold.intro",
+       "The token slides left, down or diagonally towards the corner (0, 0); whoever brings it "
+       "there wins. A square is cold when whoever must move from it loses."),
+    S_("lesson.cold.kernel",
+       "Pick the cold squares: no move joins two of them, and from every other square one move "
+       "reaches one. The corner (0, 0) is cold: start there, then look at (1, 2)."),
+    S_("lesson.cold.pattern",
+       "The cold squares are (1, 2), (3, 5), (4, 7), (6, 10)… and their mirror images: the d-th "
+       "is (⌊d·φ⌋, ⌊d·φ⌋ + d), with φ ≈ 1.618. They lie near two lines, of slopes φ and 1/φ."),
+    S_("lesson.cold.challenge",
+       "Challenge: the token is on (10, 7), a hot square, and you move first against the perfect "
+       "player. Reach a cold square each time, to the corner!"),
     S_("lesson.graph.challenge",
        "Challenge: the perfect player starts from 1, 2, 3 and you answer. Win! (G shows the "
        "graph during the match.)"))
@@ -94,6 +108,19 @@ const std::vector<Lesson>& lessons() {
                    {StepKind::Read, "lesson.graph.pattern"},
                    {StepKind::Challenge, "lesson.graph.challenge"}};
     list.push_back(graph);
+
+    Lesson cold;
+    cold.id = "cold-squares";
+    cold.title_key = "lesson.cold.title";
+    cold.summary_key = "lesson.cold.summary";
+    cold.kind = GameKind::Wythoff;
+    cold.graph_start = {9, 9};
+    cold.challenge_start = {10, 7};
+    cold.steps = {{StepKind::Read, "lesson.cold.intro"},
+                  {StepKind::Kernel, "lesson.cold.kernel"},
+                  {StepKind::Read, "lesson.cold.pattern"},
+                  {StepKind::Challenge, "lesson.cold.challenge"}};
+    list.push_back(cold);
     return list;
   }();
   return all;

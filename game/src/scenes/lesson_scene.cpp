@@ -96,6 +96,8 @@ class LessonScene : public Scene {
 
  private:
   StepKind kind() const { return lesson_.steps[step_].kind; }
+  // Dornim's positions are drawn as the squares of its board.
+  bool board() const { return lesson_.kind == GameKind::Wythoff; }
   LessonProgress& progress() { return ctx_.statistics().lessons[std::string(lesson_.id)]; }
   bool step_finished() const {
     if (kind() == StepKind::Colour) return exercise_->done();
@@ -109,7 +111,7 @@ class LessonScene : public Scene {
     }
     if (!lesson_.graph_start.empty() && !graph_) {
       graph_ = build_game_graph(lesson_.game(), lesson_.graph_start, 200).value();
-      graph_layout_ = layout_graph(*graph_);
+      graph_layout_ = board() ? layout_board(*graph_) : layout_graph(*graph_);
     }
     picked_.assign(graph_ ? graph_->nodes.size() : 0, false);
     kernel_found_ = false;
@@ -300,6 +302,11 @@ class LessonScene : public Scene {
 // The lesson's graph: picked positions as gold squares, the keyboard's cursor ringed.
 void LessonScene::draw_graph(Canvas& canvas, Rect area) {
   GraphMarks marks;
+  marks.board = board();
+  if (board()) {  // square, room on the left and below for the numbers
+    const float side = std::min(area.w, area.h) - canvas.px(24);
+    area = {area.center_x() - side / 2 + canvas.px(12), area.y, side, side};
+  }
   marks.square = [this](std::size_t node) { return picked_[node]; };
   marks.focus = culprit_ ? culprit_ : cursor_;
   marks.arrows_from = marks.focus.value_or(0);

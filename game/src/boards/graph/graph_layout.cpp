@@ -53,6 +53,23 @@ GraphLayout layout_graph(const GameGraph& graph) {
   return layout;
 }
 
+GraphLayout layout_board(const GameGraph& graph) {
+  GraphLayout layout;
+  Count size = 1;
+  for (const GraphNode& node : graph.nodes) {
+    for (Count heap : node.heaps) size = std::max(size, heap + 1);
+  }
+  const float n = static_cast<float>(size);
+  for (const GraphNode& node : graph.nodes) {
+    const float x = node.heaps.size() > 0 ? static_cast<float>(node.heaps[0]) : 0;
+    const float y = node.heaps.size() > 1 ? static_cast<float>(node.heaps[1]) : 0;
+    layout.places.push_back({(x + 0.5f) / n, 1 - (y + 0.5f) / n});
+  }
+  layout.levels = static_cast<std::size_t>(size);
+  layout.widest = static_cast<std::size_t>(size);
+  return layout;
+}
+
 std::vector<std::size_t> moves_from_start(const GameGraph& graph) {
   std::vector<std::size_t> targets;
   for (const auto& [from, to] : graph.edges) {

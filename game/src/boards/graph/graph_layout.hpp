@@ -17,6 +17,9 @@ struct GraphLayout {
 };
 
 GraphLayout layout_graph(const GameGraph& graph);
+// Two-heap positions (x, y) as the squares of a board: x to the right, y up, as on the
+// Dornim board (0, 0) at the bottom left.
+GraphLayout layout_board(const GameGraph& graph);
 
 // The nodes one move away from node 0, in the order of its moves.
 std::vector<std::size_t> moves_from_start(const GameGraph& graph);

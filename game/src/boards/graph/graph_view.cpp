@@ -47,7 +47,7 @@ GraphPicture draw_game_graph(Canvas& canvas, Rect area, const Game& game, const 
   const std::size_t from = marks.arrows_from.value_or(marks.now);
   const float thin = std::max(1.0f, canvas.px(1));
   for (const auto& [a, b] : graph.edges) {
-    if (a != from) canvas.line(at(a), at(b), thin, c.panel_border.with_alpha(150));
+    if (a != from && !marks.board) canvas.line(at(a), at(b), thin, c.panel_border.with_alpha(150));
   }
   for (const auto& [a, b] : graph.edges) {
     if (a != from) continue;
@@ -80,12 +80,27 @@ GraphPicture draw_game_graph(Canvas& canvas, Rect area, const Game& game, const 
       const float ring = std::max(2.0f, canvas.px(3));
       canvas.circle(p, r + ring * 1.6f, ring, i == marks.focus ? c.focus : c.text);
     }
+    if (marks.board) continue;
     const std::string text = graph_position_text(game, graph.nodes[i].heaps);
     if (i == marks.now) {  // beside, clear of the arrows that leave it
       canvas.text(text, {p.x + r + canvas.px(10), p.y}, canvas.style(TextSize::Body, c.text),
                   Align::Left, VAlign::Middle);
     } else if (canvas.measure(text, label).w + canvas.px(6) < spacing) {
       canvas.text(text, {p.x, p.y + r + canvas.px(2)}, label, Align::Center, VAlign::Top);
+    }
+  }
+  if (marks.board) {
+    // The axes' numbers, as on the Dornim board.
+    const TextStyle axis = canvas.style(TextSize::Small, c.text_muted);
+    const float n = static_cast<float>(std::max<std::size_t>(layout.levels, 1));
+    for (std::size_t k = 0; k < layout.levels; ++k) {
+      const float f = (static_cast<float>(k) + 0.5f) / n;
+      canvas.text(std::to_string(k),
+                  {picture.area.x + f * picture.area.w, picture.area.bottom() + radius}, axis,
+                  Align::Center, VAlign::Top);
+      canvas.text(std::to_string(k),
+                  {picture.area.x - radius * 1.5f, picture.area.bottom() - f * picture.area.h},
+                  axis, Align::Right, VAlign::Middle);
     }
   }
   return picture;

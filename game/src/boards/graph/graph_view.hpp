@@ -27,6 +27,8 @@ struct GraphMarks {
   std::size_t now = 0;                      // the position now: a white ring, label beside
   std::optional<std::size_t> arrows_from;   // its moves drawn bold (default: `now`)
   std::optional<std::size_t> focus;         // a gold ring
+  bool board = false;  // a board (layout_board): no arrows but the moves of `arrows_from`,
+                       // no labels but the axes' numbers
 };
 
 // "1, 2, 3" (a sum: "1, 3 | 21 | 3, 5").
