@@ -69,13 +69,7 @@ void check_position(const Arguments& args, const Position& position) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string_view text = fuzz::as_text(data, size);
-  std::vector<std::string_view> args;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t nul = std::min(text.find('\0', start), text.size());
-    args.push_back(text.substr(start, nul - start));
-    start = nul + 1;
-  }
+  const std::vector<std::string_view> args = fuzz::as_arguments(fuzz::as_text(data, size));
   try {
     for (const bool with_extra : {false, true}) {
       const auto parsed = with_extra ? parse_arguments(args, kExtra) : parse_arguments(args);

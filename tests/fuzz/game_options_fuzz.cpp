@@ -14,13 +14,7 @@ using namespace marienbad;
 using namespace marienbad::app;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string_view text = fuzz::as_text(data, size);
-  std::vector<std::string_view> args;
-  for (std::size_t start = 0; start <= text.size();) {
-    const std::size_t nul = std::min(text.find('\0', start), text.size());
-    args.push_back(text.substr(start, nul - start));
-    start = nul + 1;
-  }
+  const std::vector<std::string_view> args = fuzz::as_arguments(fuzz::as_text(data, size));
   try {
     const auto parsed = parse_options(args);
     if (!parsed) {

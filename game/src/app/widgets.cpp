@@ -47,6 +47,25 @@ void draw_button(Canvas& canvas, Rect rect, std::string_view label, const Button
               Align::Center, VAlign::Top);
 }
 
+float draw_page_heading(Canvas& canvas, std::string_view title, std::string_view subtitle) {
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const Rect screen = l.screen();
+  const TextStyle heading =
+      canvas.fitted(title, canvas.style(TextSize::Heading, c.title, FontFace::Bold),
+                    screen.w - 2 * l.px(t.space_xl));
+  float y =
+      canvas.text(title, {screen.center_x(), l.px(t.space_l)}, heading, Align::Center).bottom();
+  if (!subtitle.empty()) {
+    y = canvas
+            .text(subtitle, {screen.center_x(), y + l.px(t.space_xs)},
+                  canvas.style(TextSize::Body, c.text_muted), Align::Center)
+            .bottom();
+  }
+  return y;
+}
+
 Button* ButtonList::find(int id) {
   for (Button& b : buttons_) {
     if (b.id == id) return &b;

@@ -24,6 +24,10 @@ struct ButtonLook {
 void draw_button(Canvas& canvas, Rect rect, std::string_view label, const ButtonLook& look,
                  std::string_view detail = {});
 
+// A page's title, centred at the top (shrunk to fit the width), and its subtitle under it,
+// when there is one; returns the y below them.
+float draw_page_heading(Canvas& canvas, std::string_view title, std::string_view subtitle = {});
+
 struct Button {
   int id = 0;              // what handle() returns when activated
   std::string key;         // string-table key of the label...

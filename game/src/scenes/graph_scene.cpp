@@ -5,6 +5,7 @@
 
 #include "app/canvas.hpp"
 #include "app/strings.hpp"
+#include "app/widgets.hpp"
 
 MARIENBAD_STRINGS(
     graph_strings, S_("graph.title", "Game graph"),
@@ -174,12 +175,9 @@ void GraphScene::draw(Canvas& canvas) {
   const Rect screen = l.screen();
   const float margin = l.px(t.space_xl);
   const Rect inner = screen.inset(margin, l.px(t.space_l));
-  const TextStyle title = canvas.style(TextSize::Heading, c.title, FontFace::Bold);
-  float y = canvas.text(ctx_.tr("graph.title"), {screen.center_x(), inner.y}, title, Align::Center)
-                .bottom();
-  const TextStyle sub = canvas.style(TextSize::Body, c.text_muted);
   const std::string where = graph_position_text(request_.game, request_.position);
   if (!graph_) {
+    draw_page_heading(canvas, ctx_.tr("graph.title"));
     const Rect box{inner.x + inner.w * 0.15f, screen.center_y() - l.px(40), inner.w * 0.7f,
                    l.px(120)};
     canvas.text_box(ctx_.trf("graph.too_many", kGraphViewNodes), box,
@@ -192,11 +190,9 @@ void GraphScene::draw(Canvas& canvas) {
       ctx_.tr(request_.game.rule() == Rule::Misere ? "graph.rule.misere" : "graph.rule.normal");
   std::size_t kernel = 0;
   for (const GraphNode& n : graph_->nodes) kernel += n.kernel ? 1 : 0;
-  y = canvas
-          .text(ctx_.trn("graph.summary", graph_->nodes.size(), where, rule, graph_->nodes.size(),
-                         kernel),
-                {screen.center_x(), y + l.px(t.space_xs)}, sub, Align::Center)
-          .bottom();
+  const float y = draw_page_heading(
+      canvas, ctx_.tr("graph.title"),
+      ctx_.trn("graph.summary", graph_->nodes.size(), where, rule, graph_->nodes.size(), kernel));
   const float footer_h = canvas.line_height(canvas.style(TextSize::Body, c.text)) * 2 +
                          canvas.line_height(canvas.style(TextSize::Small, c.text)) + l.px(8);
   const Rect panel{inner.x, y + l.px(t.space_m), inner.w,

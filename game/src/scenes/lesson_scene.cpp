@@ -371,20 +371,9 @@ void LessonScene::draw(Canvas& canvas) {
   const Palette& c = canvas.colors();
   const Rect screen = l.screen();
   const float margin = l.px(t.space_xl);
-  float y = l.px(t.space_l);
-  const std::string_view title = ctx_.tr(lesson_.title_key);
-  y = canvas
-          .text(title, {screen.center_x(), y},
-                canvas.fitted(title, canvas.style(TextSize::Heading, c.title, FontFace::Bold),
-                              screen.w - 2 * margin),
-                Align::Center)
-          .bottom();
-  y = canvas
-          .text(ctx_.trf("lesson.step", step_ + 1, lesson_.steps.size()),
-                {screen.center_x(), y + l.px(t.space_xs)},
-                canvas.style(TextSize::Body, c.text_muted), Align::Center)
-          .bottom() +
-      l.px(t.space_m);
+  const float y = draw_page_heading(canvas, ctx_.tr(lesson_.title_key),
+                                    ctx_.trf("lesson.step", step_ + 1, lesson_.steps.size())) +
+                  l.px(t.space_m);
 
   const float button_h = l.px(t.button_height);
   const float bottom = screen.h - l.px(82);

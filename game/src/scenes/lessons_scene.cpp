@@ -57,16 +57,8 @@ class LessonsScene : public Scene {
     const Palette& c = canvas.colors();
     const Rect screen = l.screen();
     const float margin = l.px(t.space_xl);
-    float y = l.px(t.space_l);
-    y = canvas
-            .text(ctx_.tr("lessons.title"), {screen.center_x(), y},
-                  canvas.style(TextSize::Heading, c.title, FontFace::Bold), Align::Center)
-            .bottom();
-    y = canvas
-            .text(ctx_.tr("lessons.subtitle"), {screen.center_x(), y + l.px(t.space_xs)},
-                  canvas.style(TextSize::Body, c.text_muted), Align::Center)
-            .bottom() +
-        l.px(t.space_l);
+    float y = draw_page_heading(canvas, ctx_.tr("lessons.title"), ctx_.tr("lessons.subtitle")) +
+              l.px(t.space_l);
     const float w = std::min(screen.w - 2 * margin, l.px(640));
     const float h = l.px(76);
     auto& buttons = buttons_.buttons();
