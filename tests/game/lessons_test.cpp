@@ -2,6 +2,8 @@
 // (Next, the colouring with 1 and 2, a wrong colour explained and not kept), progress is
 // saved in the statistics file and shown on the list, Restart starts over, and the
 // challenge opens a match against the perfect player.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "app/settings.hpp"
@@ -20,6 +22,19 @@ namespace {
 
 std::string top_name(App& app) {
   return std::string(app.scenes().top()->name());
+}
+
+// `--scene lesson --lesson N` at a size, its first frame drawn.
+std::unique_ptr<App> open_lesson(const TempDir& home, WindowSize size, std::size_t number) {
+  Options options;
+  options.size = size;
+  options.scene = "lesson";
+  options.lesson = number;
+  auto app = make_app(home.path(), options);
+  if (!app) return app;
+  push_initial_scenes(app->context());
+  app->step();
+  return app;
 }
 
 }  // namespace
@@ -81,17 +96,11 @@ TEST_CASE("lessons: the progress file reads back, a bad entry is left out with a
 }
 
 TEST_CASE("lessons: the kernel picked with the keyboard, a wrong pick not counted") {
-  // Lesson 3 (the graph of 1-2-3) and lesson 4 (the cold squares of the Dornim board).
-  const std::size_t number = GENERATE(3, 4);
+  // Lesson 3 (the graph of 1-2-3) and lesson 6 (the cold squares of the Dornim board).
+  const std::size_t number = GENERATE(3, 6);
   TempDir home("lesson-kernel");
-  Options options;
-  options.size = {1280, 720};
-  options.scene = "lesson";
-  options.lesson = number;
-  auto app = make_app(home.path(), options);
+  auto app = open_lesson(home, {1280, 720}, number);
   REQUIRE(app);
-  push_initial_scenes(app->context());
-  app->step();
   REQUIRE(top_name(*app) == "lesson");
   const Lesson& lesson = lessons().at(number - 1);
   const std::string id(lesson.id);
@@ -112,4 +121,87 @@ TEST_CASE("lessons: the kernel picked with the keyboard, a wrong pick not counte
   REQUIRE(top_name(*app) == "play");
   CHECK(top_as<PlayScene>(*app).setup().first == lesson.challenge_first);
   CHECK(top_as<PlayScene>(*app).match().position_at(0) == lesson.challenge_start);
+}
+
+namespace {
+
+// A Marienbad lesson's move with the keyboard: ↓ starts on the first row with matches,
+// ↓ again goes to the next one, ← takes one more, Enter takes.
+void take_with_keys(App& app, const Heaps& position, const Move& move) {
+  key(app, SDLK_DOWN);
+  for (std::size_t r = 0; r < move.heap; ++r) {
+    if (position[r] > 0) key(app, SDLK_DOWN);
+  }
+  for (Count i = 1; i < move.amount; ++i) key(app, SDLK_LEFT);
+  key(app, SDLK_RETURN);
+}
+
+// In each position of a Move step: a losing move first (explained, not kept), then a winning one.
+void solve_move_step(App& app, const LessonStep& step) {
+  const NimGame game(step.rule);
+  for (const Heaps& position : step.positions) {
+    const std::vector<Move> winning = game.winning_moves(position);
+    REQUIRE_FALSE(winning.empty());
+    for (const Move& move : game.moves(position)) {
+      if (std::find(winning.begin(), winning.end(), move) == winning.end()) {
+        take_with_keys(app, position, move);
+        break;
+      }
+    }
+    take_with_keys(app, position, winning.front());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("lessons: packets of powers of two, made even with the keyboard, pass the lesson") {
+  TempDir home("lesson-packets");
+  auto app = open_lesson(home, {800, 600}, 4);
+  REQUIRE(app);
+  const Lesson& lesson = lessons().at(3);
+  REQUIRE(lesson.id == "packets");
+  const auto progress = [&] { return app->context().statistics().lessons.at("packets"); };
+  key(*app, SDLK_RETURN);  // Next
+  key(*app, SDLK_RETURN);  // Next: the challenge, three positions
+  CHECK(progress().steps == 2);
+  key(*app, SDLK_RETURN);  // nothing chosen: no move, no Next yet
+  CHECK(progress().steps == 2);
+  solve_move_step(*app, lesson.steps.at(2));
+  CHECK(progress().steps == 3);
+  CHECK(progress().passed);
+  key(*app, SDLK_RETURN);  // Next: back to the list
+  CHECK(top_name(*app) != "lesson");
+}
+
+TEST_CASE("lessons: the digital sum written, the bits flipped, then 3 wins against hard") {
+  TempDir home("lesson-digital-sum");
+  auto app = open_lesson(home, {1280, 720}, 5);
+  REQUIRE(app);
+  const Lesson& lesson = lessons().at(4);
+  REQUIRE(lesson.id == "digital-sum");
+  const auto progress = [&] { return app->context().statistics().lessons.at("digital-sum"); };
+  key(*app, SDLK_RETURN);  // Next: write Σ of 4, 5, 6, 3
+  for (SDL_Keycode k : {SDLK_1, SDLK_1, SDLK_0, SDLK_RETURN}) key(*app, k);  // 110: wrong
+  CHECK(progress().steps == 1);
+  for (SDL_Keycode k : {SDLK_LEFT, SDLK_0, SDLK_RETURN}) key(*app, k);  // 100: Σ
+  CHECK(progress().steps == 2);
+  key(*app, SDLK_RETURN);  // Next: flip the bits
+  solve_move_step(*app, lesson.steps.at(2));
+  CHECK(progress().steps == 3);
+  key(*app, SDLK_RETURN);  // Next: misère
+  CHECK(lesson.steps.at(3).rule == Rule::Misere);
+  solve_move_step(*app, lesson.steps.at(3));
+  CHECK(progress().steps == 4);
+  CHECK_FALSE(progress().passed);  // the challenge is a match
+  key(*app, SDLK_RETURN);          // Next: the challenge
+  key(*app, SDLK_RETURN);          // Play
+  app->step();
+  REQUIRE(top_name(*app) == "play");
+  const MatchSetup& setup = top_as<PlayScene>(*app).setup();
+  CHECK(setup.level == "hard");
+  CHECK(setup.first == FirstMover::Computer);
+  CHECK(setup.lesson_wins == 3);
+  CHECK(setup.lesson_without_hints);
+  CHECK_FALSE(setup.learning_mode);
+  CHECK(top_as<PlayScene>(*app).match().position_at(0) == Heaps{1, 3, 5, 7});
 }

@@ -171,6 +171,32 @@ void pick_a_wrong_kernel(App& app) {
   REQUIRE(app.scenes().top()->name() == "lesson");
 }
 
+// Lesson 4, step 3: taking 1 from the first row of 1, 3, 5, 4: not even, explained.
+void make_a_wrong_move(App& app) {
+  for (SDL_Keycode k : {SDLK_RETURN, SDLK_RETURN, SDLK_DOWN, SDLK_RETURN}) {
+    push_key(k);
+    app.step();
+  }
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
+// Lesson 5, step 2: Σ of 4, 5, 6, 3 written 110 and checked: wrong, explained.
+void write_a_wrong_sum(App& app) {
+  for (SDL_Keycode k : {SDLK_RETURN, SDLK_1, SDLK_1, SDLK_0, SDLK_RETURN}) {
+    push_key(k);
+    app.step();
+  }
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
+// `--scene lesson --lesson N`.
+std::function<void(Options&)> open_lesson(std::size_t number) {
+  return [number](Options& o) {
+    o.scene = "lesson";
+    o.lesson = number;
+  };
+}
+
 // G on the play screen: the game graph, the first move chosen with →.
 void open_graph(App& app) {
   push_key(SDLK_g);
@@ -277,28 +303,14 @@ std::vector<Screen> screens() {
   all.push_back({"play-nim-computer-move", [](Options& o) { o.variant = GameKind::Nim; },
                  play_to_computer_move});
   all.push_back({"lessons", [](Options& o) { o.scene = "lessons"; }});
-  all.push_back({"lesson-21", [](Options& o) {
-                   o.scene = "lesson";
-                   o.lesson = 1;
-                 }});
-  all.push_back({"lesson-21-colouring",
-                 [](Options& o) {
-                   o.scene = "lesson";
-                   o.lesson = 1;
-                 },
-                 colour_a_few});
-  all.push_back({"lesson-graph-kernel",
-                 [](Options& o) {
-                   o.scene = "lesson";
-                   o.lesson = 3;
-                 },
-                 pick_a_wrong_kernel});
-  all.push_back({"lesson-cold-squares",
-                 [](Options& o) {
-                   o.scene = "lesson";
-                   o.lesson = 4;
-                 },
-                 pick_a_wrong_kernel});
+  all.push_back({"lesson-21", open_lesson(1)});
+  all.push_back({"lesson-21-colouring", open_lesson(1), colour_a_few});
+  all.push_back({"lesson-graph-kernel", open_lesson(3), pick_a_wrong_kernel});
+  all.push_back({"lesson-packets", open_lesson(4)});
+  all.push_back({"lesson-packets-move", open_lesson(4), make_a_wrong_move});
+  all.push_back({"lesson-digital-sum", open_lesson(5)});
+  all.push_back({"lesson-digital-sum-write", open_lesson(5), write_a_wrong_sum});
+  all.push_back({"lesson-cold-squares", open_lesson(6), pick_a_wrong_kernel});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

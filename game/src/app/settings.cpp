@@ -276,13 +276,18 @@ void read_lessons(const json& object, std::map<std::string, LessonProgress, std:
     LessonProgress progress;
     const auto steps = entry.is_object() ? entry.find("steps") : entry.end();
     const auto passed = entry.is_object() ? entry.find("passed") : entry.end();
+    const auto wins = entry.is_object() ? entry.find("wins_in_row") : entry.end();
     const bool good = is_lesson_id(id) && entry.is_object() &&
                       (steps == entry.end() || json_to(*steps, progress.steps)) &&
                       progress.steps <= kMaxLessonSteps &&
-                      (passed == entry.end() || passed->is_boolean());
+                      (passed == entry.end() || passed->is_boolean()) &&
+                      (wins == entry.end() || json_to(*wins, progress.wins_in_row)) &&
+                      progress.wins_in_row <= kMaxLessonWins;
     if (!good) {
       problems.push_back(where + ": expected a lesson id with {\"steps\": 0 to " +
-                         std::to_string(kMaxLessonSteps) + ", \"passed\": true or false}; ignored");
+                         std::to_string(kMaxLessonSteps) +
+                         ", \"passed\": true or false, \"wins_in_row\": 0 to " +
+                         std::to_string(kMaxLessonWins) + "}; ignored");
       continue;
     }
     if (passed != entry.end()) progress.passed = passed->get<bool>();
@@ -344,7 +349,9 @@ std::string statistics_to_text(const Statistics& statistics) {
   }
   json lessons = json::object();
   for (const auto& [id, progress] : statistics.lessons) {
-    lessons[id] = {{"steps", progress.steps}, {"passed", progress.passed}};
+    lessons[id] = {{"steps", progress.steps},
+                   {"passed", progress.passed},
+                   {"wins_in_row", progress.wins_in_row}};
   }
   json out{{"version", 1}, {"games", games}};
   if (!statistics.lessons.empty()) out["lessons"] = lessons;

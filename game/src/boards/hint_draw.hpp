@@ -1,6 +1,7 @@
 #pragma once
 // Drawing helpers shared by the hint overlay of each game (one file per game draws its
 // part; hint_layer.cpp owns the cache and picks one).
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,11 @@ namespace marienbad::app {
 struct HintExtras {
   const MovePreview* preview = nullptr;
   const MoveVerdictHint* verdict = nullptr;
+  // A lesson (scenes/lesson_rows.*): Σ's digits as the learner writes them, the column
+  // parities hidden; each digit's box is written to sum_cells, the focused one ringed.
+  const std::string* written_sum = nullptr;
+  std::vector<Rect>* sum_cells = nullptr;
+  std::optional<std::size_t> sum_focus;
 };
 
 // A compact stack of lines inside a column: returns the y below what was drawn.

@@ -57,6 +57,34 @@ MARIENBAD_STRINGS(
     S_("lesson.cold.challenge",
        "Challenge: the token is on (10, 7), a hot square, and you move first against the perfect "
        "player. Reach a cold square each time, to the corner!"),
+    S_("lesson.packets.title", "Packets of powers of two"),
+    S_("lesson.packets.summary", "Split each row into packets of 4, 2 and 1, and pair them."),
+    S_("lesson.packets.intro",
+       "Split each row into packets of 4, 2 and 1, the largest first: 7 = 4 + 2 + 1, 5 = 4 + 1, "
+       "3 = 2 + 1. A row splits in one way only."),
+    S_("lesson.packets.pairs",
+       "Pair equal packets across the rows. 1, 3, 5, 7 has two 4s, two 2s and four 1s: every "
+       "packet has a partner, the position is even. Any move breaks a pair; the answer pairs "
+       "them again."),
+    S_("lesson.packets.challenge",
+       "Challenge: make each position even in one move. Click a match to take it and those to "
+       "its right."),
+    S_("lesson.sum.title", "The digital sum"),
+    S_("lesson.sum.summary", "The rows in base 2, added without carries: Σ says who wins."),
+    S_("lesson.sum.intro",
+       "Write each row in base 2: a 1 for each packet (5 = 4 + 1 is 101). Add each column "
+       "without carries: an even column gives 0, an odd one 1. That is the digital sum Σ."),
+    S_("lesson.sum.write",
+       "Your turn: write Σ of these rows. Click a digit of Σ to change it, then Check."),
+    S_("lesson.sum.method",
+       "Σ ≠ 0: favourable. Take from a row with a 1 under Σ's leftmost 1 and flip its digits "
+       "in Σ's 1-columns: Σ becomes 0. Do it twice."),
+    S_("lesson.sum.misere",
+       "Misère, the last match loses: play the same way until your move would leave only rows "
+       "of 1; then leave an odd number of them. Do it twice."),
+    S_("lesson.sum.challenge",
+       "Challenge: win 3 games in a row against the hard level, hint off. The computer starts "
+       "from 1, 3, 5, 7, where Σ = 0."),
     S_("lesson.graph.challenge",
        "Challenge: the perfect player starts from 1, 2, 3 and you answer. Win! (G shows the "
        "graph during the match.)"))
@@ -68,61 +96,74 @@ Game Lesson::game() const {
 }
 
 const std::vector<Lesson>& lessons() {
-  static const std::vector<Lesson> all = [] {
-    std::vector<Lesson> list;
-    Lesson twenty_one;
-    twenty_one.id = "twenty-one";
-    twenty_one.title_key = "lesson.21.title";
-    twenty_one.summary_key = "lesson.21.summary";
-    twenty_one.colour_up_to = 21;
-    twenty_one.challenge_start = {21};
-    twenty_one.steps = {{StepKind::Read, "lesson.21.intro"},
-                        {StepKind::Colour, "lesson.21.colour"},
-                        {StepKind::Read, "lesson.21.pattern"},
-                        {StepKind::Challenge, "lesson.21.challenge"}};
-    list.push_back(twenty_one);
-
-    Lesson other_set;
-    other_set.id = "one-three-four";
-    other_set.title_key = "lesson.134.title";
-    other_set.summary_key = "lesson.134.summary";
-    other_set.set = {1, 3, 4};
-    other_set.colour_up_to = 16;
-    other_set.challenge_start = {20};
-    other_set.steps = {{StepKind::Read, "lesson.134.intro"},
-                       {StepKind::Colour, "lesson.134.colour"},
-                       {StepKind::Read, "lesson.134.pattern"},
-                       {StepKind::Challenge, "lesson.134.challenge"}};
-    list.push_back(other_set);
-
-    Lesson graph;
-    graph.id = "game-graph";
-    graph.title_key = "lesson.graph.title";
-    graph.summary_key = "lesson.graph.summary";
-    graph.kind = GameKind::Nim;
-    graph.graph_start = {1, 2, 3};
-    graph.challenge_start = {1, 2, 3};
-    graph.challenge_first = FirstMover::Computer;
-    graph.steps = {{StepKind::Read, "lesson.graph.intro"},
-                   {StepKind::Kernel, "lesson.graph.kernel"},
-                   {StepKind::Read, "lesson.graph.pattern"},
-                   {StepKind::Challenge, "lesson.graph.challenge"}};
-    list.push_back(graph);
-
-    Lesson cold;
-    cold.id = "cold-squares";
-    cold.title_key = "lesson.cold.title";
-    cold.summary_key = "lesson.cold.summary";
-    cold.kind = GameKind::Wythoff;
-    cold.graph_start = {9, 9};
-    cold.challenge_start = {10, 7};
-    cold.steps = {{StepKind::Read, "lesson.cold.intro"},
-                  {StepKind::Kernel, "lesson.cold.kernel"},
-                  {StepKind::Read, "lesson.cold.pattern"},
-                  {StepKind::Challenge, "lesson.cold.challenge"}};
-    list.push_back(cold);
-    return list;
-  }();
+  // Designated initializers, in the order of Lesson's members.
+  static const std::vector<Lesson> all = {
+      {.id = "twenty-one",
+       .title_key = "lesson.21.title",
+       .summary_key = "lesson.21.summary",
+       .colour_up_to = 21,
+       .challenge_start = {21},
+       .steps = {{StepKind::Read, "lesson.21.intro"},
+                 {StepKind::Colour, "lesson.21.colour"},
+                 {StepKind::Read, "lesson.21.pattern"},
+                 {StepKind::Challenge, "lesson.21.challenge"}}},
+      {.id = "one-three-four",
+       .title_key = "lesson.134.title",
+       .summary_key = "lesson.134.summary",
+       .set = {1, 3, 4},
+       .colour_up_to = 16,
+       .challenge_start = {20},
+       .steps = {{StepKind::Read, "lesson.134.intro"},
+                 {StepKind::Colour, "lesson.134.colour"},
+                 {StepKind::Read, "lesson.134.pattern"},
+                 {StepKind::Challenge, "lesson.134.challenge"}}},
+      {.id = "game-graph",
+       .title_key = "lesson.graph.title",
+       .summary_key = "lesson.graph.summary",
+       .kind = GameKind::Nim,
+       .graph_start = {1, 2, 3},
+       .challenge_start = {1, 2, 3},
+       .challenge_first = FirstMover::Computer,
+       .steps = {{StepKind::Read, "lesson.graph.intro"},
+                 {StepKind::Kernel, "lesson.graph.kernel"},
+                 {StepKind::Read, "lesson.graph.pattern"},
+                 {StepKind::Challenge, "lesson.graph.challenge"}}},
+      // Passed with its last step, three positions made even (no match).
+      {.id = "packets",
+       .title_key = "lesson.packets.title",
+       .summary_key = "lesson.packets.summary",
+       .kind = GameKind::Nim,
+       .steps = {{StepKind::Read, "lesson.packets.intro", {{1, 3, 5, 7}}},
+                 {StepKind::Read, "lesson.packets.pairs", {{1, 3, 5, 7}}},
+                 {StepKind::Move,
+                  "lesson.packets.challenge",
+                  {{1, 3, 5, 4}, {1, 1, 5, 7}, {2, 3, 5, 7}}}}},
+      {.id = "digital-sum",
+       .title_key = "lesson.sum.title",
+       .summary_key = "lesson.sum.summary",
+       .kind = GameKind::Nim,
+       .challenge_start = {1, 3, 5, 7},
+       .challenge_first = FirstMover::Computer,
+       .challenge_level = "hard",
+       .challenge_wins = 3,
+       .challenge_without_hints = true,
+       .binary = true,
+       .steps = {{StepKind::Read, "lesson.sum.intro", {{3, 5, 7, 9}}},
+                 {StepKind::Sum, "lesson.sum.write", {{4, 5, 6, 3}}},
+                 {StepKind::Move, "lesson.sum.method", {{3, 5, 7, 9}, {2, 5, 6}}},
+                 {StepKind::Move, "lesson.sum.misere", {{1, 1, 4}, {1, 3, 1, 1}}, Rule::Misere},
+                 {StepKind::Challenge, "lesson.sum.challenge"}}},
+      {.id = "cold-squares",
+       .title_key = "lesson.cold.title",
+       .summary_key = "lesson.cold.summary",
+       .kind = GameKind::Wythoff,
+       .graph_start = {9, 9},
+       .challenge_start = {10, 7},
+       .steps = {{StepKind::Read, "lesson.cold.intro"},
+                 {StepKind::Kernel, "lesson.cold.kernel"},
+                 {StepKind::Read, "lesson.cold.pattern"},
+                 {StepKind::Challenge, "lesson.cold.challenge"}}},
+  };
   return all;
 }
 
@@ -131,9 +172,12 @@ MatchSetup challenge_setup(const Lesson& lesson) {
   setup.rule = lesson.rule;
   if (lesson.kind == GameKind::Subtraction) setup.set = lesson.set;
   setup.start = lesson.challenge_start;
-  setup.level = "perfect";
+  setup.level = std::string(lesson.challenge_level);
   setup.first = lesson.challenge_first;
+  setup.lesson_wins = lesson.challenge_wins;
+  setup.lesson_without_hints = lesson.challenge_without_hints;
   setup.opponent = Opponent::Computer;
+  setup.learning_mode = false;
   setup.lesson = std::string(lesson.id);
   return setup;
 }

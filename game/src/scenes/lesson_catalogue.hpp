@@ -1,7 +1,10 @@
 #pragma once
-// The lessons (seed 003's path through the subtraction games): each a few steps, a text
-// to read, heaps to colour as lost or won for the player to move, and a challenge match
-// against the perfect player that counts in the lesson's progress when won.
+// The lessons (the seeds' path): each a few steps, a text to read, then something to do:
+// heaps to colour as lost or won for the player to move (seed 003), a game graph's kernel
+// to pick (000, 004), a digital sum to write (002), a move to find that leaves a losing
+// position (001, 002); and a challenge: a match against the computer that counts in the
+// lesson's progress when won, or the lesson's last exercise.
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -9,11 +12,21 @@
 
 namespace marienbad::app {
 
-enum class StepKind { Read, Colour, Kernel, Challenge };
+enum class StepKind {
+  Read,       // a text, and the lesson's picture
+  Colour,     // heaps 0 … colour_up_to coloured lost or won
+  Kernel,     // the kernel of the graph from graph_start picked
+  Sum,        // Marienbad: the digital sum of positions[0] written
+  Move,       // Marienbad: from each of positions, a move that leaves a losing position
+  Challenge,  // a match against the computer
+};
 
 struct LessonStep {
   StepKind kind = StepKind::Read;
   std::string_view text_key;  // what the step says (strings)
+  // Marienbad lessons: the rows shown (Read, Sum), or played from one after the other (Move).
+  std::vector<Heaps> positions = {};
+  Rule rule = Rule::Normal;  // a Move step's rule
 };
 
 struct Lesson {
@@ -24,18 +37,22 @@ struct Lesson {
   Rule rule = Rule::Normal;
   std::vector<Count> set = {1, 2, 3};  // subtraction: the amounts
   Count colour_up_to = 0;              // a colouring step's last heap
-  Heaps graph_start;                   // a kernel step's graph: every position from here
-  Heaps challenge_start;
+  Heaps graph_start = {};              // a kernel step's graph: every position from here
+  Heaps challenge_start = {};
   FirstMover challenge_first = FirstMover::Human;
-  std::vector<LessonStep> steps;
+  std::string_view challenge_level = "perfect";
+  std::uint64_t challenge_wins = 1;      // the wins in a row that pass it
+  bool challenge_without_hints = false;  // a win with the hint shown breaks the row
+  bool binary = false;                   // Marienbad lessons: the rows also in base 2, with Σ
+  std::vector<LessonStep> steps = {};
 
   Game game() const;
 };
 
 const std::vector<Lesson>& lessons();
 
-// The challenge's match: the lesson's game and start against the perfect player; `lesson`
-// set so that a win counts in its progress.
+// The challenge's match: the lesson's game and start against its level; `lesson` set so
+// that a win counts in its progress.
 MatchSetup challenge_setup(const Lesson& lesson);
 
 }  // namespace marienbad::app

@@ -12,6 +12,8 @@
 #include "boards/graph/graph_view.hpp"
 #include "marienbad/game_graph.hpp"
 #include "scenes/lesson_catalogue.hpp"
+#include "scenes/lesson_rows.hpp"
+#include "scenes/lesson_strip.hpp"
 
 #include "scenes/scene_factory.hpp"
 #include "session/lesson_colouring.hpp"
@@ -48,7 +50,8 @@ MARIENBAD_STRINGS(
        "Not yet: {} has no move at all, so no move from it leads into the kernel: it must be in."),
     S_("lesson.kernel.found",
        "That is the kernel: the P-positions. Leave your opponent on a gold square and you win."),
-    S_("lesson.keys", "Tab choose · Enter press · Esc lessons"))
+    S_("lesson.keys", "Tab choose · Enter press · Esc lessons"),
+    S_("lesson.wins_in_row", "Wins in a row: {} of {}"))
 
 namespace marienbad::app {
 
@@ -73,6 +76,7 @@ class LessonScene : public Scene {
     // Resume where the progress stopped (a finished lesson opens on its challenge).
     step_ = std::min<std::size_t>(progress().steps, lesson_.steps.size() - 1);
     reset_exercise();
+    load_step();
     focus_main();
   }
 
@@ -88,6 +92,7 @@ class LessonScene : public Scene {
       if (input.digit == 2) return activate(kWins);
     }
     if (kind() == StepKind::Kernel && handle_kernel(input)) return;
+    if (rows_ && rows_->handle(input)) return rows_input();
     if (auto id = buttons_.handle(input)) activate(*id);
   }
 
@@ -102,7 +107,23 @@ class LessonScene : public Scene {
   bool step_finished() const {
     if (kind() == StepKind::Colour) return exercise_->done();
     if (kind() == StepKind::Kernel) return kernel_found_;
-    return true;
+    return !rows_ || rows_->done();
+  }
+
+  // The Marienbad lessons' rows, for a step that shows or asks for something on them.
+  void load_step() {
+    rows_.reset();
+    const LessonStep& step = lesson_.steps[step_];
+    if (step.positions.empty()) return;
+    rows_.emplace(ctx_, lesson_, step);
+    if (step_ < progress().steps) rows_->finish();
+  }
+
+  void rows_input() {
+    if (rows_->done() && progress().steps <= step_) {
+      save_step_done();
+      focus_main();
+    }
   }
 
   void reset_exercise() {
@@ -203,14 +224,18 @@ class LessonScene : public Scene {
   int main_button() const {
     if (kind() == StepKind::Colour && !exercise_->done()) return kLoses;
     if (kind() == StepKind::Kernel && !kernel_found_) return kCheck;
+    if (kind() == StepKind::Sum && !step_finished()) return kCheck;
     return kind() == StepKind::Challenge ? kPlay : kNext;
   }
   void focus_main() { buttons_.focus_id(main_button()); }
 
   void save_step_done() {
     LessonProgress& p = progress();
-    if (p.steps < step_ + 1) {
-      p.steps = step_ + 1;
+    // A lesson without a challenge match is passed with its last exercise.
+    const bool passes = step_ + 1 == lesson_.steps.size() && kind() != StepKind::Challenge;
+    if (p.steps < step_ + 1 || (passes && !p.passed)) {
+      p.steps = std::max<std::uint64_t>(p.steps, step_ + 1);
+      p.passed = p.passed || passes;
       ctx_.save_statistics();
     }
   }
@@ -247,6 +272,10 @@ class LessonScene : public Scene {
         break;
       case kCheck:
         if (kind() == StepKind::Kernel && !kernel_found_) check_picked();
+        if (kind() == StepKind::Sum && rows_) {
+          rows_->check_sum();
+          rows_input();
+        }
         break;
       case kPlay: {
         const MatchSetup setup = challenge_setup(lesson_);
@@ -260,6 +289,7 @@ class LessonScene : public Scene {
         if (step_ + 1 < lesson_.steps.size()) {
           ++step_;
           message_.clear();
+          load_step();
           focus_main();
         } else {
           ctx_.scenes().pop();
@@ -270,6 +300,7 @@ class LessonScene : public Scene {
         ctx_.save_statistics();
         step_ = 0;
         reset_exercise();
+        load_step();
         focus_main();
         break;
       case kToList:
@@ -280,13 +311,13 @@ class LessonScene : public Scene {
     }
   }
 
-  void draw_strip(Canvas& canvas, Rect area);
   void draw_graph(Canvas& canvas, Rect area);
 
   AppContext& ctx_;
   const Lesson& lesson_;
   std::size_t step_ = 0;
   std::optional<ColouringExercise> exercise_;
+  std::optional<LessonRowsPanel> rows_;
   std::optional<GameGraph> graph_;
   GraphLayout graph_layout_;
   GraphPicture picture_;
@@ -311,57 +342,6 @@ void LessonScene::draw_graph(Canvas& canvas, Rect area) {
   marks.focus = culprit_ ? culprit_ : cursor_;
   marks.arrows_from = marks.focus.value_or(0);
   picture_ = draw_game_graph(canvas, area, lesson_.game(), *graph_, graph_layout_, marks);
-}
-
-// The heaps 0 … last in a row (two rows when narrow): P a gold square, N a blue ring, the
-// heap to colour now outlined, the others still blank.
-void LessonScene::draw_strip(Canvas& canvas, Rect area) {
-  const Palette& c = canvas.colors();
-  const std::size_t count = static_cast<std::size_t>(exercise_->last()) + 1;
-  // As many rows (1 to 3) as make the cells largest in the area, the block centred.
-  std::size_t rows = 1;
-  float cell = 0;
-  for (std::size_t r = 1; r <= 3; ++r) {
-    const std::size_t per = (count + r - 1) / r;
-    const float fit = std::min({area.w / static_cast<float>(per),
-                                area.h / static_cast<float>(r) - canvas.px(6), canvas.px(56)});
-    if (fit > cell + 0.5f) {
-      cell = fit;
-      rows = r;
-    }
-  }
-  const std::size_t per_row = (count + rows - 1) / rows;
-  const float block_h = static_cast<float>(rows) * (cell + canvas.px(6));
-  const float top = area.y + std::max(0.0f, (area.h - block_h) / 2);
-  const float size = cell * 0.84f;
-  const TextStyle number =
-      canvas.style(cell > canvas.px(44) ? TextSize::Body : TextSize::Small, c.text, FontFace::Bold);
-  for (std::size_t i = 0; i < count; ++i) {
-    const std::size_t row = i / per_row;
-    const std::size_t col = i % per_row;
-    const float x = area.center_x() - cell * static_cast<float>(per_row) / 2 +
-                    cell * static_cast<float>(col) + (cell - size) / 2;
-    const float y = top + static_cast<float>(row) * (cell + canvas.px(6));
-    const Rect box{x, y, size, size};
-    const auto colour = exercise_->colour(static_cast<Count>(i));
-    TextStyle ink = number;
-    if (colour == Outcome::P) {
-      canvas.rounded_rect(box, size * 0.2f, c.title);
-      ink.color = c.background;
-    } else if (colour == Outcome::N) {
-      canvas.disc(box.center(), size / 2, c.panel_raised);
-      canvas.circle(box.center(), size / 2, std::max(1.5f, canvas.px(2)), c.accent_a);
-    } else {
-      canvas.rounded_outline(box, size * 0.2f, std::max(1.0f, canvas.px(1)), c.panel_border);
-      ink.color = c.text_dim;
-    }
-    if (i == exercise_->next()) {
-      const float ring = std::max(2.0f, canvas.px(3));
-      canvas.rounded_outline(box.inset(-ring * 1.5f), size * 0.25f, ring, c.focus);
-      ink.color = c.text;
-    }
-    canvas.text(std::to_string(i), box.center(), ink, Align::Center, VAlign::Middle);
-  }
 }
 
 void LessonScene::draw(Canvas& canvas) {
@@ -393,7 +373,7 @@ void LessonScene::draw(Canvas& canvas) {
   const float answer_w = std::min(l.px(240), (inner.w - l.px(t.space_m)) / 2);
   if (kind() == StepKind::Colour) {
     const float strip_h = inner.bottom() - iy - button_h - l.px(90);
-    draw_strip(canvas, {inner.x, iy, inner.w, std::max(strip_h, l.px(40))});
+    draw_colouring_strip(canvas, {inner.x, iy, inner.w, std::max(strip_h, l.px(40))}, *exercise_);
     const float ay = inner.bottom() - button_h - canvas.line_height(body) * 2 - l.px(t.space_s);
     if (!exercise_->done()) {
       b[kLoses].rect = {inner.center_x() - answer_w - l.px(8), ay, answer_w, button_h};
@@ -420,18 +400,39 @@ void LessonScene::draw(Canvas& canvas) {
     canvas.text_box(
         line, {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2},
         said, Align::Center);
+  } else if (rows_ && kind() != StepKind::Read) {  // Sum, Move
+    const float ay = inner.bottom() - button_h - canvas.line_height(body) * 2 - l.px(t.space_s);
+    // A Move step has no Check button: its picture takes that room too.
+    const float picture_bottom = kind() == StepKind::Sum ? ay - l.px(t.space_s) : ay + button_h;
+    rows_->draw(canvas, {inner.x, iy, inner.w, picture_bottom - iy});
+    const float cw = std::min(l.px(240), inner.w / 2);
+    if (kind() == StepKind::Sum && !rows_->done()) {
+      b[kCheck].rect = {inner.center_x() - cw / 2, ay, cw, button_h};
+    }
+    const TextStyle said =
+        canvas.style(TextSize::Body, rows_->wrong() && !rows_->done() ? c.accent_b : c.text);
+    canvas.text_box(
+        rows_->line(),
+        {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2}, said,
+        Align::Center);
+  } else if (rows_) {
+    rows_->draw(canvas, {inner.x, iy, inner.w, inner.bottom() - iy});
   } else if (kind() == StepKind::Read && graph_) {
     draw_graph(canvas, {inner.x, iy, inner.w, inner.bottom() - iy});
   } else if (kind() == StepKind::Read) {
-    draw_strip(canvas,
-               {inner.x, std::max(iy, inner.center_y() - l.px(20)), inner.w, inner.bottom() - iy});
+    draw_colouring_strip(
+        canvas, {inner.x, std::max(iy, inner.center_y() - l.px(20)), inner.w, inner.bottom() - iy},
+        *exercise_);
   } else if (kind() == StepKind::Challenge) {
     const float pw = std::min(l.px(320), inner.w);
     b[kPlay].rect = {inner.center_x() - pw / 2, iy + l.px(t.space_m), pw, button_h};
+    const Point below{inner.center_x(), b[kPlay].rect.bottom() + l.px(t.space_m)};
     if (progress().passed) {
-      canvas.text(ctx_.tr("lesson.passed"),
-                  {inner.center_x(), b[kPlay].rect.bottom() + l.px(t.space_m)},
+      canvas.text(ctx_.tr("lesson.passed"), below,
                   canvas.style(TextSize::Large, c.good, FontFace::Bold), Align::Center);
+    } else if (lesson_.challenge_wins > 1) {
+      canvas.text(ctx_.trf("lesson.wins_in_row", progress().wins_in_row, lesson_.challenge_wins),
+                  below, canvas.style(TextSize::Large, c.text), Align::Center);
     }
   }
   const float small_w = l.px(180);
@@ -451,7 +452,8 @@ void LessonScene::draw(Canvas& canvas) {
   }
   canvas.text(ctx_.tr(kind() == StepKind::Colour   ? "lesson.keys.colour"
                       : kind() == StepKind::Kernel ? "lesson.keys.kernel"
-                                                   : "lesson.keys"),
+                      : rows_                      ? rows_->keys_key()
+                                                   : std::string_view("lesson.keys")),
               {screen.center_x(), screen.h - l.px(14)}, canvas.style(TextSize::Small, c.text_dim),
               Align::Center, VAlign::Bottom);
 }

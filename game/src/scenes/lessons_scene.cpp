@@ -1,4 +1,5 @@
 // The list of lessons: one button a lesson with its progress under the title, Back.
+#include <algorithm>
 #include <memory>
 
 #include "app/canvas.hpp"
@@ -59,27 +60,43 @@ class LessonsScene : public Scene {
     const float margin = l.px(t.space_xl);
     float y = draw_page_heading(canvas, ctx_.tr("lessons.title"), ctx_.tr("lessons.subtitle")) +
               l.px(t.space_l);
-    const float w = std::min(screen.w - 2 * margin, l.px(640));
     const float h = l.px(76);
     auto& buttons = buttons_.buttons();
     const TextStyle summary = canvas.style(TextSize::Small, c.text_muted);
-    for (std::size_t i = 0; i < lessons().size(); ++i) {
+    const float by = screen.h - l.px(82);
+    // One column when it fits above Back, else two (the path read down the first column, then
+    // the second): the lessons, each with its summary under it.
+    const std::size_t n = lessons().size();
+    const auto entry_h = [&](float w) {
+      float most = 0;
+      for (const Lesson& lesson : lessons()) {
+        most = std::max(most, canvas.wrapped_height(ctx_.tr(lesson.summary_key), summary, w));
+      }
+      return h + l.px(t.space_xs) + most + l.px(t.space_m);
+    };
+    float w = std::min(screen.w - 2 * margin, l.px(640));
+    std::size_t per_column = n;
+    if (entry_h(w) * static_cast<float>(n) > by - y) {
+      w = std::min((screen.w - 2 * margin - l.px(t.space_l)) / 2, l.px(520));
+      per_column = (n + 1) / 2;
+    }
+    const float step = entry_h(w);
+    const float columns_w = per_column == n ? w : 2 * w + l.px(t.space_l);
+    for (std::size_t i = 0; i < n; ++i) {
       const Lesson& lesson = lessons()[i];
-      buttons[i].rect = {screen.center_x() - w / 2, y, w, h};
+      const float x = screen.center_x() - columns_w / 2 +
+                      static_cast<float>(i / per_column) * (w + l.px(t.space_l));
+      const float top = y + static_cast<float>(i % per_column) * step;
+      buttons[i].rect = {x, top, w, h};
       ButtonLook look;
       look.hovered = static_cast<int>(i) == buttons_.hover_index();
       look.focused = static_cast<int>(i) == buttons_.focus_index();
       look.primary = true;
       draw_button(canvas, buttons[i].rect, ctx_.tr(lesson.title_key), look, progress_text(lesson));
-      y += h + l.px(t.space_xs);
-      y = canvas
-              .text_box(ctx_.tr(lesson.summary_key), {screen.center_x() - w / 2, y, w, h}, summary,
-                        Align::Center)
-              .bottom() +
-          l.px(t.space_m);
+      canvas.text_box(ctx_.tr(lesson.summary_key), {x, top + h + l.px(t.space_xs), w, step - h},
+                      summary, Align::Center);
     }
     Button& back = buttons.back();
-    const float by = screen.h - l.px(82);
     back.rect = {margin, by, l.px(200), l.px(t.button_height)};
     ButtonLook look;
     look.hovered = buttons_.hover_index() == static_cast<int>(buttons.size() - 1);

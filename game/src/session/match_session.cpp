@@ -1,5 +1,7 @@
 #include "session/match_session.hpp"
 
+#include <algorithm>
+
 #include "session/saved_match.hpp"
 
 namespace marienbad::app {
@@ -183,13 +185,17 @@ bool MatchSession::update_statistics(Statistics& statistics) {
     const bool won = !is_computer(match_.winner().value_or(0));
     now = GameRecord{std::string(to_string(setup_.kind)), setup_.level, won, hints_used_ > 0};
   }
-  // A lesson's challenge, once won, stays passed (an undo afterwards does not take it back).
-  bool lesson_passed = false;
-  if (now && now->won && !setup_.lesson.empty() && !statistics.lessons[setup_.lesson].passed) {
-    statistics.lessons[setup_.lesson].passed = true;
-    lesson_passed = true;
+  // A lesson's challenge, once won, stays passed (an undo afterwards does not take it back);
+  // each result counts once in its wins in a row.
+  bool lesson_changed = false;
+  if (now && now != counted_ && !setup_.lesson.empty()) {
+    LessonProgress& progress = statistics.lessons[setup_.lesson];
+    const bool counts = now->won && !(setup_.lesson_without_hints && now->used_hints);
+    progress.wins_in_row = counts ? std::min(progress.wins_in_row + 1, kMaxLessonWins) : 0;
+    if (counts && progress.wins_in_row >= setup_.lesson_wins) progress.passed = true;
+    lesson_changed = true;
   }
-  if (now == counted_) return lesson_passed;
+  if (now == counted_) return lesson_changed;
   if (counted_) statistics.take_back(*counted_);
   if (now) statistics.record(*now);
   counted_ = std::move(now);

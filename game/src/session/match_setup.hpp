@@ -53,6 +53,8 @@ struct MatchSetup {
   // A lesson's challenge (scenes/lesson_catalogue.*): a win by the person counts in that
   // lesson's progress. Not kept in saved matches.
   std::string lesson;
+  std::uint64_t lesson_wins = 1;      // the wins in a row that pass it
+  bool lesson_without_hints = false;  // then a win with the hint shown breaks the row
 };
 
 // Whether the boards can show the setup's start, and the engine accepts it (a clear

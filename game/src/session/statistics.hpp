@@ -33,11 +33,13 @@ struct GameRecord {
 
 // How far a learner got in one lesson (scenes/lessons_scene.*).
 struct LessonProgress {
-  std::uint64_t steps = 0;  // steps finished, from the first
-  bool passed = false;      // its challenge won
+  std::uint64_t steps = 0;        // steps finished, from the first
+  bool passed = false;            // its challenge won
+  std::uint64_t wins_in_row = 0;  // challenge matches won in a row (when it asks for more than one)
   bool operator==(const LessonProgress&) const = default;
 };
 inline constexpr std::uint64_t kMaxLessonSteps = 100;
+inline constexpr std::uint64_t kMaxLessonWins = 1000;
 
 struct Statistics {
   // Key: "game/level" with an engine game and level name, e.g. "nim/hard".

@@ -104,14 +104,15 @@ float draw_binary_table(Canvas& canvas, Rect box, const NimHint& h, const HintEx
   y += line;
   // Odd columns: a bold outline from the heading to Σ (and "odd" written under it).
   const float sum_y = y + line * static_cast<float>(rows) + l.px(6);
+  const std::string* written = extras.written_sum;
   for (std::size_t col = 0; col < h.width; ++col) {
-    if (!h.column_odd[col]) continue;
+    if (!h.column_odd[col] || written) continue;
     const Rect column{cell_center(col) - cell_w / 2 + l.px(2), top, cell_w - l.px(4),
                       sum_y + line - top};
     canvas.rounded_outline(column, l.px(6), std::max(2.0f, l.px(3)), c.accent_b);
   }
   for (std::size_t r = 0; r < rows; ++r) {
-    const bool key = h.key_row && *h.key_row == r;
+    const bool key = h.key_row && *h.key_row == r && !written;  // Σ not given away
     const float cy = y + line / 2;
     canvas.text(row_label(r), {x0, cy}, key ? mono_bold : head, Align::Left, VAlign::Middle);
     canvas.text(std::to_string(h.rows[r].count), {x0 + label_w + count_w / 2, cy}, mono,
@@ -133,6 +134,20 @@ float draw_binary_table(Canvas& canvas, Rect box, const NimHint& h, const HintEx
               c.text_muted);
   const float sy = sum_y + line / 2;
   canvas.text(s.tr("hint.nim.sigma"), {x0, sy}, mono_bold, Align::Left, VAlign::Middle);
+  if (written) {  // the learner's digits, each in a box to click
+    if (extras.sum_cells) extras.sum_cells->clear();
+    for (std::size_t col = 0; col < h.width && col < written->size(); ++col) {
+      const Rect cell{cell_center(col) - line * 0.45f, sy - line * 0.48f, line * 0.9f,
+                      line * 0.96f};
+      const bool focused = extras.sum_focus == col;
+      canvas.rounded_outline(cell, l.px(4), std::max(1.5f, l.px(focused ? 3 : 2)),
+                             focused ? c.focus : c.panel_border);
+      canvas.text(std::string(1, (*written)[col]), cell.center(), mono_bold, Align::Center,
+                  VAlign::Middle);
+      if (extras.sum_cells) extras.sum_cells->push_back(cell);
+    }
+    return height;
+  }
   canvas.text(std::to_string(h.sum), {x0 + label_w + count_w / 2, sy}, mono_bold, Align::Center,
               VAlign::Middle);
   for (std::size_t col = 0; col < h.width; ++col) {
