@@ -79,6 +79,7 @@ TEST_CASE("lessons: the progress file reads back, a bad entry is left out with a
   Statistics stats;
   stats.lessons["twenty-one"] = {3, true};
   stats.lessons["one-three-four"] = {1, false};
+  stats.lessons["digital-sum"] = {5, false, 2};
   auto back = statistics_from_text(statistics_to_text(stats));
   REQUIRE(back);
   CHECK(back.value().value == stats);
@@ -87,6 +88,8 @@ TEST_CASE("lessons: the progress file reads back, a bad entry is left out with a
                           R"({"lessons": {"twenty-one": {"steps": 101}}})",
                           R"({"lessons": {"twenty-one": {"steps": -1}}})",
                           R"({"lessons": {"twenty-one": {"passed": "yes"}}})",
+                          R"({"lessons": {"digital-sum": {"wins_in_row": -1}}})",
+                          R"({"lessons": {"digital-sum": {"wins_in_row": 1001}}})",
                           R"({"lessons": {"twenty-one": 3}})", R"({"lessons": []})"}) {
     auto parsed = statistics_from_text(bad);
     REQUIRE(parsed);
