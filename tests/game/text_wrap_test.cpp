@@ -47,10 +47,14 @@ TEST_CASE("wrap: never inside a short bracketed group (issue 18's cases)") {
   never_splits("from (6, 10) the computer", "(6, 10)");
   never_splits("a position (Σ = 0) loses", "(Σ = 0)");
   never_splits("take one of {1, 2, 3} each turn", "{1, 2, 3}");
+  // Short in characters though long in bytes.
+  never_splits("the d-th is (⌊d·φ⌋, ⌊d·φ⌋ + d) here", "(⌊d·φ⌋, ⌊d·φ⌋ + d)");
   CHECK(wrap("the corner (0, 0)", 14) == std::vector<std::string>{"the corner", "(0, 0)"});
 }
 
-TEST_CASE("wrap: never around = → ≈") {
+TEST_CASE("wrap: never around = → ≈ ⊕ +") {
+  never_splits("the rows give 7 ⊕ 1 ⊕ 0 = 6 here", "7 ⊕ 1 ⊕ 0 = 6");
+  never_splits("split it: 7 = 4 + 2 + 1 always", "7 = 4 + 2 + 1");
   never_splits("the digital sum Σ = 011 is not zero", "Σ = 011");
   never_splits("the token goes x = 13 → 12 now", "x = 13 → 12");
   never_splits("the golden ratio φ ≈ 1,618 again", "φ ≈ 1,618");

@@ -8,8 +8,14 @@
 namespace marienbad::app {
 namespace {
 
-// A bracketed group up to this many bytes stays on one line.
+// A bracketed group up to this many characters (code points) stays on one line.
 constexpr std::size_t kShortGroup = 24;
+
+std::size_t code_points(std::string_view text) {
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // not a UTF-8 continuation byte
+  }));
+}
 
 bool starts_with_any(std::string_view word, std::span<const std::string_view> signs) {
   return std::any_of(signs.begin(), signs.end(),
@@ -23,9 +29,10 @@ bool ends_with_any(std::string_view word, std::span<const std::string_view> sign
 // Signs a line never starts with (they belong to the word before).
 constexpr std::array<std::string_view, 10> kNoBreakBefore{":", ";", "!", "?", ")",
                                                           "]", "}", ",", ".", "»"};
-// Signs that bind the words on both sides ("x = 3", "13 → 12", "φ ≈ 1.618").
-constexpr std::array<std::string_view, 10> kBinding{"=", "→", "≈", "≠", "≤",
-                                                    "≥", "<", ">", "×", "←"};
+// Signs that bind the words on both sides ("x = 3", "13 → 12", "φ ≈ 1.618", "7 ⊕ 1 ⊕ 0",
+// "4 + 2 + 1").
+constexpr std::array<std::string_view, 13> kBinding{"=", "→", "≈", "≠", "≤", "≥", "<",
+                                                    ">", "×", "←", "⊕", "+", "−"};
 // A line never ends with an opening sign.
 constexpr std::array<std::string_view, 4> kNoBreakAfter{"(", "[", "{", "«"};
 
@@ -46,7 +53,7 @@ std::vector<Gap> gaps_at(std::string_view paragraph, const std::vector<std::size
     if ((c == ')' || c == ']' || c == '}') && !open.empty()) {
       const std::size_t start = open.back();
       open.pop_back();
-      if (i - start <= kShortGroup) {
+      if (code_points(paragraph.substr(start, i - start)) <= kShortGroup) {
         std::fill(inside_group.begin() + static_cast<std::ptrdiff_t>(start),
                   inside_group.begin() + static_cast<std::ptrdiff_t>(i), true);
       }
