@@ -52,6 +52,12 @@ TEST_CASE("wrap: never inside a short bracketed group (issue 18's cases)") {
   CHECK(wrap("the corner (0, 0)", 14) == std::vector<std::string>{"the corner", "(0, 0)"});
 }
 
+TEST_CASE("wrap: a short number stays with the word before it") {
+  never_splits("The computer: 3 from row 2, then you", "row 2,");
+  never_splits("One heap of 21 tokens, take 1", "of 21");
+  CHECK(wrap("take from row 2", 12) == std::vector<std::string>{"take from", "row 2"});
+}
+
 TEST_CASE("wrap: never around = → ≈ ⊕ +") {
   never_splits("the rows give 7 ⊕ 1 ⊕ 0 = 6 here", "7 ⊕ 1 ⊕ 0 = 6");
   never_splits("split it: 7 = 4 + 2 + 1 always", "7 = 4 + 2 + 1");

@@ -26,6 +26,20 @@ bool ends_with_any(std::string_view word, std::span<const std::string_view> sign
                      [&](std::string_view s) { return word.ends_with(s); });
 }
 
+// "row 2", "heap of 21": a short number stays with the word before it (a line does not
+// start with a lone number).
+bool short_number_after_word(std::string_view before, std::string_view after) {
+  std::size_t digits = 0;
+  while (digits < after.size() && after[digits] >= '0' && after[digits] <= '9') ++digits;
+  const bool number = digits > 0 && digits <= 3 &&
+                      (digits == after.size() ||
+                       std::string_view(".,:;!?)").find(after[digits]) != std::string_view::npos);
+  const bool word = !before.empty() && std::all_of(before.begin(), before.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c & 0x80) != 0;
+  });
+  return number && word;
+}
+
 // Signs a line never starts with (they belong to the word before).
 constexpr std::array<std::string_view, 10> kNoBreakBefore{":", ";", "!", "?", ")",
                                                           "]", "}", ",", ".", "»"};
@@ -60,6 +74,13 @@ std::vector<Gap> gaps_at(std::string_view paragraph, const std::vector<std::size
     }
   }
   std::vector<Gap> gaps(spaces.size(), Gap::Free);
+  // The word after space k binds to the next one ("7 ⊕ 1"): a number starting an
+  // expression is not also tied to the word before it, which would make one long unit.
+  const auto starts_expression = [&](std::size_t k) {
+    if (k >= spaces.size()) return false;
+    const std::size_t end = k + 1 < spaces.size() ? spaces[k + 1] : paragraph.size();
+    return starts_with_any(paragraph.substr(spaces[k] + 1, end - spaces[k] - 1), kBinding);
+  };
   std::size_t word_start = 0;
   for (std::size_t k = 0; k < spaces.size(); ++k) {
     const std::size_t at = spaces[k];
@@ -69,7 +90,8 @@ std::vector<Gap> gaps_at(std::string_view paragraph, const std::vector<std::size
     if (starts_with_any(after, kNoBreakBefore) || ends_with_any(before, kNoBreakAfter)) {
       gaps[k] = Gap::Hard;
     } else if (inside_group[at] || starts_with_any(after, kBinding) ||
-               ends_with_any(before, kBinding)) {
+               ends_with_any(before, kBinding) ||
+               (short_number_after_word(before, after) && !starts_expression(k + 1))) {
       gaps[k] = Gap::Soft;
     }
     word_start = at + 1;
