@@ -142,13 +142,22 @@ void MainMenuScene::layout(Canvas& canvas) {
   const float top = screen.h * 0.32f;
   const Rect body{margin, top, screen.w - 2 * margin, screen.h - top - l.px(56)};
   const Rect column = wide ? body.right_band(body.w * 0.55f) : body;
-  const float button_w = std::min(column.w, l.px(480));
   const float gap = l.px(t.space_m);
+  auto& b = buttons_.buttons();
+  // 480 px wide, or wider (up to the column) when a small button's label would not fit
+  // otherwise ("Statistiques" at 800x600): the games and the two rows stay aligned.
+  const TextStyle label = canvas.style(TextSize::Body, canvas.colors().text, FontFace::Bold);
+  float label_w = 0;
+  for (int i = kContinue; i <= kQuit; ++i) {
+    label_w =
+        std::max(label_w, canvas.measure(ctx_.tr(b[static_cast<std::size_t>(i)].key), label).w);
+  }
+  const float button_w =
+      std::min(column.w, std::max(l.px(480), 3 * (label_w + l.px(16)) + 2 * gap));
   const float small_h = l.px(t.button_height);
   // The four games share what the two small rows leave.
   const float games_h = column.h - l.px(t.space_s) - 2 * (small_h + gap);
   const float game_h = std::min(l.px(72), games_h / (kSum - kNim + 1) - gap);
-  auto& b = buttons_.buttons();
   float y = column.y;
   for (int i = kNim; i <= kSum; ++i) {
     b[static_cast<std::size_t>(i)].rect = {column.center_x() - button_w / 2, y, button_w, game_h};
