@@ -36,4 +36,15 @@ left=$(grep -rnP '"[^"\n]*[À-ÖØ-öø-ÿ’][^"\n]*"' "$src/game/src" "$src/en
   grep -vP '"[^"]*[Mm]isère[^"]*"' || true)
 [[ -z "$left" ]] || fail "French text in C++ sources:
 $left"
+# One word per idea (docs/glossary.md, column "not"): the words set aside are not used.
+check_words() {  # FILE LINE-PREFIX WORD...
+  local file=$1 prefix=$2
+  shift 2
+  for word in "$@"; do
+    found=$(grep "^$prefix" "$file" | grep -iP "$word" || true)
+    [[ -z "$found" ]] || fail "$file uses '$word' (docs/glossary.md sets it aside): $found"
+  done
+}
+check_words "$src/po/fr.po" msgstr '\bpions?\b' 'cases? sûres?' '\baide\b' 'somme de Nim' '\bRang [0-9]'
+check_words "$src/po/marienbad.pot" msgid '\bnim-sum\b' 'safe squares?' '\bpawns?\b' '\bthe AI\b'
 echo "po test: $languages translation(s) complete, po/marienbad.pot up to date"
