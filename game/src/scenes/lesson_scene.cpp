@@ -35,6 +35,7 @@ MARIENBAD_STRINGS(
     S_("lesson.wrong_none",
        "Not quite: from {} no move is possible, so the player to move has lost."),
     S_("lesson.coloured", "All coloured. The losing heaps: {}."),
+    S_("lesson.period", "From heap {} on, the colours repeat every {} heaps: {}."),
     S_("lesson.keys.colour", "1 loses · 2 wins · Esc lessons"),
     S_("lesson.keys.kernel", "←→ choose a position · 1 pick · 2 check · Esc lessons"),
     S_("lesson.check", "Check"),
@@ -255,7 +256,16 @@ class LessonScene : public Scene {
     }
     wrong_ = !a.right;
     if (exercise_->done()) {
-      message_ = ctx_.trf("lesson.coloured", join(exercise_->losing()));
+      // The period the engine found for the set (seed 003: every subtraction game has one).
+      const SubtractionGame& game = exercise_->game();
+      const SubtractionPeriod& period = game.period();
+      std::string pattern;
+      for (Count h = period.preperiod; h < period.preperiod + period.period; ++h) {
+        pattern +=
+            std::string(pattern.empty() ? "" : " ") + std::string(to_string(game.outcome({h})));
+      }
+      message_ = ctx_.trf("lesson.coloured", join(exercise_->losing())) + " " +
+                 ctx_.trf("lesson.period", period.preperiod, period.period, pattern);
       save_step_done();
       focus_main();
     }
