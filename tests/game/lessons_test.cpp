@@ -208,3 +208,17 @@ TEST_CASE("lessons: the digital sum written, the bits flipped, then 3 wins again
   CHECK_FALSE(setup.learning_mode);
   CHECK(top_as<PlayScene>(*app).match().position_at(0) == Heaps{1, 3, 5, 7});
 }
+
+TEST_CASE("lessons: lesson 1 offers a first game against medium that counts for nothing") {
+  TempDir home("lesson-try");
+  auto app = open_lesson(home, {800, 600}, 1);
+  REQUIRE(app);
+  key(*app, SDLK_TAB);     // from Next to "Try a game first"
+  key(*app, SDLK_RETURN);  // play it
+  app->step();
+  REQUIRE(top_name(*app) == "play");
+  const MatchSetup& setup = top_as<PlayScene>(*app).setup();
+  CHECK(setup.level == "medium");
+  CHECK(setup.lesson.empty());
+  CHECK(top_as<PlayScene>(*app).match().position_at(0) == Heaps{21});
+}

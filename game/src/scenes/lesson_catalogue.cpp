@@ -103,7 +103,7 @@ const std::vector<Lesson>& lessons() {
        .summary_key = "lesson.21.summary",
        .colour_up_to = 21,
        .challenge_start = {21},
-       .steps = {{StepKind::Read, "lesson.21.intro"},
+       .steps = {{StepKind::Read, "lesson.21.intro", {}, Rule::Normal, true},
                  {StepKind::Colour, "lesson.21.colour"},
                  {StepKind::Read, "lesson.21.pattern"},
                  {StepKind::Challenge, "lesson.21.challenge"}}},
@@ -165,6 +165,13 @@ const std::vector<Lesson>& lessons() {
                  {StepKind::Challenge, "lesson.cold.challenge"}}},
   };
   return all;
+}
+
+MatchSetup try_setup(const Lesson& lesson) {
+  MatchSetup setup = challenge_setup(lesson);
+  setup.level = "medium";
+  setup.lesson.clear();
+  return setup;
 }
 
 MatchSetup challenge_setup(const Lesson& lesson) {

@@ -27,6 +27,9 @@ struct LessonStep {
   // Marienbad lessons: the rows shown (Read, Sum), or played from one after the other (Move).
   std::vector<Heaps> positions = {};
   Rule rule = Rule::Normal;  // a Move step's rule
+  // A Read step: a "Try a game" button, a match of the lesson's game against the medium
+  // level that counts for nothing, to meet the game before studying it.
+  bool try_match = false;
 };
 
 struct Lesson {
@@ -54,5 +57,7 @@ const std::vector<Lesson>& lessons();
 // The challenge's match: the lesson's game and start against its level; `lesson` set so
 // that a win counts in its progress.
 MatchSetup challenge_setup(const Lesson& lesson);
+// A first game of the lesson's game against the medium level, counted in no progress.
+MatchSetup try_setup(const Lesson& lesson);
 
 }  // namespace marienbad::app

@@ -22,6 +22,7 @@ MARIENBAD_STRINGS(
     lesson_strings, S_("lesson.step", "Step {} of {}"), S_("lesson.loses", "Loses (P)"),
     S_("lesson.wins", "Wins (N)"), S_("lesson.next", "Next"), S_("lesson.restart", "Restart"),
     S_("lesson.to_list", "Lessons"), S_("lesson.play", "Play the challenge"),
+    S_("lesson.try", "Try a game first"),
     S_("lesson.passed", "Challenge passed: well played!"),
     S_("lesson.heap_now", "Heap {}: does the player to move lose or win?"),
     S_("lesson.right_p", "Right: every move from {} leaves a winning heap. {} loses."),
@@ -58,7 +59,8 @@ namespace marienbad::app {
 
 namespace {
 
-enum ButtonId { kLoses, kWins, kCheck, kPlay, kNext, kRestart, kToList };
+// In Tab order (and the ButtonList's order): Next, then the first game that lesson 1 offers.
+enum ButtonId { kLoses, kWins, kCheck, kPlay, kNext, kTry, kRestart, kToList };
 
 std::string join(const std::vector<Count>& heaps) {
   return join_counts(heaps, ", ");
@@ -72,6 +74,7 @@ class LessonScene : public Scene {
                            {kCheck, "lesson.check", "", "", true, true, {}},
                            {kPlay, "lesson.play", "", "", true, true, {}},
                            {kNext, "lesson.next", "", "", true, true, {}},
+                           {kTry, "lesson.try", "", "", true, false, {}},
                            {kRestart, "lesson.restart", "", "", true, false, {}},
                            {kToList, "lesson.to_list", "", "", true, false, {}}});
     // Resume where the progress stopped (a finished lesson opens on its challenge).
@@ -287,8 +290,9 @@ class LessonScene : public Scene {
           rows_input();
         }
         break;
-      case kPlay: {
-        const MatchSetup setup = challenge_setup(lesson_);
+      case kPlay:
+      case kTry: {
+        const MatchSetup setup = id == kPlay ? challenge_setup(lesson_) : try_setup(lesson_);
         AppContext& ctx = ctx_;
         start_new_match(ctx, [&ctx, setup] { ctx.scenes().push(make_play_scene(ctx, setup)); });
         break;
@@ -430,6 +434,11 @@ void LessonScene::draw(Canvas& canvas) {
   } else if (kind() == StepKind::Read && graph_) {
     draw_graph(canvas, {inner.x, iy, inner.w, inner.bottom() - iy});
   } else if (kind() == StepKind::Read) {
+    if (lesson_.steps[step_].try_match) {
+      const float tw = std::min(l.px(320), inner.w);
+      b[kTry].rect = {inner.center_x() - tw / 2, iy, tw, button_h};
+      iy += button_h + l.px(t.space_m);
+    }
     draw_colouring_strip(
         canvas, {inner.x, std::max(iy, inner.center_y() - l.px(20)), inner.w, inner.bottom() - iy},
         *exercise_);
