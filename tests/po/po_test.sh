@@ -45,6 +45,6 @@ check_words() {  # FILE LINE-PREFIX WORD...
     [[ -z "$found" ]] || fail "$file uses '$word' (docs/glossary.md sets it aside): $found"
   done
 }
-check_words "$src/po/fr.po" msgstr '\bpions?\b' 'cases? sûres?' '\baide\b' 'somme de Nim' '\bRang [0-9]'
+check_words "$src/po/fr.po" msgstr '\bpions?\b' 'cases? sûres?' '\baide\b' '\bconseil\b' 'somme de Nim' '\bRang [0-9]'
 check_words "$src/po/marienbad.pot" msgid '\bnim-sum\b' 'safe squares?' '\bpawns?\b' '\bthe AI\b'
 echo "po test: $languages translation(s) complete, po/marienbad.pot up to date"
