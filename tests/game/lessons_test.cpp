@@ -139,7 +139,8 @@ void take_with_keys(App& app, const Heaps& position, const Move& move) {
   key(app, SDLK_RETURN);
 }
 
-// In each position of a Move step: a losing move first (explained, not kept), then a winning one.
+// In each position of a Move step: a losing move first (explained, not kept), then a winning
+// one, whose position is shown until Enter.
 void solve_move_step(App& app, const LessonStep& step) {
   const NimGame game(step.rule);
   for (const Heaps& position : step.positions) {
@@ -152,6 +153,7 @@ void solve_move_step(App& app, const LessonStep& step) {
       }
     }
     take_with_keys(app, position, winning.front());
+    if (&position != &step.positions.back()) key(app, SDLK_RETURN);  // past the position left
   }
 }
 

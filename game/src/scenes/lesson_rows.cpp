@@ -24,6 +24,7 @@ MARIENBAD_STRINGS(
     S_("lesson.rows.wrong_last",
        "Not quite: that takes the last match, and under misère whoever takes it loses."),
     S_("lesson.rows.done", "Well done: each time, your opponent was left a losing position."),
+    S_("lesson.rows.go_on", "Click or press Enter for the next position."),
     S_("lesson.sum.prompt", "Σ of these rows: click its digits to change them, then Check."),
     S_("lesson.sum.right_favourable",
        "Right: Σ = {}. It is not 0: the position is favourable for the player to move."),
@@ -82,6 +83,7 @@ LessonRowsPanel::LessonRowsPanel(AppContext& ctx, const Lesson& lesson, const Le
 }
 
 const Heaps& LessonRowsPanel::shown() const {
+  if (result_) return *result_;
   return moves_ ? moves_->position() : read_position_;
 }
 
@@ -109,6 +111,7 @@ std::string_view LessonRowsPanel::keys_key() const {
 }
 
 std::string LessonRowsPanel::line() const {
+  if (result_ && !done()) return message_ + " " + std::string(ctx_.tr("lesson.rows.go_on"));
   if (!message_.empty()) return message_;
   if (kind_ == StepKind::Sum) return std::string(ctx_.tr("lesson.sum.prompt"));
   if (kind_ == StepKind::Move && !moves_->done()) {
@@ -164,6 +167,7 @@ void LessonRowsPanel::take(std::size_t row, Count first) {
   const auto check = moves_->answer(Move{row, before[row] - first, false});
   if (!check) return;
   explain(*check, before);
+  if (check->right) result_ = check->after;
   hovered_.reset();
   cursor_row_.reset();  // the next try starts again from the first row (↓)
 }
@@ -235,9 +239,20 @@ bool LessonRowsPanel::handle(const Input& input) {
     }
   }
   if (kind_ != StepKind::Move) return false;
+  if (result_) {  // the position a right move left: any click or key goes on to the next one
+    const bool go_on = (input.action == Action::PointerPress && input.button == 1) ||
+                       input.action == Action::Confirm || input.action == Action::Up ||
+                       input.action == Action::Down || input.action == Action::Left ||
+                       input.action == Action::Right;
+    if (!go_on) return false;
+    result_.reset();
+    message_.clear();
+    wrong_ = false;
+    return true;
+  }
   switch (input.action) {
     case Action::PointerMove:
-      hovered_ = spot_at(input.pointer);
+      hovered_ = result_ ? std::nullopt : spot_at(input.pointer);
       return false;  // the buttons follow the pointer too
     case Action::PointerPress:
       if (auto spot = spot_at(input.pointer); spot && input.button == 1) {
@@ -304,8 +319,8 @@ void LessonRowsPanel::draw_rows(Canvas& canvas, Rect area) {
     const float base = area.y + row_h * (static_cast<float>(r) + 0.5f) + length * 0.5f +
                        canvas.line_height(label) * 0.5f;
     std::optional<Count> taken_from;  // the matches a click or Enter would take
-    if (hovered_ && hovered_->row == r) taken_from = hovered_->index;
-    if (cursor_row_ == r && !hovered_) taken_from = cursor_first_;
+    if (hovered_ && hovered_->row == r && !result_) taken_from = hovered_->index;
+    if (cursor_row_ == r && !hovered_ && !result_) taken_from = cursor_first_;
     float x = x0;
     Count index = 0;
     for (Count packet : packets_of(rows[r])) {

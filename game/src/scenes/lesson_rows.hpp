@@ -63,6 +63,8 @@ class LessonRowsPanel {
   std::optional<std::size_t> cursor_row_;
   Count cursor_first_ = 0;
   std::optional<MatchSpot> hovered_;
+  // After a right move, the position it left, shown until the next click or key.
+  std::optional<Heaps> result_;
   std::vector<MatchSpot> spots_;
   std::string message_;
   bool wrong_ = false;
