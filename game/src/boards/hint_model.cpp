@@ -41,8 +41,6 @@ MARIENBAD_STRINGS(
     S_("hint.verdict.wins", "✓ {} wins against perfect play"),
     S_("hint.verdict.loses", "✗ {} loses against perfect play"))
 
-namespace {
-
 std::vector<Count> packets_of(Count n) {
   std::vector<Count> packets;
   for (int bit = 63; bit >= 0; --bit) {
@@ -51,6 +49,8 @@ std::vector<Count> packets_of(Count n) {
   }
   return packets;
 }
+
+namespace {
 
 void build_nim(const NimGame& game, const Heaps& position, const Strings& s, HintModel& model) {
   const DigitalSum d = digital_sum(game, position);

@@ -90,6 +90,9 @@ struct HintModel {
   std::optional<SumHint> sum;
 };
 
+// Seed 001: a row of n matches as packets of powers of two, largest first (7 -> 4, 2, 1).
+std::vector<Count> packets_of(Count n);
+
 // `person`: a person is to move ("you"); `board_size`: Dornim squares per side (0: fit
 // the position).
 HintModel build_hint_model(const Game& game, const Heaps& position, const Strings& strings,

@@ -42,15 +42,6 @@ namespace marienbad::app {
 
 namespace {
 
-// 7 -> 4, 2, 1 (seed 001's packets, the largest first).
-std::vector<Count> packets_of(Count count) {
-  std::vector<Count> packets;
-  for (Count place = Count{1} << 62; place > 0; place >>= 1) {
-    if ((count & place) != 0) packets.push_back(place);
-  }
-  return packets;
-}
-
 Color packet_colour(const Palette& c, Count size) {
   switch (size) {
     case 1:
@@ -252,7 +243,7 @@ bool LessonRowsPanel::handle(const Input& input) {
   }
   switch (input.action) {
     case Action::PointerMove:
-      hovered_ = result_ ? std::nullopt : spot_at(input.pointer);
+      hovered_ = spot_at(input.pointer);
       return false;  // the buttons follow the pointer too
     case Action::PointerPress:
       if (auto spot = spot_at(input.pointer); spot && input.button == 1) {
@@ -319,8 +310,8 @@ void LessonRowsPanel::draw_rows(Canvas& canvas, Rect area) {
     const float base = area.y + row_h * (static_cast<float>(r) + 0.5f) + length * 0.5f +
                        canvas.line_height(label) * 0.5f;
     std::optional<Count> taken_from;  // the matches a click or Enter would take
-    if (hovered_ && hovered_->row == r && !result_) taken_from = hovered_->index;
-    if (cursor_row_ == r && !hovered_ && !result_) taken_from = cursor_first_;
+    if (hovered_ && hovered_->row == r) taken_from = hovered_->index;
+    if (cursor_row_ == r && !hovered_) taken_from = cursor_first_;
     float x = x0;
     Count index = 0;
     for (Count packet : packets_of(rows[r])) {
@@ -373,10 +364,14 @@ void LessonRowsPanel::draw(Canvas& canvas, Rect area) {
   const float table_w = std::min(area.w * 0.5f, l.px(440));
   draw_rows(canvas, {area.x, area.y, area.w - table_w - l.px(16), area.h});
   const Rect table{area.right() - table_w, area.y, table_w, area.h};
-  const Game game =
-      Game::make(GameKind::Nim, moves_ ? moves_->game().rule() : Rule::Normal, {}).value();
-  const HintModel model = build_hint_model(game, shown(), ctx_.strings(), true);
-  if (!model.nim) return;
+  // The table of the position shown, built when that position changes (not every frame).
+  if (table_for_ != shown() || !table_) {
+    table_for_ = shown();
+    const Game game =
+        Game::make(GameKind::Nim, moves_ ? moves_->game().rule() : Rule::Normal, {}).value();
+    table_ = build_hint_model(game, table_for_, ctx_.strings(), true).nim;
+  }
+  if (!table_) return;
   HintExtras extras;
   if (kind_ == StepKind::Sum && !sum_right_) {
     extras.written_sum = &written_;
@@ -385,9 +380,9 @@ void LessonRowsPanel::draw(Canvas& canvas, Rect area) {
   }
   for (TextSize size : {TextSize::Large, TextSize::Body, TextSize::Small}) {
     const float h = canvas.line_height(canvas.style(size, canvas.colors().text)) * 1.25f *
-                    static_cast<float>(model.nim->rows.size() + 3);
+                    static_cast<float>(table_->rows.size() + 3);
     const Rect box{table.x, table.y + std::max(0.0f, (table.h - h) / 2), table.w, table.h};
-    if (draw_binary_table(canvas, box, *model.nim, extras, ctx_.strings(), size, nullptr) > 0) {
+    if (draw_binary_table(canvas, box, *table_, extras, ctx_.strings(), size, nullptr) > 0) {
       return;
     }
   }

@@ -12,6 +12,7 @@
 #include "app/canvas.hpp"
 #include "app/context.hpp"
 #include "app/input.hpp"
+#include "boards/hint_model.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "session/lesson_nim.hpp"
 
@@ -59,6 +60,9 @@ class LessonRowsPanel {
   std::size_t sum_focus_ = 0;
   bool sum_right_ = false;
   std::vector<Rect> sum_cells_;
+  // The base-2 table (binary lessons) and the position it was built for.
+  std::optional<NimHint> table_;
+  Heaps table_for_;
   // Move steps: the keyboard's row and first match taken; the pointer's.
   std::optional<std::size_t> cursor_row_;
   Count cursor_first_ = 0;

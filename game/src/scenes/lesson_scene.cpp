@@ -22,8 +22,7 @@ MARIENBAD_STRINGS(
     lesson_strings, S_("lesson.step", "Step {} of {}"), S_("lesson.loses", "Loses (P)"),
     S_("lesson.wins", "Wins (N)"), S_("lesson.next", "Next"), S_("lesson.restart", "Restart"),
     S_("lesson.to_list", "Lessons"), S_("lesson.play", "Play the challenge"),
-    S_("lesson.try", "Try a game first"),
-    S_("lesson.passed", "Challenge passed: well played!"),
+    S_("lesson.try", "Try a game first"), S_("lesson.passed", "Challenge passed: well played!"),
     S_("lesson.heap_now", "Heap {}: does the player to move lose or win?"),
     S_("lesson.right_p", "Right: every move from {} leaves a winning heap. {} loses."),
     S_("lesson.right_n", "Right: from {}, take {} and leave {}, a losing heap. {} wins."),
@@ -385,50 +384,38 @@ void LessonScene::draw(Canvas& canvas) {
   auto& b = buttons_.buttons();
   for (Button& button : b) button.rect = {};
   const float answer_w = std::min(l.px(240), (inner.w - l.px(t.space_m)) / 2);
+  // An exercise's row of buttons (answers, Check), and under it the line that says what to
+  // do or why an answer was wrong.
+  const float ay = inner.bottom() - button_h - canvas.line_height(body) * 2 - l.px(t.space_s);
+  const float check_w = std::min(l.px(240), inner.w / 2);
+  const Rect check_rect{inner.center_x() - check_w / 2, ay, check_w, button_h};
+  const auto say = [&](const std::string& line, bool wrong) {
+    const TextStyle said = canvas.style(TextSize::Body, wrong ? c.accent_b : c.text);
+    canvas.text_box(
+        line, {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2},
+        said, Align::Center);
+  };
   if (kind() == StepKind::Colour) {
     const float strip_h = inner.bottom() - iy - button_h - l.px(90);
     draw_colouring_strip(canvas, {inner.x, iy, inner.w, std::max(strip_h, l.px(40))}, *exercise_);
-    const float ay = inner.bottom() - button_h - canvas.line_height(body) * 2 - l.px(t.space_s);
     if (!exercise_->done()) {
       b[kLoses].rect = {inner.center_x() - answer_w - l.px(8), ay, answer_w, button_h};
       b[kWins].rect = {inner.center_x() + l.px(8), ay, answer_w, button_h};
     }
-    const TextStyle said =
-        canvas.style(TextSize::Body, wrong_ && !exercise_->done() ? c.accent_b : c.text);
-    const std::string line =
-        message_.empty() ? ctx_.trf("lesson.heap_now", exercise_->next()) : message_;
-    canvas.text_box(
-        line, {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2},
-        said, Align::Center);
+    say(message_.empty() ? ctx_.trf("lesson.heap_now", exercise_->next()) : message_,
+        wrong_ && !exercise_->done());
   } else if (kind() == StepKind::Kernel) {
-    const float ay = inner.bottom() - button_h - canvas.line_height(body) * 2 - l.px(t.space_s);
     draw_graph(canvas, {inner.x, iy, inner.w, ay - iy - l.px(t.space_s)});
-    const float cw = std::min(l.px(240), inner.w / 2);
-    if (!kernel_found_) b[kCheck].rect = {inner.center_x() - cw / 2, ay, cw, button_h};
-    std::size_t count = 0;
-    for (bool p : picked_) count += p ? 1 : 0;
-    const TextStyle said =
-        canvas.style(TextSize::Body, wrong_ && !kernel_found_ ? c.accent_b : c.text);
-    const std::string line =
-        message_.empty() ? ctx_.trn("lesson.kernel.picked", count, count) : message_;
-    canvas.text_box(
-        line, {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2},
-        said, Align::Center);
+    if (!kernel_found_) b[kCheck].rect = check_rect;
+    const auto count = static_cast<std::size_t>(std::count(picked_.begin(), picked_.end(), true));
+    say(message_.empty() ? ctx_.trn("lesson.kernel.picked", count, count) : message_,
+        wrong_ && !kernel_found_);
   } else if (rows_ && kind() != StepKind::Read) {  // Sum, Move
-    const float ay = inner.bottom() - button_h - canvas.line_height(body) * 2 - l.px(t.space_s);
     // A Move step has no Check button: its picture takes that room too.
     const float picture_bottom = kind() == StepKind::Sum ? ay - l.px(t.space_s) : ay + button_h;
     rows_->draw(canvas, {inner.x, iy, inner.w, picture_bottom - iy});
-    const float cw = std::min(l.px(240), inner.w / 2);
-    if (kind() == StepKind::Sum && !rows_->done()) {
-      b[kCheck].rect = {inner.center_x() - cw / 2, ay, cw, button_h};
-    }
-    const TextStyle said =
-        canvas.style(TextSize::Body, rows_->wrong() && !rows_->done() ? c.accent_b : c.text);
-    canvas.text_box(
-        rows_->line(),
-        {inner.x, ay + button_h + l.px(t.space_s), inner.w, canvas.line_height(said) * 2}, said,
-        Align::Center);
+    if (kind() == StepKind::Sum && !rows_->done()) b[kCheck].rect = check_rect;
+    say(rows_->line(), rows_->wrong() && !rows_->done());
   } else if (rows_) {
     rows_->draw(canvas, {inner.x, iy, inner.w, inner.bottom() - iy});
   } else if (kind() == StepKind::Read && graph_) {
