@@ -8,7 +8,7 @@
 set -u
 game=$1
 cli=$2
-source "$(dirname "$0")/xvfb_session.sh" 120
+source "$(dirname "$0")/xvfb_session.sh"
 start() {
   MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --scene lesson --lesson "$1" --windowed \
     --size 800x600 --lang en >/dev/null 2>&1 &

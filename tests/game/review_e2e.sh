@@ -7,7 +7,7 @@
 # Skipped (77) without Xvfb or xdotool.
 set -u
 game=$1
-source "$(dirname "$0")/xvfb_session.sh" 90
+source "$(dirname "$0")/xvfb_session.sh"
 MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --variant nim --heaps 1,2 --normal \
   --level perfect --first human --windowed --size 800x600 --lang en >/dev/null 2>&1 &
 app=$!

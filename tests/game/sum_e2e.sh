@@ -7,7 +7,7 @@
 # Skipped (77) without Xvfb or xdotool.
 set -u
 game=$1
-source "$(dirname "$0")/xvfb_session.sh" 190
+source "$(dirname "$0")/xvfb_session.sh"
 
 # One match of Marienbad 1 + a subtraction heap of 1; the arguments: what the person does.
 play() {

@@ -200,8 +200,9 @@ Status App::init() {
   }
   const bool want_fullscreen =
       !setup_.headless && options.fullscreen.value_or(settings_.fullscreen);
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  if (setup_.headless) flags |= SDL_WINDOW_HIDDEN;
+  // Hidden until its renderer exists: an OpenGL renderer makes SDL destroy and re-create the
+  // X window, and a window shown before that would flash and give tools a dead window id.
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
   if (want_fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
   SDL_Rect usable{};
   if (!setup_.headless && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0) {
@@ -228,6 +229,7 @@ Status App::init() {
     renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
   }
   if (!renderer_) return Error{std::string("cannot create a renderer: ") + SDL_GetError()};
+  if (!setup_.headless) SDL_ShowWindow(window_.get());
   spdlog::debug("window and renderer after {:.1f} ms", seconds_since(start_counter_) * 1000);
   SDL_RendererInfo info{};
   SDL_GetRendererInfo(renderer_.get(), &info);
