@@ -184,6 +184,10 @@ Status App::init() {
     return Error{std::string("cannot initialise SDL video: ") + SDL_GetError()};
   }
   sdl_initialised_ = true;
+  // Flat 2D drawing needs no depth or stencil buffer (SDL asks for a 16-bit depth buffer by
+  // default). Without one, software GL (llvmpipe) bins and shades each frame far faster.
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   if (!setup_.headless && !setup_.allow_hidden_video) {
     if (auto seen = check_window_can_be_seen(); !seen) return seen;
   }
