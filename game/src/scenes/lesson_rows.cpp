@@ -14,12 +14,12 @@ MARIENBAD_STRINGS(
     S_("lesson.rows.right_even", "Right: {} is even, every packet has a partner."),
     S_("lesson.rows.right_sum", "Right: {} has Σ = 0."),
     S_("lesson.rows.right_ones",
-       "Right: {} leaves an odd number of rows of 1: the last match is your opponent's."),
+       "Right: {} has an odd number of rows of 1, so the last match is your opponent's."),
     S_("lesson.rows.wrong_packets",
        "Not quite: in {} these packets have no partner: {}. Try again."),
     S_("lesson.rows.wrong_sum", "Not quite: {} has Σ = {}, not 0. Try again."),
     S_("lesson.rows.wrong_ones",
-       "Not quite: {} leaves an even number of rows of 1: the last match would be yours. Try "
+       "Not quite: {} has an even number of rows of 1, so the last match would be yours. Try "
        "again."),
     S_("lesson.rows.wrong_last",
        "Not quite: that takes the last match, and under misère whoever takes it loses."),
