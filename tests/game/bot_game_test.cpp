@@ -81,6 +81,16 @@ TEST_CASE("setup: the bots come after the five levels, and a bot is the opponent
   app->scenes().reset(make_setup_scene(app->context(), GameKind::Nim));
   app->step();  // the match and its bot end when the play scene goes
   for (pid_t pid : records.pids()) CHECK(marienbad::test::is_gone(pid));
+  // The set-up page offers the same bot again (remembered with the settings)...
+  CHECK(app->context().settings().last_setup.at("nim").bot == kTestBot.name);
+  REQUIRE(top_as<SetupScene>(*app).current_setup().bot);
+  CHECK(*top_as<SetupScene>(*app).current_setup().bot == kTestBot);
+  // ...while it is still offered; else the level chosen with it.
+  app->context().settings().bots = {kRandomBot};
+  app->scenes().reset(make_setup_scene(app->context(), GameKind::Nim));
+  app->step();
+  CHECK_FALSE(top_as<SetupScene>(*app).current_setup().bot);
+  CHECK(top_as<SetupScene>(*app).current_setup().level == level_names().back());
 }
 
 TEST_CASE("play: a bot's forfeit ends the match, the game-over card comes") {

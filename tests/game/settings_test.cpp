@@ -27,6 +27,8 @@ Settings sample_settings() {
   s.window_height = 640;
   s.learning_mode = true;
   s.last_setup["nim"] = {.level = "hard", .rows = std::vector<std::uint64_t>{1, 3, 5, 7}};
+  s.last_setup["subtraction"] = {.level = "perfect",
+                                 .bot = std::string(60, 'b')};  // long names too
   s.last_setup["sum"] = {.start = 3, .parts = std::vector<std::string>{"nim:2,3", "wythoff:7,9"}};
   s.bots = {{"Random bot", "python3 examples/bots/random_bot.py"},
             {"Ma stratégie", R"(python3 "mes bots/b.py" 'un nom')"}};
@@ -46,6 +48,7 @@ TEST_CASE("settings: round trip through the JSON file") {
   CHECK(loaded.problems.empty());
   CHECK(loaded.value == s);
   CHECK(loaded.value.last_setup["nim"].level == "hard");
+  CHECK(loaded.value.last_setup["subtraction"].bot == std::string(60, 'b'));
 }
 
 TEST_CASE("settings: the bot list keeps good entries and drops bad ones, one line each") {

@@ -43,7 +43,8 @@ class FieldReader {
 
   // Fields without a default: absent when missing or bad. Text and lists are bounded.
   template <class T>
-  void read_optional(const char* name, std::optional<T>& out) {
+  void read_optional(const char* name, std::optional<T>& out,
+                     std::size_t max_text = RememberedSetup::kMaxText) {
     const auto it = object_.find(name);
     if (it == object_.end()) return;
     T value{};
@@ -52,7 +53,7 @@ class FieldReader {
       return;
     }
     if constexpr (std::is_same_v<T, std::string>) {
-      if (value.size() > RememberedSetup::kMaxText) return report(name, "a short text");
+      if (value.size() > max_text) return report(name, "a short text");
     } else if constexpr (requires { value.size(); }) {
       if (value.size() > RememberedSetup::kMaxList) return report(name, "a short list");
       if constexpr (std::is_same_v<T, std::vector<std::string>>) {
@@ -81,6 +82,7 @@ json to_json(const RememberedSetup& setup) {
     if (field) object[name] = *field;
   };
   put("level", setup.level);
+  put("bot", setup.bot);
   put("opponent", setup.opponent);
   put("first", setup.first);
   put("rule", setup.rule);
@@ -101,6 +103,7 @@ RememberedSetup remembered_from_json(const json& object, const std::string& wher
   RememberedSetup setup;
   FieldReader fields(object, where, problems);
   fields.read_optional("level", setup.level);
+  fields.read_optional("bot", setup.bot, Settings::kMaxBotName);
   fields.read_optional("opponent", setup.opponent);
   fields.read_optional("first", setup.first);
   fields.read_optional("rule", setup.rule);

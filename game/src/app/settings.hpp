@@ -21,6 +21,7 @@ namespace marienbad::app {
 // type-checked here (and absent when bad); the setup page checks ranges and names.
 struct RememberedSetup {
   std::optional<std::string> level{};     // an engine level name
+  std::optional<std::string> bot{};       // a bot's name instead of the level (see "bots")
   std::optional<std::string> opponent{};  // "computer" | "person" | "demo"
   std::optional<std::string> first{};     // "human" | "computer" | "random"
   std::optional<std::string> rule{};      // "normal" | "misere"
@@ -34,7 +35,7 @@ struct RememberedSetup {
   std::optional<std::uint64_t> y{};
   std::optional<std::vector<std::string>> parts{};  // a custom sum's parts (--component specs)
 
-  static constexpr std::size_t kMaxText = 32;  // longest string kept
+  static constexpr std::size_t kMaxText = 32;  // longest string kept (a bot's name: kMaxBotName)
   static constexpr std::size_t kMaxList = 16;  // longest list kept
   bool operator==(const RememberedSetup&) const = default;
 };

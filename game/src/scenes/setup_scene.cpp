@@ -115,12 +115,20 @@ void SetupScene::load() {
   }
   if (r.learning) base_.learning_mode = *r.learning;
   start_->load(r);
+  // The bot chosen last time, when it is still offered (else its level stays).
+  if (r.bot && base_.opponent == Opponent::Computer) {
+    const std::vector<BotEntry> bots = offered_bots(ctx_);
+    const auto bot =
+        std::find_if(bots.begin(), bots.end(), [&](const BotEntry& b) { return b.name == *r.bot; });
+    if (bot != bots.end()) base_.bot = *bot;
+  }
   // --bot: this run's bot is the opponent offered first.
   if (ctx_.options().bot && base_.opponent == Opponent::Computer) base_.bot = ctx_.options().bot;
 }
 
 void SetupScene::save() const {
   RememberedSetup remembered{.level = base_.level,
+                             .bot = base_.bot ? std::optional(base_.bot->name) : std::nullopt,
                              .opponent = std::string(to_string(base_.opponent)),
                              .first = std::string(to_string(base_.first)),
                              .rule = std::string(to_string(base_.rule)),
