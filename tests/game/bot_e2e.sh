@@ -29,12 +29,6 @@ start_game() {
   fi
   sleep 1
 }
-key() {
-  # The window's id again if it changed (a window manager or the video driver may re-create it).
-  xdotool getwindowname "$window" >/dev/null 2>&1 ||
-    window=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -1)
-  xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.4
-}
 # The bots this game started (children of the app running random_bot.py).
 bots() { pgrep -P "$app" -f "$bot"; }
 # Waits up to 3 s for each pid given to be gone.

@@ -17,7 +17,6 @@ start() {
   [ -n "$window" ] || { echo "no window"; exit 1; }
   sleep 1
 }
-key() { xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.3; }
 progress() { python3 -c "import json,sys; print(json.load(open('$home/statistics.json'))['lessons']['$1']['steps'])"; }
 quit() { key ctrl+q; for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done; }
 

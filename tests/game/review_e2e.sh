@@ -13,7 +13,6 @@ MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --variant nim --heaps 1,2 --n
 app=$!
 window=$(xdotool search --sync --onlyvisible --pid "$app" 2>/dev/null | head -1)
 [ -n "$window" ] || { echo "no window"; exit 1; }
-key() { xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.4; }
 sleep 1
 key 2 Return        # the blunder: both matches of row 2 (1 0 is won for the computer)
 sleep 3             # the computer takes the last match; the game-over card

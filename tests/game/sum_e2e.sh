@@ -24,7 +24,6 @@ play() {
   wait "$app" 2>/dev/null
   app=
 }
-key() { xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.4; }
 click() {
   xdotool mousemove --window "$window" "$1" "$2"
   sleep 0.3
