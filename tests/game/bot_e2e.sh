@@ -12,20 +12,10 @@ source "$(dirname "$0")/xvfb_session.sh"
 
 # Starts the game; returns 2 when it refused a bot too slow to greet (an overloaded machine).
 start_game() {
-  MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --bot "python3 '$bot'" --variant nim \
-    --heaps 1,1 --normal --first human --windowed --size 800x600 --lang en >/dev/null \
-    2>"$home/stderr" &
-  app=$!
-  window=
-  for _ in $(seq 150); do
-    window=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -1)
-    [ -n "$window" ] && break
-    kill -0 "$app" 2>/dev/null || break
-    sleep 0.1
-  done
-  if [ -z "$window" ]; then
+  if ! launch "$game" --bot "python3 '$bot'" --variant nim --heaps 1,1 --normal --first human \
+    --windowed --size 800x600 --lang en; then
     grep -q 'no handshake within' "$home/stderr" && { app=; return 2; }
-    echo "no window:"; cat "$home/stderr"; exit 1
+    exit 1
   fi
   sleep 1
 }
@@ -67,10 +57,7 @@ key Escape          # the card: look at the board
 key Escape          # the board: back to the menu, the match and its bot end
 all_gone $pids || { echo "a bot process was left after leaving the match: $pids"; exit 1; }
 kill -0 "$app" 2>/dev/null || { echo "the game ended instead of going to the menu"; exit 1; }
-key ctrl+q            # the menu: quit (Esc there asks first)
-for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$app" 2>/dev/null && { echo "the game did not quit"; exit 1; }
-app=
+quit_game || { echo "the game did not quit"; exit 1; }  # the menu: Ctrl+Q (Esc asks first)
 
 # A second run, quit while its bot is waiting for its turn.
 start_game || start_game || start_game || { echo "the bot never started in 5 s"; exit 1; }

@@ -10,15 +10,12 @@ game=$1
 cli=$2
 source "$(dirname "$0")/xvfb_session.sh"
 start() {
-  MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --scene lesson --lesson "$1" --windowed \
-    --size 800x600 --lang en >/dev/null 2>&1 &
-  app=$!
-  window=$(xdotool search --sync --onlyvisible --pid "$app" 2>/dev/null | head -1)
-  [ -n "$window" ] || { echo "no window"; exit 1; }
+  launch "$game" --scene lesson --lesson "$1" --windowed --size 800x600 --lang en ||
+    { echo "lesson $1 did not start"; exit 1; }
   sleep 1
 }
 progress() { python3 -c "import json,sys; print(json.load(open('$home/statistics.json'))['lessons']['$1']['steps'])"; }
-quit() { key ctrl+q; for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done; }
+quit() { quit_game || { echo "the game did not quit"; exit 1; }; }
 
 start 1
 key Return                            # step 1: Next

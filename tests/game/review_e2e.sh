@@ -8,11 +8,8 @@
 set -u
 game=$1
 source "$(dirname "$0")/xvfb_session.sh"
-MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --variant nim --heaps 1,2 --normal \
-  --level perfect --first human --windowed --size 800x600 --lang en >/dev/null 2>&1 &
-app=$!
-window=$(xdotool search --sync --onlyvisible --pid "$app" 2>/dev/null | head -1)
-[ -n "$window" ] || { echo "no window"; exit 1; }
+launch "$game" --variant nim --heaps 1,2 --normal --level perfect --first human --windowed \
+  --size 800x600 --lang en || exit 1
 sleep 1
 key 2 Return        # the blunder: both matches of row 2 (1 0 is won for the computer)
 sleep 3             # the computer takes the last match; the game-over card

@@ -11,12 +11,8 @@ source "$(dirname "$0")/xvfb_session.sh"
 
 # One match of Marienbad 1 + a subtraction heap of 1; the arguments: what the person does.
 play() {
-  MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$game" --variant sum --component nim:1 \
-    --component subtraction:1 --level perfect --first human --windowed --size 800x600 \
-    --lang en >/dev/null 2>&1 &
-  app=$!
-  window=$(xdotool search --sync --onlyvisible --pid "$app" 2>/dev/null | head -1)
-  [ -n "$window" ] || { echo "no window"; exit 1; }
+  launch "$game" --variant sum --component nim:1 --component subtraction:1 --level perfect \
+    --first human --windowed --size 800x600 --lang en || exit 1
   sleep 1
   "$@"
   sleep 3  # the computer takes the other part's last piece; the game-over card

@@ -1,7 +1,7 @@
 # Sourced by the real-window tests (review_e2e.sh, sum_e2e.sh, bot_e2e.sh, lessons_e2e.sh): a
 # private Xvfb display and player's directory ($home), removed on exit with the game ($app,
-# when set), and key: keys sent to the game's window ($window, looked up again from $app if
-# its id went stale). Xvfb picks a free display number itself (-displayfd), so tests run in parallel
+# when set); launch: the game started and its window found ($app, $window); key: keys sent to
+# it (looked up again from $app if its id went stale); quit_game: Ctrl+Q, then the game's end. Xvfb picks a free display number itself (-displayfd), so tests run in parallel
 # never share a display (a shared one dies with the first test to end). Exits 77 (skipped)
 # without Xvfb or xdotool.
 command -v Xvfb >/dev/null && command -v xdotool >/dev/null || { echo "no Xvfb/xdotool"; exit 77; }
@@ -13,7 +13,9 @@ cleanup() {
 }
 trap cleanup EXIT
 mkfifo "$home/display"
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$home/display" >/dev/null 2>&1 &
+# -noreset: the server stays as it is when a test's game ends and the next one starts (a
+# server resetting then may refuse that game's connection).
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp -noreset 3>"$home/display" >/dev/null 2>&1 &
 xvfb=$!
 read -r -t 20 number <"$home/display" || { echo "Xvfb did not start"; exit 1; }
 rm -f "$home/display"
@@ -23,4 +25,47 @@ key() {
   xdotool getwindowname "$window" >/dev/null 2>&1 ||
     window=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -1)
   xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.4
+}
+# Waits up to 30 s (a loaded machine) for the visible window of the game $app, into $window;
+# returns 1 if the game ended first or no window came. A poll rather than `xdotool search
+# --sync`, which fails at once when a window it looks at is destroyed under it (SDL re-creates
+# its window for an OpenGL renderer).
+wait_window() {
+  window=
+  for _ in $(seq 300); do
+    window=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -1)
+    [ -n "$window" ] && return 0
+    kill -0 "$app" 2>/dev/null || { wait "$app"; echo "the game ended (exit status $?)"; return 1; }
+    sleep 0.1
+  done
+  echo "no window after 30 s"
+  return 1
+}
+# Ctrl+Q, then waits up to 5 s for the game to end; returns 1 if it is still running.
+quit_game() {
+  key ctrl+q
+  for _ in $(seq 50); do
+    kill -0 "$app" 2>/dev/null || { wait "$app" 2>/dev/null; app=; return 0; }
+    sleep 0.1
+  done
+  return 1
+}
+# Starts the game (the command given) with the player's directory $home and no sound device,
+# its errors in $home/stderr, and waits for its window; returns 1 (and says why) if none came.
+# An X server that refused the game's connection while it still runs is the test machine's
+# fault, not the game's: one more try then.
+launch() {
+  for attempt in 1 2; do
+    MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$@" >/dev/null 2>"$home/stderr" &
+    app=$!
+    wait_window && return 0
+    if [ $attempt = 1 ] && grep -q 'cannot open a window' "$home/stderr" &&
+      kill -0 "$xvfb" 2>/dev/null; then
+      echo "the X server refused the game's window; once more:"; cat "$home/stderr"
+      continue
+    fi
+    echo "no window (Xvfb $(kill -0 "$xvfb" 2>/dev/null && echo running || echo gone)):"
+    cat "$home/stderr"
+    return 1
+  done
 }
