@@ -57,7 +57,7 @@ key Escape          # the card: look at the board
 key Escape          # the board: back to the menu, the match and its bot end
 all_gone $pids || { echo "a bot process was left after leaving the match: $pids"; exit 1; }
 kill -0 "$app" 2>/dev/null || { echo "the game ended instead of going to the menu"; exit 1; }
-quit_game || { echo "the game did not quit"; exit 1; }  # the menu: Ctrl+Q (Esc asks first)
+quit_game || exit 1  # the menu: Ctrl+Q (Esc there asks first)
 
 # A second run, quit while its bot is waiting for its turn.
 start_game || start_game || start_game || { echo "the bot never started in 5 s"; exit 1; }

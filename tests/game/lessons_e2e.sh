@@ -15,7 +15,6 @@ start() {
   sleep 1
 }
 progress() { python3 -c "import json,sys; print(json.load(open('$home/statistics.json'))['lessons']['$1']['steps'])"; }
-quit() { quit_game || { echo "the game did not quit"; exit 1; }; }
 
 start 1
 key Return                            # step 1: Next
@@ -34,7 +33,7 @@ sleep 1
 grep -q 'start 21' "$home/unfinished_match.json" 2>/dev/null &&
   grep -q 'perfect' "$home/unfinished_match.json" ||
   { echo "lesson 1: no challenge match against perfect from 21"; cat "$home/unfinished_match.json"; exit 1; }
-quit
+quit_game || exit 1
 
 start 3
 key Return                            # step 1: Next
@@ -45,5 +44,5 @@ for node in json.load(sys.stdin)["nodes"]:
 while read -r keys; do key $keys; done <<<"$picks"
 key 2                                 # Check
 [ "$(progress game-graph)" = 2 ] || { echo "lesson 3: the kernel was not accepted"; cat "$home/statistics.json"; exit 1; }
-quit
+quit_game || exit 1
 echo "lessons 1 and 3 in a real window: ok"

@@ -1,9 +1,10 @@
 # Sourced by the real-window tests (review_e2e.sh, sum_e2e.sh, bot_e2e.sh, lessons_e2e.sh): a
 # private Xvfb display and player's directory ($home), removed on exit with the game ($app,
 # when set); launch: the game started and its window found ($app, $window); key: keys sent to
-# it (looked up again from $app if its id went stale); quit_game: Ctrl+Q, then the game's end. Xvfb picks a free display number itself (-displayfd), so tests run in parallel
-# never share a display (a shared one dies with the first test to end). Exits 77 (skipped)
-# without Xvfb or xdotool.
+# it (looked up again if its id went stale); quit_game: Ctrl+Q, then the game's end. Xvfb
+# picks a free display number itself (-displayfd), so tests run in parallel never share a
+# display (a shared one dies with the first test to end). Exits 77 (skipped) without Xvfb or
+# xdotool.
 command -v Xvfb >/dev/null && command -v xdotool >/dev/null || { echo "no Xvfb/xdotool"; exit 77; }
 home=$(mktemp -d)
 cleanup() {
@@ -21,9 +22,10 @@ read -r -t 20 number <"$home/display" || { echo "Xvfb did not start"; exit 1; }
 rm -f "$home/display"
 export DISPLAY=:$number
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+# The visible window of the game $app, into $window (empty if it has none yet).
+find_window() { window=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -1); }
 key() {
-  xdotool getwindowname "$window" >/dev/null 2>&1 ||
-    window=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -1)
+  xdotool getwindowname "$window" >/dev/null 2>&1 || find_window
   xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.4
 }
 # Waits up to 30 s (a loaded machine) for the visible window of the game $app, into $window;
@@ -31,9 +33,8 @@ key() {
 # --sync`, which fails at once when a window it looks at is destroyed under it (SDL re-creates
 # its window for an OpenGL renderer).
 wait_window() {
-  window=
   for _ in $(seq 300); do
-    window=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null | head -1)
+    find_window
     [ -n "$window" ] && return 0
     kill -0 "$app" 2>/dev/null || { wait "$app"; echo "the game ended (exit status $?)"; return 1; }
     sleep 0.1
@@ -41,13 +42,16 @@ wait_window() {
   echo "no window after 30 s"
   return 1
 }
-# Ctrl+Q, then waits up to 5 s for the game to end; returns 1 if it is still running.
+# Ctrl+Q, then waits up to 5 s for the game to end; returns 1 (and says so) if it still runs.
+# The game ends on Q's press, so xdotool's releases fail with its window: they are made again
+# in the server, or Q stays down there (-noreset) and the next game never sees Ctrl+Q.
 quit_game() {
-  key ctrl+q
+  key ctrl+q 2>/dev/null
   for _ in $(seq 50); do
-    kill -0 "$app" 2>/dev/null || { wait "$app" 2>/dev/null; app=; return 0; }
+    kill -0 "$app" 2>/dev/null || { xdotool keyup ctrl+q; wait "$app" 2>/dev/null; app=; return 0; }
     sleep 0.1
   done
+  echo "the game did not quit"
   return 1
 }
 # Starts the game (the command given) with the player's directory $home and no sound device,
@@ -59,13 +63,14 @@ launch() {
     MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$@" >/dev/null 2>"$home/stderr" &
     app=$!
     wait_window && return 0
-    if [ $attempt = 1 ] && grep -q 'cannot open a window' "$home/stderr" &&
-      kill -0 "$xvfb" 2>/dev/null; then
+    local server=gone
+    kill -0 "$xvfb" 2>/dev/null && server=running
+    if [ $attempt = 1 ] && [ $server = running ] && grep -q 'cannot open a window' "$home/stderr"
+    then
       echo "the X server refused the game's window; once more:"; cat "$home/stderr"
       continue
     fi
-    echo "no window (Xvfb $(kill -0 "$xvfb" 2>/dev/null && echo running || echo gone)):"
-    cat "$home/stderr"
+    echo "no window (Xvfb $server):"; cat "$home/stderr"
     return 1
   done
 }
