@@ -59,7 +59,7 @@ void Canvas::drop_textures() {
   batch_indices_.clear();
   atlas_.reset();
   images_.clear();
-  backdrop_vertices_.clear();
+  backdrop_.forget();
   raised_layers_.clear();
   ++generation_;
 }
@@ -193,49 +193,16 @@ void Canvas::clear(Color color) {
 }
 
 void Canvas::background() {
-  // A vertical gradient with a soft glow in the upper middle, drawn as one opaque mesh of
-  // vertex colours: no texture and no blending, the cheapest full-screen pass there is on
-  // software GL (a textured or blended full-screen pass costs several ms per frame there).
-  const int w = layout_.width;
-  const int h = layout_.height;
-  if (backdrop_w_ != w || backdrop_h_ != h || backdrop_vertices_.empty()) {
-    constexpr int kCols = 32;
-    constexpr int kRows = 18;
-    const Palette& c = colors();
-    const Color top = c.background_glow.mix(c.background, 0.45f);
-    const float fw = static_cast<float>(w);
-    const float fh = static_cast<float>(h);
-    const float cx = fw / 2;
-    const float cy = fh * 0.22f;
-    const float radius = std::max(fw, fh) * 0.55f;
-    backdrop_vertices_.clear();
+  backdrop_.build(layout_.width, layout_.height, colors());
+  const std::vector<SDL_Vertex>& quads = backdrop_.quads();
+  if (backdrop_indices_.size() != quads.size() / 4 * 6) {
     backdrop_indices_.clear();
-    // Vertices on whole pixels, shared by neighbouring cells: SDL's software renderer
-    // leaves one-pixel gaps between triangles whose shared edge ends between pixels.
-    for (int j = 0; j <= kRows; ++j) {
-      const float y = std::round(fh * static_cast<float>(j) / kRows);
-      const Color row = top.mix(c.background, y / fh);
-      for (int i = 0; i <= kCols; ++i) {
-        const float x = std::round(fw * static_cast<float>(i) / kCols);
-        const float t = std::clamp(
-            1.0f - std::sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) / radius, 0.0f, 1.0f);
-        const Color p = row.mix(c.background_glow, t * t * (3 - 2 * t) * (150.0f / 255.0f));
-        backdrop_vertices_.push_back({{x, y}, to_sdl(p), {0, 0}});
-      }
+    for (int q = 0; q + 4 <= static_cast<int>(quads.size()); q += 4) {
+      for (const int i : kQuadIndices) backdrop_indices_.push_back(q + i);
     }
-    for (int j = 0; j < kRows; ++j) {
-      for (int i = 0; i < kCols; ++i) {
-        const int a = j * (kCols + 1) + i;
-        const int b = a + kCols + 1;
-        for (int index : {a, a + 1, b + 1, a, b + 1, b}) backdrop_indices_.push_back(index);
-      }
-    }
-    backdrop_w_ = w;
-    backdrop_h_ = h;
   }
-  geometry(nullptr, SDL_BLENDMODE_NONE, backdrop_vertices_.data(),
-           static_cast<int>(backdrop_vertices_.size()), backdrop_indices_.data(),
-           static_cast<int>(backdrop_indices_.size()));
+  geometry(nullptr, SDL_BLENDMODE_NONE, quads.data(), static_cast<int>(quads.size()),
+           backdrop_indices_.data(), static_cast<int>(backdrop_indices_.size()));
   if (target_ == nullptr) {  // the whole screen is now the bare backdrop
     on_backdrop_ = true;
     covered_.clear();

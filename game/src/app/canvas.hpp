@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/backdrop.hpp"
 #include "app/geometry.hpp"
 #include "app/sdl_handles.hpp"
 #include "app/shape_atlas.hpp"
@@ -166,10 +167,8 @@ class Canvas {
   const Theme* theme_;
   Layout layout_;
   ShapeAtlas atlas_;
-  std::vector<SDL_Vertex> backdrop_vertices_;  // background() mesh for the current size
-  std::vector<int> backdrop_indices_;
-  int backdrop_w_ = 0;
-  int backdrop_h_ = 0;
+  Backdrop backdrop_;
+  std::vector<int> backdrop_indices_;  // two triangles per rectangle of backdrop_
   std::vector<SDL_Vertex> batch_vertices_;
   std::vector<int> batch_indices_;
   SDL_Texture* batch_texture_ = nullptr;

@@ -1,0 +1,34 @@
+#pragma once
+// The themed background: a vertical gradient with a soft glow in the upper middle.
+//
+// It is drawn in full every frame, so its shape suits software GL (Mesa's llvmpipe): an
+// axis-aligned rectangle whose colour varies along one axis only is filled as one
+// rectangle, several times faster than triangles whose colours vary both ways (what a
+// smooth mesh needs). The window is cut into horizontal bands, each a row of rectangles
+// whose colour varies only across, taken at the band's middle.
+#include <SDL.h>
+
+#include <vector>
+
+#include "app/geometry.hpp"
+
+namespace marienbad::app {
+
+struct Palette;
+
+class Backdrop {
+ public:
+  // Builds the rectangles for a window of this size (again only when the size changed).
+  void build(int width, int height, const Palette& colors);
+  void forget() { quads_.clear(); }
+
+  // Four corners per rectangle: top left, top right, bottom right, bottom left.
+  const std::vector<SDL_Vertex>& quads() const { return quads_; }
+
+ private:
+  std::vector<SDL_Vertex> quads_;
+  int width_ = 0;
+  int height_ = 0;
+};
+
+}  // namespace marienbad::app
