@@ -1,0 +1,99 @@
+// The backdrop's rectangles tile the window exactly, each is one plane of colour (what lets
+// llvmpipe fill it as a rectangle), they fit one draw, and they keep the picture: a glow
+// in the upper middle over a gradient that darkens downwards.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <set>
+#include <utility>
+
+#include "app/backdrop.hpp"
+#include "app/theme.hpp"
+
+using namespace marienbad::app;
+
+namespace {
+
+int brightness(const SDL_Color& c) {
+  return c.r + c.g + c.b;
+}
+
+// The colour of the rectangle that holds the pixel (x, y), at that pixel.
+SDL_Color color_at(const Backdrop& backdrop, float x, float y) {
+  const auto& q = backdrop.quads();
+  for (std::size_t i = 0; i + 4 <= q.size(); i += 4) {
+    const float x0 = q[i].position.x;
+    const float x1 = q[i + 1].position.x;
+    if (x < x0 || x >= x1 || y < q[i].position.y || y >= q[i + 2].position.y) continue;
+    const float t = (x - x0) / (x1 - x0);
+    const auto mix = [t](Uint8 a, Uint8 b) {
+      return static_cast<Uint8>(std::lround(a + (static_cast<float>(b) - a) * t));
+    };
+    const SDL_Color a = q[i].color;
+    const SDL_Color b = q[i + 1].color;
+    return {mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), 255};
+  }
+  FAIL("no rectangle holds " << x << "," << y);
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("backdrop: rectangles tile the window, one plane of colour each, one draw") {
+  const Palette palette;
+  for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{800, 600}, std::pair{1921, 1079}}) {
+    CAPTURE(w, h);
+    Backdrop backdrop;
+    backdrop.build(w, h, palette);
+    const auto& q = backdrop.quads();
+    REQUIRE(!q.empty());
+    REQUIRE(q.size() % 4 == 0);
+    // SDL sends one vertex per index, six per rectangle; llvmpipe takes 4096 at once.
+    CHECK(q.size() / 4 * 6 <= 4096);
+    double area = 0;
+    std::set<std::pair<float, float>> corners;
+    for (std::size_t i = 0; i < q.size(); i += 4) {
+      const SDL_Vertex* r = &q[i];
+      // Axis-aligned, on whole pixels, in the window.
+      CHECK(r[0].position.y == r[1].position.y);
+      CHECK(r[1].position.x == r[2].position.x);
+      CHECK(r[2].position.y == r[3].position.y);
+      CHECK(r[3].position.x == r[0].position.x);
+      for (int k = 0; k < 4; ++k) {
+        CHECK(r[k].position.x == std::round(r[k].position.x));
+        CHECK(r[k].position.y == std::round(r[k].position.y));
+        CHECK(r[k].position.x >= 0);
+        CHECK(r[k].position.x <= static_cast<float>(w));
+        CHECK(r[k].position.y >= 0);
+        CHECK(r[k].position.y <= static_cast<float>(h));
+        CHECK(r[k].color.a == 255);
+      }
+      // The colour varies only across: top and bottom corners alike.
+      const auto same = [](SDL_Color a, SDL_Color b) {
+        return a.r == b.r && a.g == b.g && a.b == b.b;
+      };
+      CHECK(same(r[0].color, r[3].color));
+      CHECK(same(r[1].color, r[2].color));
+      area += static_cast<double>(r[1].position.x - r[0].position.x) *
+              static_cast<double>(r[3].position.y - r[0].position.y);
+      CHECK(corners.insert({r[0].position.x, r[0].position.y}).second);  // no overlap
+    }
+    CHECK(area == static_cast<double>(w) * h);
+  }
+}
+
+TEST_CASE("backdrop: a glow in the upper middle over a gradient darker downwards") {
+  const Palette palette;
+  Backdrop backdrop;
+  backdrop.build(1280, 720, palette);
+  const SDL_Color glow = color_at(backdrop, 640, 160);
+  CHECK(brightness(glow) > brightness(color_at(backdrop, 640, 700)));
+  CHECK(brightness(glow) > brightness(color_at(backdrop, 5, 160)));
+  CHECK(brightness(color_at(backdrop, 5, 5)) >= brightness(color_at(backdrop, 5, 715)));
+  // Within the palette's range, and close to it at the darkest corner.
+  const SDL_Color corner = color_at(backdrop, 1279, 719);
+  CHECK(std::abs(corner.r - palette.background.r) <= 2);
+  CHECK(std::abs(corner.g - palette.background.g) <= 2);
+  CHECK(std::abs(corner.b - palette.background.b) <= 2);
+  CHECK(glow.b <= palette.background_glow.b);
+}
