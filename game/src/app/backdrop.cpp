@@ -1,6 +1,7 @@
 #include "app/backdrop.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "app/theme.hpp"
@@ -36,22 +37,22 @@ void Backdrop::build(int width, int height, const Palette& c) {
     return std::round(size * static_cast<float>(i) / static_cast<float>(n));
   };
   quads_.clear();
-  std::vector<Color> band(kColumns + 1);
+  std::array<Color, kColumns + 1> band{};
   for (int j = 0; j < kBands; ++j) {
     const float y0 = edge(fh, j, kBands);
     const float y1 = edge(fh, j + 1, kBands);
     const float y = (y0 + y1) / 2;
     const Color row = top.mix(c.background, y / fh);
-    for (int i = 0; i <= kColumns; ++i) {
-      const float x = edge(fw, i, kColumns);
+    for (std::size_t i = 0; i < band.size(); ++i) {
+      const float x = edge(fw, static_cast<int>(i), kColumns);
       const float t = std::clamp(
           1.0f - std::sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) / radius, 0.0f, 1.0f);
       band[i] = row.mix(c.background_glow, t * t * (3 - 2 * t) * (150.0f / 255.0f));
     }
-    for (int i = 0; i < kColumns; ++i) {
+    for (std::size_t i = 0; i + 1 < band.size(); ++i) {
       // Top and bottom share their colours: one plane of colour, one rectangle.
-      const float x0 = edge(fw, i, kColumns);
-      const float x1 = edge(fw, i + 1, kColumns);
+      const float x0 = edge(fw, static_cast<int>(i), kColumns);
+      const float x1 = edge(fw, static_cast<int>(i) + 1, kColumns);
       quads_.push_back(corner(x0, y0, band[i]));
       quads_.push_back(corner(x1, y0, band[i + 1]));
       quads_.push_back(corner(x1, y1, band[i + 1]));
