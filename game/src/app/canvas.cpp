@@ -34,7 +34,11 @@ struct Canvas::RaisedLayer {
 };
 
 Canvas::Canvas(SDL_Renderer* renderer, TextCache& text, const Theme& theme)
-    : renderer_(renderer), text_(&text), theme_(&theme), atlas_(renderer) {
+    : renderer_(renderer),
+      text_(&text),
+      theme_(&theme),
+      atlas_(renderer, SDL_ScaleModeNearest),
+      scaled_atlas_(renderer, SDL_ScaleModeLinear) {
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
 }
 
@@ -58,6 +62,7 @@ void Canvas::drop_textures() {
   batch_vertices_.clear();
   batch_indices_.clear();
   atlas_.reset();
+  scaled_atlas_.reset();
   images_.clear();
   backdrop_.forget();
   raised_layers_.clear();
@@ -142,42 +147,42 @@ void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint) {
 }
 
 template <class Get>
-std::optional<Canvas::Uv> Canvas::atlas_uv(Get get) {
+std::optional<Canvas::Uv> Canvas::atlas_uv(ShapeAtlas& atlas, Get get) {
   std::optional<SDL_Rect> rect = get();
   if (!rect) {
     flush();  // the pending shapes use the old atlas
-    atlas_.reset();
+    atlas.reset();
     rect = get();
     if (!rect) return std::nullopt;
   }
   const float size = static_cast<float>(ShapeAtlas::kSize);
-  return Uv{static_cast<float>(rect->x) / size, static_cast<float>(rect->y) / size,
+  return Uv{atlas.texture(), static_cast<float>(rect->x) / size, static_cast<float>(rect->y) / size,
             static_cast<float>(rect->x + rect->w) / size,
             static_cast<float>(rect->y + rect->h) / size};
 }
 
-void Canvas::push_vertices(const SDL_Vertex (&vertices)[4]) {
-  geometry(atlas_.texture(), SDL_BLENDMODE_BLEND, vertices, 4, kQuadIndices, 6);
+void Canvas::push_vertices(SDL_Texture* atlas, const SDL_Vertex (&vertices)[4]) {
+  geometry(atlas, SDL_BLENDMODE_BLEND, vertices, 4, kQuadIndices, 6);
 }
 
 void Canvas::push_quad(Rect dest, Uv uv, Color color) {
   const SDL_Color c = to_sdl(color);
-  push_vertices({{{dest.x, dest.y}, c, {uv.u0, uv.v0}},
-                 {{dest.right(), dest.y}, c, {uv.u1, uv.v0}},
-                 {{dest.right(), dest.bottom()}, c, {uv.u1, uv.v1}},
-                 {{dest.x, dest.bottom()}, c, {uv.u0, uv.v1}}});
+  push_vertices(uv.texture, {{{dest.x, dest.y}, c, {uv.u0, uv.v0}},
+                             {{dest.right(), dest.y}, c, {uv.u1, uv.v0}},
+                             {{dest.right(), dest.bottom()}, c, {uv.u1, uv.v1}},
+                             {{dest.x, dest.bottom()}, c, {uv.u0, uv.v1}}});
 }
 
 void Canvas::push_quad(const Point (&p)[4], const Color (&colors)[4]) {
   // Solid colours sample the centre of the atlas's white block: shapes stay in one batch
   // (untextured fills were tried: no cheaper on llvmpipe, and four times the draw calls).
-  const auto uv = atlas_uv([this] { return atlas_.white(); });
+  const auto uv = atlas_uv(atlas_, [this] { return atlas_.white(); });
   if (!uv) return;
   const float u = (uv->u0 + uv->u1) / 2;
   const float v = (uv->v0 + uv->v1) / 2;
   SDL_Vertex vertices[4];
   for (int i = 0; i < 4; ++i) vertices[i] = {{p[i].x, p[i].y}, to_sdl(colors[i]), {u, v}};
-  push_vertices(vertices);
+  push_vertices(uv->texture, vertices);
 }
 
 void Canvas::clear(Color color) {
@@ -236,10 +241,11 @@ void Canvas::gradient_rect(Rect rect, Color top, Color bottom) {
 void Canvas::corners(Uv uv, Rect rect, float r, Color color) {
   const float um = (uv.u0 + uv.u1) / 2;
   const float vm = (uv.v0 + uv.v1) / 2;
-  push_quad({rect.x, rect.y, r, r}, {uv.u0, uv.v0, um, vm}, color);
-  push_quad({rect.right() - r, rect.y, r, r}, {um, uv.v0, uv.u1, vm}, color);
-  push_quad({rect.x, rect.bottom() - r, r, r}, {uv.u0, vm, um, uv.v1}, color);
-  push_quad({rect.right() - r, rect.bottom() - r, r, r}, {um, vm, uv.u1, uv.v1}, color);
+  SDL_Texture* atlas = uv.texture;
+  push_quad({rect.x, rect.y, r, r}, {atlas, uv.u0, uv.v0, um, vm}, color);
+  push_quad({rect.right() - r, rect.y, r, r}, {atlas, um, uv.v0, uv.u1, vm}, color);
+  push_quad({rect.x, rect.bottom() - r, r, r}, {atlas, uv.u0, vm, um, uv.v1}, color);
+  push_quad({rect.right() - r, rect.bottom() - r, r, r}, {atlas, um, vm, uv.u1, uv.v1}, color);
 }
 
 void Canvas::rounded_rect(Rect rect, float radius, Color color) {
@@ -247,7 +253,8 @@ void Canvas::rounded_rect(Rect rect, float radius, Color color) {
   const float r = std::floor(std::min({radius, rect.w / 2, rect.h / 2}));
   if (r < 1) return fill_rect(rect, color);
   const int ri = std::min(static_cast<int>(r), ShapeAtlas::kMaxRadius);
-  const auto uv = atlas_uv([&] { return atlas_.disc(ri); });
+  ShapeAtlas& atlas = atlas_for(static_cast<int>(r), ri);
+  const auto uv = atlas_uv(atlas, [&] { return atlas.disc(ri); });
   if (!uv) return fill_rect(rect, color);
   corners(*uv, rect, r, color);
   // Three non-overlapping bands, so translucent colours are not doubled.
@@ -263,7 +270,8 @@ void Canvas::rounded_outline(Rect rect, float radius, float width, Color color) 
   if (r < 1) return outline_rect(rect, t, color);
   const int ri = std::min(static_cast<int>(r), ShapeAtlas::kMaxRadius);
   const int ti = std::clamp(static_cast<int>(t * static_cast<float>(ri) / r), 1, ri);
-  if (auto uv = atlas_uv([&] { return atlas_.ring(ri, ti); })) corners(*uv, rect, r, color);
+  ShapeAtlas& atlas = atlas_for(static_cast<int>(r), ri);
+  if (auto uv = atlas_uv(atlas, [&] { return atlas.ring(ri, ti); })) corners(*uv, rect, r, color);
   fill_rect({rect.x + r, rect.y, rect.w - 2 * r, t}, color);
   fill_rect({rect.x + r, rect.bottom() - t, rect.w - 2 * r, t}, color);
   fill_rect({rect.x, rect.y + r, t, rect.h - 2 * r}, color);
@@ -339,7 +347,9 @@ void Canvas::raised(const Raised& s) {
 void Canvas::disc(Point center, float radius, Color color) {
   const int r = static_cast<int>(std::lround(radius));
   if (r < 1) return;
-  const auto uv = atlas_uv([&] { return atlas_.disc(std::min(r, ShapeAtlas::kMaxRadius)); });
+  const int stored = std::min(r, ShapeAtlas::kMaxRadius);
+  ShapeAtlas& atlas = atlas_for(r, stored);
+  const auto uv = atlas_uv(atlas, [&] { return atlas.disc(stored); });
   if (!uv) return;
   const float rf = static_cast<float>(r);
   push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
@@ -351,7 +361,8 @@ void Canvas::circle(Point center, float radius, float width, Color color) {
   const int ri = std::min(r, ShapeAtlas::kMaxRadius);
   const int w = std::clamp(
       static_cast<int>(std::lround(width * static_cast<float>(ri) / static_cast<float>(r))), 1, ri);
-  const auto uv = atlas_uv([&] { return atlas_.ring(ri, w); });
+  ShapeAtlas& atlas = atlas_for(r, ri);
+  const auto uv = atlas_uv(atlas, [&] { return atlas.ring(ri, w); });
   if (!uv) return;
   const float rf = static_cast<float>(r);
   push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
@@ -384,7 +395,7 @@ void Canvas::triangle(Point a, Point b, Point c, Color color) {
 }
 
 void Canvas::glow(Point center, float radius, Color color) {
-  const auto uv = atlas_uv([this] { return atlas_.glow(); });
+  const auto uv = atlas_uv(scaled_atlas_, [this] { return scaled_atlas_.glow(); });
   if (!uv) return;
   push_quad({center.x - radius, center.y - radius, 2 * radius, 2 * radius}, *uv, color);
 }

@@ -141,13 +141,16 @@ class Canvas {
 
  private:
   struct Uv {
+    SDL_Texture* texture;
     float u0, v0, u1, v1;
   };
   // Atlas lookups; on a full atlas: flush, reset, retry. nullopt if it cannot fit at all.
   template <class Get>
-  std::optional<Uv> atlas_uv(Get get);
+  std::optional<Uv> atlas_uv(ShapeAtlas& atlas, Get get);
+  // The atlas for a shape stored at `stored` pixels and drawn at `drawn`.
+  ShapeAtlas& atlas_for(int drawn, int stored) { return drawn == stored ? atlas_ : scaled_atlas_; }
   void push_quad(Rect dest, Uv uv, Color color);
-  void push_vertices(const SDL_Vertex (&vertices)[4]);
+  void push_vertices(SDL_Texture* atlas, const SDL_Vertex (&vertices)[4]);
   void push_quad(const Point (&corners)[4], const Color (&colors)[4]);
   // Adds shapes to the pending batch (sent when the texture or blend mode changes, before
   // text, images, clipping and target changes, and at the end of the frame).
@@ -166,7 +169,8 @@ class Canvas {
   TextCache* text_;
   const Theme* theme_;
   Layout layout_;
-  ShapeAtlas atlas_;
+  ShapeAtlas atlas_;         // shapes drawn pixel for pixel (sampled nearest)
+  ShapeAtlas scaled_atlas_;  // glows and shapes drawn larger than stored (filtered)
   Backdrop backdrop_;
   std::vector<int> backdrop_indices_;  // two triangles per rectangle of backdrop_
   std::vector<SDL_Vertex> batch_vertices_;

@@ -17,7 +17,7 @@ SDL_Texture* ShapeAtlas::texture() {
                                      kSize, kSize));
     if (texture_) {
       SDL_SetTextureBlendMode(texture_.get(), SDL_BLENDMODE_BLEND);
-      SDL_SetTextureScaleMode(texture_.get(), SDL_ScaleModeLinear);
+      SDL_SetTextureScaleMode(texture_.get(), scale_mode_);
     }
   }
   return texture_.get();
