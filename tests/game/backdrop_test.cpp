@@ -97,3 +97,46 @@ TEST_CASE("backdrop: a glow in the upper middle over a gradient darker downwards
   CHECK(std::abs(corner.b - palette.background.b) <= 2);
   CHECK(glow.b <= palette.background_glow.b);
 }
+
+TEST_CASE("backdrop: seen through overlays, the same rectangles cut to an area") {
+  const Palette palette;
+  Backdrop backdrop;
+  backdrop.build(1280, 720, palette);
+  const Rect area{203, 151, 517, 402};
+  std::vector<SDL_Vertex> out;
+  backdrop.seen_through(area, {}, out);
+  REQUIRE(out.size() % 4 == 0);
+  REQUIRE(!out.empty());
+  float covered = 0;
+  for (std::size_t i = 0; i < out.size(); i += 4) {
+    const float x0 = out[i].position.x;
+    const float y0 = out[i].position.y;
+    const float x1 = out[i + 2].position.x;
+    const float y1 = out[i + 2].position.y;
+    CHECK((x0 >= area.x && y0 >= area.y && x1 <= area.right() && y1 <= area.bottom()));
+    covered += (x1 - x0) * (y1 - y0);
+    // Through nothing: the backdrop's own colours at the cut edges (within rounding).
+    for (const int corner : {0, 1}) {
+      const SDL_Vertex& v = out[i + static_cast<std::size_t>(corner)];
+      const SDL_Color expected = color_at(backdrop, std::min(v.position.x, 1279.0f), y0);
+      CHECK(std::abs(v.color.r - expected.r) <= 1);
+      CHECK(std::abs(v.color.b - expected.b) <= 1);
+    }
+  }
+  CHECK(covered == area.w * area.h);  // no gap, no overlap
+
+  // Through an opaque colour: that colour; through a translucent one: between the two.
+  const Color red{200, 10, 10, 255};
+  out.clear();
+  backdrop.seen_through(area, {Color{0, 0, 0, 128}, red}, out);
+  for (const SDL_Vertex& v : out) CHECK((v.color.r == 200 && v.color.g == 10 && v.color.b == 10));
+  out.clear();
+  backdrop.seen_through(area, {red.with_alpha(128)}, out);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const SDL_Vertex& v = out[i];
+    const float top = out[i - i % 4].position.y;  // a rectangle's colour varies only across
+    const SDL_Color under = color_at(backdrop, std::min(v.position.x, 1279.0f), top);
+    CHECK(std::abs(v.color.r - (under.r + 200) / 2) <= 2);
+    CHECK(std::abs(v.color.g - (under.g + 10) / 2) <= 2);
+  }
+}

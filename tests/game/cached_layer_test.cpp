@@ -85,7 +85,25 @@ TEST_CASE("cached layer: a panel on the backdrop has the pixels of the panel dra
   canvas.end_frame();
   CHECK(canvas.draw_calls() > calls);
   const std::vector<Uint32> direct = read_pixels(canvas);
-  std::size_t differing = 0;
-  for (std::size_t i = 0; i < direct.size(); ++i) differing += direct[i] != cached[i];
-  CHECK(differing == 0);
+  // The rim comes from the layer: the same pixels. The interior inside the rounded corners
+  // is the backdrop's rectangles in colours computed through the fill (no 8-bit rounding
+  // between the blends): within 2 levels of 255.
+  const int w = canvas.layout().width;
+  const Rect interior = rect.inset(18 - 1);  // a pixel of slack for the rounding
+  std::size_t rim_differing = 0;
+  int worst = 0;
+  for (std::size_t i = 0; i < direct.size(); ++i) {
+    const float x = static_cast<float>(static_cast<int>(i) % w) + 0.5f;
+    const float y = static_cast<float>(static_cast<int>(i) / w) + 0.5f;
+    const bool inside = x > interior.x && x < interior.right() && y > interior.y &&
+                        y < interior.bottom();
+    rim_differing += !inside && direct[i] != cached[i];
+    for (int shift = 0; shift < 32; shift += 8) {
+      const int a = static_cast<int>((direct[i] >> shift) & 0xff);
+      const int b = static_cast<int>((cached[i] >> shift) & 0xff);
+      worst = std::max(worst, std::abs(a - b));
+    }
+  }
+  CHECK(rim_differing == 0);
+  CHECK(worst <= 2);
 }

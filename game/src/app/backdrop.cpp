@@ -63,4 +63,41 @@ void Backdrop::build(int width, int height, const Palette& c) {
   height_ = height;
 }
 
+void Backdrop::seen_through(Rect area, std::initializer_list<Color> overlays,
+                            std::vector<SDL_Vertex>& out) const {
+  // The colour at `x` along a rectangle from `left` to `right`, then each overlay over it.
+  const auto colour = [&](const SDL_Vertex& left, const SDL_Vertex& right, float x) {
+    const float span = right.position.x - left.position.x;
+    const float t = span > 0 ? (x - left.position.x) / span : 0.0f;
+    float rgb[3] = {left.color.r + (right.color.r - left.color.r) * t,
+                    left.color.g + (right.color.g - left.color.g) * t,
+                    left.color.b + (right.color.b - left.color.b) * t};
+    for (const Color& o : overlays) {
+      const float a = static_cast<float>(o.a) / 255.0f;
+      rgb[0] += (static_cast<float>(o.r) - rgb[0]) * a;
+      rgb[1] += (static_cast<float>(o.g) - rgb[1]) * a;
+      rgb[2] += (static_cast<float>(o.b) - rgb[2]) * a;
+    }
+    const auto byte = [](float v) {
+      return static_cast<Uint8>(std::lround(std::clamp(v, 0.0f, 255.0f)));
+    };
+    return SDL_Color{byte(rgb[0]), byte(rgb[1]), byte(rgb[2]), 255};
+  };
+  for (std::size_t q = 0; q + 4 <= quads_.size(); q += 4) {
+    const SDL_Vertex& top_left = quads_[q];
+    const SDL_Vertex& top_right = quads_[q + 1];
+    const float x0 = std::max(top_left.position.x, area.x);
+    const float x1 = std::min(top_right.position.x, area.right());
+    const float y0 = std::max(top_left.position.y, area.y);
+    const float y1 = std::min(quads_[q + 2].position.y, area.bottom());
+    if (x0 >= x1 || y0 >= y1) continue;
+    const SDL_Color left = colour(top_left, top_right, x0);
+    const SDL_Color right = colour(top_left, top_right, x1);
+    out.push_back({{x0, y0}, left, {0, 0}});
+    out.push_back({{x1, y0}, right, {0, 0}});
+    out.push_back({{x1, y1}, right, {0, 0}});
+    out.push_back({{x0, y1}, left, {0, 0}});
+  }
+}
+
 }  // namespace marienbad::app

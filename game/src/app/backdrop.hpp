@@ -8,6 +8,7 @@
 // whose colour varies only across, taken at the band's middle.
 #include <SDL.h>
 
+#include <initializer_list>
 #include <vector>
 
 #include "app/geometry.hpp"
@@ -24,6 +25,11 @@ class Backdrop {
 
   // Four corners per rectangle: top left, top right, bottom right, bottom left.
   const std::vector<SDL_Vertex>& quads() const { return quads_; }
+  // The part of the backdrop inside `area` (whole pixels) as seen through `overlays`
+  // blended over it in turn: rectangles in the same form as quads(), appended to `out`.
+  // Each is still one plane of colour, so it is as cheap to fill as the backdrop itself.
+  void seen_through(Rect area, std::initializer_list<Color> overlays,
+                    std::vector<SDL_Vertex>& out) const;
 
  private:
   std::vector<SDL_Vertex> quads_;

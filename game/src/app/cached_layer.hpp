@@ -15,6 +15,7 @@
 // the whole area (the backdrop, an opaque panel). Keys describe content, never the clock.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "app/canvas.hpp"
@@ -30,8 +31,11 @@ class CachedLayer {
   // straight to the screen each time (begin() is always true, draw() does nothing).
   bool begin(Canvas& canvas, Rect area, std::uint64_t key);
   void end(Canvas& canvas);
-  // Composites the layer at its area (nothing if it was never drawn).
-  void draw(Canvas& canvas) const;
+  // Composites the layer at its area, or only its `part` (window coordinates, whole
+  // pixels); nothing if it was never drawn.
+  void draw(Canvas& canvas, std::optional<Rect> part = std::nullopt) const;
+  // Whether it holds a picture (draw() shows something).
+  bool drawn() const { return valid_ && texture_ != nullptr; }
   // The next begin() draws again.
   void invalidate() { valid_ = false; }
   // Times the content was drawn (for tests and the benchmark).

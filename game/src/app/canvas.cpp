@@ -24,6 +24,8 @@ Rect snap(Rect r) {
 constexpr int kQuadIndices[6] = {0, 1, 2, 0, 2, 3};
 // Raised-shape layers kept (a screen has a few panels and buttons; more are recycled).
 constexpr std::size_t kMaxRaisedLayers = 48;
+// Raised shapes whose interior is at least this many pixels draw it as rectangles.
+constexpr float kMinLayerInterior = 32768;
 
 }  // namespace
 
@@ -135,14 +137,14 @@ void Canvas::end_target() {
   set_clip(std::nullopt);
 }
 
-void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint) {
+void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint, std::optional<SDL_Rect> source) {
   if (texture == nullptr || tint.a == 0 || clip_empty_) return;
   flush();
   SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b);
   SDL_SetTextureAlphaMod(texture, tint.a);
   cover(dest.x, dest.y, dest.right(), dest.bottom());
   const SDL_FRect d{dest.x + offset_.x, dest.y + offset_.y, dest.w, dest.h};
-  SDL_RenderCopyF(renderer_, texture, nullptr, &d);
+  SDL_RenderCopyF(renderer_, texture, source ? &*source : nullptr, &d);
   ++draw_calls_;
 }
 
@@ -200,18 +202,19 @@ void Canvas::clear(Color color) {
 void Canvas::background() {
   backdrop_.build(layout_.width, layout_.height, colors());
   const std::vector<SDL_Vertex>& quads = backdrop_.quads();
-  if (backdrop_indices_.size() != quads.size() / 4 * 6) {
-    backdrop_indices_.clear();
-    for (int q = 0; q + 4 <= static_cast<int>(quads.size()); q += 4) {
-      for (const int i : kQuadIndices) backdrop_indices_.push_back(q + i);
-    }
-  }
   geometry(nullptr, SDL_BLENDMODE_NONE, quads.data(), static_cast<int>(quads.size()),
-           backdrop_indices_.data(), static_cast<int>(backdrop_indices_.size()));
+           rectangle_indices(quads.size() / 4), static_cast<int>(quads.size() / 4 * 6));
   if (target_ == nullptr) {  // the whole screen is now the bare backdrop
     on_backdrop_ = true;
     covered_.clear();
   }
+}
+
+const int* Canvas::rectangle_indices(std::size_t rectangles) {
+  for (std::size_t q = rectangle_indices_.size() / 6; q < rectangles; ++q) {
+    for (const int i : kQuadIndices) rectangle_indices_.push_back(static_cast<int>(4 * q) + i);
+  }
+  return rectangle_indices_.data();
 }
 
 void Canvas::fill_rect(Rect rect, Color color) {
@@ -341,7 +344,36 @@ void Canvas::raised(const Raised& s) {
     raised_direct(s);
     slot->layer.end(*this);
   }
-  slot->layer.draw(*this);
+  // A large interior is drawn as the backdrop seen through the fill: llvmpipe fills such
+  // rectangles several times faster than it copies texels. The layer gives only the rim.
+  const Rect inner = raised_interior(s);
+  if (inner.w * inner.h < kMinLayerInterior || !slot->layer.drawn()) {
+    slot->layer.draw(*this);
+    return;
+  }
+  slot->layer.draw(*this, Rect{area.x, area.y, area.w, inner.y - area.y});
+  slot->layer.draw(*this, Rect{area.x, inner.bottom(), area.w, area.bottom() - inner.bottom()});
+  slot->layer.draw(*this, Rect{area.x, inner.y, inner.x - area.x, inner.h});
+  slot->layer.draw(*this, Rect{inner.right(), inner.y, area.right() - inner.right(), inner.h});
+  interior_.clear();
+  if (s.full_shadow) {
+    backdrop_.seen_through(inner, {s.shadow, s.fill}, interior_);
+  } else {
+    backdrop_.seen_through(inner, {s.fill}, interior_);
+  }
+  geometry(nullptr, SDL_BLENDMODE_NONE, interior_.data(), static_cast<int>(interior_.size()),
+           rectangle_indices(interior_.size() / 4), static_cast<int>(interior_.size() / 4 * 6));
+}
+
+Rect Canvas::raised_interior(const Raised& s) {
+  // As raised_direct() draws it: the rectangle on whole pixels, whole-pixel corners and a
+  // border inside them; a full shadow reaches the interior's top only when it is lifted
+  // less than the corner radius.
+  const Rect rect = snap(s.rect);
+  const float r = std::floor(std::min({s.radius, rect.w / 2, rect.h / 2}));
+  const float border = std::max(1.0f, std::round(s.border_width));
+  if (r < 1 || border > r || s.lift < 0 || (s.full_shadow && s.lift + 1 > r)) return {};
+  return {rect.x + r, rect.y + r, rect.w - 2 * r, rect.h - 2 * r};
 }
 
 void Canvas::disc(Point center, float radius, Color color) {

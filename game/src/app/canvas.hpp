@@ -129,8 +129,9 @@ class Canvas {
   // pixel shows the canvas point `origin`: scenes keep drawing in window coordinates.
   void begin_target(SDL_Texture* target, Point origin);
   void end_target();
-  // Draws a texture (a layer) at `dest`, pixel for pixel.
-  void texture(SDL_Texture* texture, Rect dest, Color tint = {255, 255, 255, 255});
+  // Draws a texture (a layer), or its `source` part, at `dest`, pixel for pixel.
+  void texture(SDL_Texture* texture, Rect dest, Color tint = {255, 255, 255, 255},
+               std::optional<SDL_Rect> source = std::nullopt);
 
   // --- frames (the app calls these) ------------------------------------------------------
   void begin_frame();
@@ -158,6 +159,11 @@ class Canvas {
                 int vertex_count, const int* indices, int index_count);
   void flush();
   void raised_direct(const Raised& shape);
+  // Where a raised shape's layer shows only its fill (and full shadow) over the backdrop:
+  // inside its rounded corners and border. Empty when there is no such part.
+  static Rect raised_interior(const Raised& shape);
+  // Indices of two triangles per rectangle for `rectangles` rectangles (as Backdrop makes).
+  const int* rectangle_indices(std::size_t rectangles);
   // Where something was drawn on the screen since background() (raised shapes there cannot
   // be cached layers: the layer would hide it).
   void cover(float x0, float y0, float x1, float y1);
@@ -172,7 +178,8 @@ class Canvas {
   ShapeAtlas atlas_;         // shapes drawn pixel for pixel (sampled nearest)
   ShapeAtlas scaled_atlas_;  // glows and shapes drawn larger than stored (filtered)
   Backdrop backdrop_;
-  std::vector<int> backdrop_indices_;  // two triangles per rectangle of backdrop_
+  std::vector<int> rectangle_indices_;
+  std::vector<SDL_Vertex> interior_;  // a raised shape's interior, drawn as the backdrop
   std::vector<SDL_Vertex> batch_vertices_;
   std::vector<int> batch_indices_;
   SDL_Texture* batch_texture_ = nullptr;
