@@ -1,5 +1,6 @@
 #include "app/app.hpp"
 
+#include "app/heap.hpp"
 #include "app/image_file.hpp"
 #include "marienbad/rng.hpp"
 
@@ -147,6 +148,7 @@ Result<std::unique_ptr<App>> App::create(AppSetup setup) {
 
 Status App::init() {
   start_counter_ = SDL_GetPerformanceCounter();
+  keep_freed_memory();
   const Options& options = setup_.options;
   // Headless runs without --seed get a fixed seed: the same flags give the same picture.
   seed_ =
