@@ -34,7 +34,9 @@ Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, A
   if (valign == VAlign::Middle) y -= h / 2;
   if (valign == VAlign::Bottom) y -= h;
   const Rect box{std::round(x), std::round(y), w, h};
-  if (t.texture != nullptr) texture(t.texture, box, style.color);
+  // A part of the cache's page: SDL's GL renderer sends consecutive copies from one
+  // texture as one draw (the tint goes into the vertex colours).
+  if (t.texture != nullptr) texture(t.texture, box, style.color, t.source);
   return box;
 }
 

@@ -1,5 +1,6 @@
 #include "app/text_cache.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace marienbad::app {
@@ -31,14 +32,14 @@ std::string_view TextCache::file_name(FontFace face) {
 }
 
 Result<TextCache> TextCache::open(SDL_Renderer* renderer, const std::filesystem::path& font_dir,
-                                  std::size_t capacity) {
+                                  std::size_t max_pages) {
   if (TTF_WasInit() == 0 && TTF_Init() != 0) {
     return Error{std::string("cannot initialise SDL_ttf: ") + TTF_GetError()};
   }
   TextCache cache;
   cache.renderer_ = renderer;
   cache.font_dir_ = font_dir;
-  cache.capacity_ = capacity == 0 ? kDefaultCapacity : capacity;
+  cache.max_pages_ = max_pages == 0 ? kDefaultPages : max_pages;
   for (FontFace face : {FontFace::Regular, FontFace::Bold, FontFace::Mono}) {
     const std::filesystem::path path = font_dir / file_name(face);
     if (cache.font(face, 16) == nullptr) {
@@ -63,29 +64,62 @@ TTF_Font* TextCache::font(FontFace face, int pixel_size) {
 TextTexture TextCache::get(FontFace face, int pixel_size, std::string_view text) {
   if (text.empty()) return {};
   std::string key = make_key(face, pixel_size, text);
-  if (auto it = index_.find(key); it != index_.end()) {
-    entries_.splice(entries_.begin(), entries_, it->second);  // now most recently used
-    const Entry& entry = *it->second;
-    return {entry.texture.get(), entry.width, entry.height};
+  auto found = entries_.find(key);
+  if (found == entries_.end()) {
+    TTF_Font* f = font(face, pixel_size);
+    if (f == nullptr) return {};
+    const std::string text_copy(text);
+    SurfacePtr rendered(
+        TTF_RenderUTF8_Blended(f, text_copy.c_str(), SDL_Color{255, 255, 255, 255}));
+    if (!rendered) return {};
+    SurfacePtr surface(SDL_ConvertSurfaceFormat(rendered.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+    if (!surface) return {};
+    SDL_Rect where{};
+    Page* page = place(surface->w, surface->h, where);
+    if (page == nullptr) return {};
+    if (SDL_UpdateTexture(page->texture.get(), &where, surface->pixels, surface->pitch) != 0) {
+      return {};
+    }
+    ++textures_created_;
+    page->keys.push_back(key);
+    found = entries_.emplace(std::move(key), Entry{page, where}).first;
   }
-  TTF_Font* f = font(face, pixel_size);
-  if (f == nullptr) return {};
-  const std::string text_copy(text);
-  SurfacePtr surface(TTF_RenderUTF8_Blended(f, text_copy.c_str(), SDL_Color{255, 255, 255, 255}));
-  if (!surface) return {};
-  TexturePtr texture(SDL_CreateTextureFromSurface(renderer_, surface.get()));
-  if (!texture) return {};
-  ++textures_created_;
-  SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
-  Entry entry{key, std::move(texture), surface->w, surface->h};
-  entries_.push_front(std::move(entry));
-  index_[key] = entries_.begin();
-  while (entries_.size() > capacity_) {
-    index_.erase(entries_.back().key);
-    entries_.pop_back();
+  const Entry& entry = found->second;
+  return {entry.page->texture.get(), entry.source,   entry.page->width,
+          entry.page->height,        entry.source.w, entry.source.h};
+}
+
+TextCache::Page* TextCache::place(int w, int h, SDL_Rect& where) {
+  constexpr int kGap = 1;  // between strings
+  auto fits = [&](Page& page) {
+    if (page.shelf_x + w > page.width) {  // next shelf
+      page.shelf_y += page.shelf_h + kGap;
+      page.shelf_x = 0;
+      page.shelf_h = 0;
+    }
+    return page.shelf_x + w <= page.width && page.shelf_y + h <= page.height;
+  };
+  Page* page = pages_.empty() ? nullptr : &pages_.back();
+  if (page == nullptr || !fits(*page)) {
+    if (pages_.size() >= max_pages_) {  // empty the oldest page
+      for (const std::string& key : pages_.front().keys) entries_.erase(key);
+      pages_.pop_front();
+    }
+    // A string larger than a page gets a page of its own size.
+    const int pw = std::max(w, kPageSize);
+    const int ph = std::max(h, kPageSize);
+    TexturePtr texture(
+        SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, pw, ph));
+    if (!texture) return nullptr;
+    SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(texture.get(), SDL_ScaleModeNearest);  // drawn pixel for pixel
+    page = &pages_.emplace_back(Page{std::move(texture), pw, ph, 0, 0, 0, {}});
+    if (!fits(*page)) return nullptr;
   }
-  const Entry& front = entries_.front();
-  return {front.texture.get(), front.width, front.height};
+  where = {page->shelf_x, page->shelf_y, w, h};
+  page->shelf_x += w + kGap;
+  page->shelf_h = std::max(page->shelf_h, h);
+  return page;
 }
 
 std::pair<int, int> TextCache::measure(FontFace face, int pixel_size, std::string_view text) {
@@ -115,8 +149,8 @@ int TextCache::ascent(FontFace face, int pixel_size) {
 }
 
 void TextCache::clear() {
-  index_.clear();
   entries_.clear();
+  pages_.clear();
   measures_.clear();
 }
 

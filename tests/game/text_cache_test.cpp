@@ -1,0 +1,73 @@
+// The text cache packs strings into a few pages (so a screen's text is drawn from one
+// texture), finds a string again without rendering it, empties the oldest page when it
+// needs room, and gives a string larger than a page a page of its own.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "app/text_cache.hpp"
+#include "test_app.hpp"
+
+using namespace marienbad::app;
+using namespace marienbad::app::test;
+
+namespace {
+
+bool inside_page(const TextTexture& t) {
+  return t.source.x >= 0 && t.source.y >= 0 && t.source.x + t.source.w <= t.page_width &&
+         t.source.y + t.source.h <= t.page_height;
+}
+
+bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
+  return SDL_HasIntersection(&a, &b) == SDL_TRUE;
+}
+
+}  // namespace
+
+TEST_CASE("text cache: strings share a page, are found again, the oldest page makes room") {
+  TempDir dir("text-cache");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  auto opened = TextCache::open(app->context().canvas().renderer(), source_assets() / "fonts", 2);
+  REQUIRE(opened);
+  TextCache cache = std::move(opened).value();
+
+  const TextTexture a = cache.get(FontFace::Regular, 20, "Marienbad");
+  const TextTexture b = cache.get(FontFace::Bold, 20, "Marienbad");
+  REQUIRE((a.texture != nullptr && b.texture != nullptr));
+  CHECK(a.texture == b.texture);  // one page
+  CHECK((a.width == a.source.w && a.height == a.source.h));
+  CHECK((inside_page(a) && inside_page(b)));
+  CHECK_FALSE(overlap(a.source, b.source));
+  CHECK(cache.textures_created() == 2);
+  const TextTexture again = cache.get(FontFace::Regular, 20, "Marienbad");
+  CHECK(cache.textures_created() == 2);  // found, not rendered again
+  CHECK(
+      (again.texture == a.texture && again.source.x == a.source.x && again.source.y == a.source.y));
+  CHECK(cache.get(FontFace::Regular, 20, "").texture == nullptr);
+
+  // Fill more than two pages: the first page is emptied, its strings rendered again.
+  int i = 0;
+  while (cache.pages() < 2 || cache.get(FontFace::Regular, 20, "Marienbad").texture == a.texture) {
+    const TextTexture t =
+        cache.get(FontFace::Mono, 40, "line " + std::to_string(i++) + " of text to fill the pages");
+    REQUIRE(t.texture != nullptr);
+    CHECK(inside_page(t));
+    REQUIRE(i < 5000);
+  }
+  CHECK(cache.pages() == 2);
+  const std::size_t rendered = cache.textures_created();
+  cache.get(FontFace::Bold, 20, "Marienbad");  // was on the emptied page
+  CHECK(cache.textures_created() == rendered + 1);
+
+  // Larger than a page: a page of its own size.
+  const std::string wide(200, 'W');
+  const TextTexture big = cache.get(FontFace::Bold, 60, wide);
+  REQUIRE(big.texture != nullptr);
+  CHECK(big.width > TextCache::kPageSize);
+  CHECK(inside_page(big));
+  CHECK(cache.pages() <= 2);
+
+  cache.clear();
+  CHECK((cache.size() == 0 && cache.pages() == 0));
+}
