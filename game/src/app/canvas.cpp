@@ -48,6 +48,7 @@ Canvas::~Canvas() = default;
 
 void Canvas::begin_frame() {
   ++frame_;
+  text_->next_frame();
   on_backdrop_ = false;
   covered_.clear();
   batch_vertices_.clear();

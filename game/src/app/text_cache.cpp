@@ -85,6 +85,7 @@ TextTexture TextCache::get(FontFace face, int pixel_size, std::string_view text)
     found = entries_.emplace(std::move(key), Entry{page, where}).first;
   }
   const Entry& entry = found->second;
+  entry.page->used = frame_;
   return {entry.page->texture.get(), entry.source,   entry.page->width,
           entry.page->height,        entry.source.w, entry.source.h};
 }
@@ -101,9 +102,13 @@ TextCache::Page* TextCache::place(int w, int h, SDL_Rect& where) {
   };
   Page* page = pages_.empty() ? nullptr : &pages_.back();
   if (page == nullptr || !fits(*page)) {
-    if (pages_.size() >= max_pages_) {  // empty the oldest page
-      for (const std::string& key : pages_.front().keys) entries_.erase(key);
-      pages_.pop_front();
+    if (pages_.size() >= max_pages_) {  // empty the page least recently used, if not lately
+      auto oldest = std::min_element(pages_.begin(), pages_.end(),
+                                     [](const Page& a, const Page& b) { return a.used < b.used; });
+      if (oldest->used + 1 < frame_) {
+        for (const std::string& key : oldest->keys) entries_.erase(key);
+        pages_.erase(oldest);
+      }
     }
     // A string larger than a page gets a page of its own size.
     const int pw = std::max(w, kPageSize);
