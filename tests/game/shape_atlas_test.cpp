@@ -2,9 +2,6 @@
 // shades such texels far faster); glows and shapes drawn larger come from a filtered one.
 #include <catch2/catch.hpp>
 
-#include <set>
-#include <tuple>
-
 #include "app/shape_atlas.hpp"
 #include "test_app.hpp"
 

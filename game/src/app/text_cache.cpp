@@ -110,7 +110,7 @@ TextCache::Page* TextCache::place(int w, int h, SDL_Rect& where) {
         pages_.erase(oldest);
       }
     }
-    // A string larger than a page gets a page of its own size.
+    // A page is at least as large as the string (a 4K window has lines wider than 1024).
     const int pw = std::max(w, kPageSize);
     const int ph = std::max(h, kPageSize);
     TexturePtr texture(
