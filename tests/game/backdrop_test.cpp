@@ -140,3 +140,53 @@ TEST_CASE("backdrop: seen through overlays, the same rectangles cut to an area")
     CHECK(std::abs(v.color.g - (under.g + 10) / 2) <= 2);
   }
 }
+
+TEST_CASE("backdrop: around opaque holes, the rest of the window exactly") {
+  const Palette palette;
+  Backdrop backdrop;
+  backdrop.build(1280, 720, palette);
+  // Two panels (one overlapping the window's edge, one the other), a button inside one.
+  const std::vector<Rect> holes{
+      {120, 20, 634, 606}, {870, 18, 392, 690}, {300, 100, 50, 50}, {-10, 650, 200, 100}};
+  std::vector<SDL_Vertex> out;
+  backdrop.around(holes, out);
+  REQUIRE(out.size() % 4 == 0);
+  const auto inside = [&](float x, float y) {
+    for (const Rect& h : holes) {
+      if (x >= h.x && x < h.right() && y >= h.y && y < h.bottom()) return true;
+    }
+    return false;
+  };
+  // Every pixel is either in a hole or in exactly one rectangle.
+  std::vector<int> hits(1280 * 720, 0);
+  for (std::size_t i = 0; i < out.size(); i += 4) {
+    const int x0 = static_cast<int>(out[i].position.x);
+    const int y0 = static_cast<int>(out[i].position.y);
+    const int x1 = static_cast<int>(out[i + 2].position.x);
+    const int y1 = static_cast<int>(out[i + 2].position.y);
+    REQUIRE((x0 >= 0 && y0 >= 0 && x1 <= 1280 && y1 <= 720 && x0 < x1 && y0 < y1));
+    CHECK((out[i].position.x == static_cast<float>(x0) &&
+           out[i + 2].position.y == static_cast<float>(y1)));
+    for (int y = y0; y < y1; ++y) {
+      for (int x = x0; x < x1; ++x) ++hits[static_cast<std::size_t>(y * 1280 + x)];
+    }
+  }
+  std::size_t wrong = 0;
+  for (int y = 0; y < 720; ++y) {
+    for (int x = 0; x < 1280; ++x) {
+      const int expected =
+          inside(static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f) ? 0 : 1;
+      wrong += hits[static_cast<std::size_t>(y * 1280 + x)] != expected;
+    }
+  }
+  CHECK(wrong == 0);
+  // No holes: the whole backdrop.
+  out.clear();
+  backdrop.around({}, out);
+  float area = 0;
+  for (std::size_t i = 0; i < out.size(); i += 4) {
+    area +=
+        (out[i + 2].position.x - out[i].position.x) * (out[i + 2].position.y - out[i].position.y);
+  }
+  CHECK(area == 1280.0f * 720.0f);
+}

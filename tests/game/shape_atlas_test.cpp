@@ -1,5 +1,6 @@
-// Shapes drawn at the size they are stored come from an atlas sampled nearest (llvmpipe
-// shades such texels far faster); glows and shapes drawn larger come from a filtered one.
+// Shapes drawn at the size they are stored come from pages sampled nearest (llvmpipe shades
+// such texels far faster), shared with the text; glows and shapes drawn larger come from
+// filtered pages.
 #include <catch2/catch.hpp>
 
 #include "app/shape_atlas.hpp"
@@ -8,31 +9,34 @@
 using namespace marienbad::app;
 using namespace marienbad::app::test;
 
-TEST_CASE("shape atlas: keeps the scale mode it is given, one place per shape") {
+TEST_CASE("shape atlas: each shape made once, in the pages it is given") {
   TempDir dir("shape-atlas");
   auto app = make_app(dir.path());
   REQUIRE(app);
   SDL_Renderer* renderer = app->context().canvas().renderer();
   for (const SDL_ScaleMode mode : {SDL_ScaleModeNearest, SDL_ScaleModeLinear}) {
-    ShapeAtlas atlas(renderer, mode);
-    REQUIRE(atlas.texture() != nullptr);
-    SDL_ScaleMode got{};
-    REQUIRE(SDL_GetTextureScaleMode(atlas.texture(), &got) == 0);
-    CHECK(got == mode);
-
+    AtlasPages pages(renderer, mode, 2);
+    ShapeAtlas atlas(pages);
     const auto disc = atlas.disc(12);
     const auto ring = atlas.ring(12, 3);
     const auto glow = atlas.glow();
     REQUIRE((disc && ring && glow));
-    CHECK((disc->w == 24 && disc->h == 24));
-    CHECK((ring->w == 24 && ring->h == 24));
-    CHECK(atlas.disc(12)->x == disc->x);  // found again, not added twice
+    SDL_ScaleMode got{};
+    REQUIRE(SDL_GetTextureScaleMode(disc->texture, &got) == 0);
+    CHECK(got == mode);
+    CHECK((disc->texture == ring->texture && ring->texture == glow->texture));
+    CHECK((disc->rect.w == 24 && disc->rect.h == 24));
+    CHECK((ring->rect.w == 24 && ring->rect.h == 24));
+    CHECK(pages.size() == 3);
+    CHECK(atlas.disc(12)->rect.x == disc->rect.x);     // found again, not added twice
+    CHECK(atlas.ring(12, 4)->rect.x != ring->rect.x);  // another width, another shape
+    CHECK(pages.size() == 4);
     const auto overlap = [](const SDL_Rect& a, const SDL_Rect& b) {
       return SDL_HasIntersection(&a, &b) == SDL_TRUE;
     };
-    CHECK_FALSE(overlap(*disc, *ring));
-    CHECK_FALSE(overlap(*disc, *glow));
-    CHECK_FALSE(overlap(*ring, *glow));
+    CHECK_FALSE(overlap(disc->rect, ring->rect));
+    CHECK_FALSE(overlap(disc->rect, glow->rect));
+    CHECK_FALSE(overlap(ring->rect, glow->rect));
   }
 }
 
@@ -70,4 +74,18 @@ TEST_CASE("canvas: shapes at their stored size share a batch, glows and large di
           canvas.disc({300, 300}, large, white);
           canvas.disc({100, 100}, 10, white);
         }) == 2);
+  // llvmpipe fills rectangles fast only in draws of at most 4096 vertices (682 rectangles).
+  CHECK(
+      calls([&] {
+        for (int i = 0; i < 1000; ++i)
+          canvas.disc({static_cast<float>(i % 40 * 20), static_cast<float>(i / 40 * 20)}, 5, white);
+      }) == 2);
+  // Text lies in the same pages: text between shapes keeps them in one batch.
+  const TextStyle style = canvas.style(TextSize::Body, white);
+  CHECK(calls([&] {
+          canvas.disc({100, 100}, 10, white);
+          canvas.text("Marienbad", {200, 100}, style);
+          canvas.rounded_rect({300, 50, 100, 60}, 8, white);
+          canvas.text("21", {200, 200}, style);
+        }) == 1);
 }

@@ -241,10 +241,11 @@ Status App::init() {
   SDL_GetRendererInfo(renderer_.get(), &info);
   spdlog::info("video driver {}, renderer {}", SDL_GetCurrentVideoDriver(), info.name);
 
-  auto text = TextCache::open(renderer_.get(), setup_.assets_dir / "fonts");
+  pages_.emplace(renderer_.get(), SDL_ScaleModeNearest, 1);
+  auto text = TextCache::open(*pages_, setup_.assets_dir / "fonts");
   if (!text) return Error{text.error()};
   text_.emplace(std::move(text).value());
-  canvas_.emplace(renderer_.get(), *text_, theme_);
+  canvas_.emplace(renderer_.get(), *pages_, *text_, theme_);
   spdlog::debug("fonts after {:.1f} ms", seconds_since(start_counter_) * 1000);
 
   SDL_DisplayMode mode{};
@@ -268,6 +269,7 @@ App::~App() {
   scenes_.apply_pending();
   canvas_.reset();
   text_.reset();
+  pages_.reset();
   controllers_.clear();
   renderer_.reset();
   window_.reset();

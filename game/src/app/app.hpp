@@ -92,6 +92,7 @@ class App {
   bool sdl_initialised_ = false;
   WindowPtr window_;
   RendererPtr renderer_;
+  std::optional<AtlasPages> pages_;  // text and shapes, shared (see Canvas)
   std::optional<TextCache> text_;
   std::optional<Canvas> canvas_;
   SceneStack scenes_;

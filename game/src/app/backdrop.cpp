@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 #include "app/theme.hpp"
 
@@ -97,6 +99,36 @@ void Backdrop::seen_through(Rect area, std::initializer_list<Color> overlays,
     out.push_back({{x1, y0}, right, {0, 0}});
     out.push_back({{x1, y1}, right, {0, 0}});
     out.push_back({{x0, y1}, left, {0, 0}});
+  }
+}
+
+void Backdrop::around(const std::vector<Rect>& holes, std::vector<SDL_Vertex>& out) const {
+  // Bands between the holes' top and bottom edges; in each, the spans no hole covers.
+  std::vector<float> edges{0.0f, static_cast<float>(height_)};
+  for (const Rect& h : holes) {
+    edges.push_back(std::clamp(h.y, 0.0f, static_cast<float>(height_)));
+    edges.push_back(std::clamp(h.bottom(), 0.0f, static_cast<float>(height_)));
+  }
+  std::sort(edges.begin(), edges.end());
+  edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+  std::vector<std::pair<float, float>> spans;
+  for (std::size_t e = 0; e + 1 < edges.size(); ++e) {
+    const float y0 = edges[e];
+    const float y1 = edges[e + 1];
+    spans.clear();
+    for (const Rect& h : holes) {
+      if (h.y < y1 && y0 < h.bottom() && h.w > 0) spans.emplace_back(h.x, h.right());
+    }
+    std::sort(spans.begin(), spans.end());
+    float x = 0;
+    const auto open = [&](float until) {
+      if (until > x) seen_through({x, y0, until - x, y1 - y0}, {}, out);
+    };
+    for (const auto& [left, right] : spans) {
+      open(left);
+      x = std::max(x, right);
+    }
+    open(static_cast<float>(width_));
   }
 }
 

@@ -30,6 +30,9 @@ class Backdrop {
   // Each is still one plane of colour, so it is as cheap to fill as the backdrop itself.
   void seen_through(Rect area, std::initializer_list<Color> overlays,
                     std::vector<SDL_Vertex>& out) const;
+  // The backdrop except inside `holes` (whole pixels; opaque things drawn there hide it):
+  // rectangles in the same form as quads(), appended to `out`.
+  void around(const std::vector<Rect>& holes, std::vector<SDL_Vertex>& out) const;
 
  private:
   std::vector<SDL_Vertex> quads_;

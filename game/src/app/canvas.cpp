@@ -22,9 +22,14 @@ Rect snap(Rect r) {
 }
 
 constexpr int kQuadIndices[6] = {0, 1, 2, 0, 2, 3};
-// Raised-shape layers kept (a screen has a few panels and buttons; more are recycled).
-constexpr std::size_t kMaxRaisedLayers = 48;
-// Raised shapes whose interior is at least this many pixels draw it as rectangles.
+// llvmpipe fills a pair of triangles that make an axis-aligned rectangle as a rectangle,
+// far faster, but takes at most 4096 vertices at once and splits a longer draw where the
+// pairs no longer line up: no draw is longer (SDL sends 6 vertices per rectangle).
+constexpr std::size_t kMaxDrawIndices = 4096 / 6 * 6;
+// Raised-shape layers kept (a screen has a few large panels; more are recycled).
+constexpr std::size_t kMaxRaisedLayers = 16;
+// Raised shapes whose interior is at least this many pixels are layers (rim) and
+// rectangles (interior); smaller ones are drawn directly.
 constexpr float kMinLayerInterior = 32768;
 
 }  // namespace
@@ -35,12 +40,14 @@ struct Canvas::RaisedLayer {
   CachedLayer layer;
 };
 
-Canvas::Canvas(SDL_Renderer* renderer, TextCache& text, const Theme& theme)
+Canvas::Canvas(SDL_Renderer* renderer, AtlasPages& pages, TextCache& text, const Theme& theme)
     : renderer_(renderer),
+      pages_(&pages),
       text_(&text),
       theme_(&theme),
-      atlas_(renderer, SDL_ScaleModeNearest),
-      scaled_atlas_(renderer, SDL_ScaleModeLinear) {
+      scaled_pages_(renderer, SDL_ScaleModeLinear, 2, 2),
+      atlas_(pages),
+      scaled_atlas_(scaled_pages_) {
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
 }
 
@@ -48,8 +55,10 @@ Canvas::~Canvas() = default;
 
 void Canvas::begin_frame() {
   ++frame_;
-  text_->next_frame();
+  pages_->next_frame();
+  scaled_pages_.next_frame();
   on_backdrop_ = false;
+  backdrop_pending_ = false;
   covered_.clear();
   batch_vertices_.clear();
   batch_indices_.clear();
@@ -57,6 +66,7 @@ void Canvas::begin_frame() {
 }
 
 void Canvas::end_frame() {
+  draw_backdrop();
   flush();
   set_clip(std::nullopt);
 }
@@ -64,10 +74,11 @@ void Canvas::end_frame() {
 void Canvas::drop_textures() {
   batch_vertices_.clear();
   batch_indices_.clear();
-  atlas_.reset();
-  scaled_atlas_.reset();
+  pages_->clear();
+  scaled_pages_.clear();
   images_.clear();
   backdrop_.forget();
+  backdrop_pending_ = false;
   raised_layers_.clear();
   ++generation_;
 }
@@ -86,7 +97,13 @@ bool Canvas::covered(Rect area) const {
 void Canvas::geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Vertex* vertices,
                       int vertex_count, const int* indices, int index_count) {
   if (vertex_count <= 0 || index_count <= 0 || clip_empty_) return;
+  if (!opaque_part_) draw_backdrop();
   if (!batch_indices_.empty() && (texture != batch_texture_ || blend != batch_blend_)) flush();
+  if (batch_indices_.size() + static_cast<std::size_t>(index_count) > kMaxDrawIndices &&
+      !batch_indices_.empty()) {
+    flush();
+    SDL_RenderFlush(renderer_);  // or SDL would send this batch and the next as one draw
+  }
   batch_texture_ = texture;
   batch_blend_ = blend;
   const int base = static_cast<int>(batch_vertices_.size());
@@ -140,6 +157,7 @@ void Canvas::end_target() {
 
 void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint, std::optional<SDL_Rect> source) {
   if (texture == nullptr || tint.a == 0 || clip_empty_) return;
+  if (!opaque_part_) draw_backdrop();
   flush();
   SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b);
   SDL_SetTextureAlphaMod(texture, tint.a);
@@ -149,19 +167,13 @@ void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint, std::optional<
   ++draw_calls_;
 }
 
-template <class Get>
-std::optional<Canvas::Uv> Canvas::atlas_uv(ShapeAtlas& atlas, Get get) {
-  std::optional<SDL_Rect> rect = get();
-  if (!rect) {
-    flush();  // the pending shapes use the old atlas
-    atlas.reset();
-    rect = get();
-    if (!rect) return std::nullopt;
-  }
-  const float size = static_cast<float>(ShapeAtlas::kSize);
-  return Uv{atlas.texture(), static_cast<float>(rect->x) / size, static_cast<float>(rect->y) / size,
-            static_cast<float>(rect->x + rect->w) / size,
-            static_cast<float>(rect->y + rect->h) / size};
+std::optional<Canvas::Uv> Canvas::atlas_uv(const std::optional<AtlasImage>& image) {
+  if (!image) return std::nullopt;
+  const auto w = static_cast<float>(image->page_width);
+  const auto h = static_cast<float>(image->page_height);
+  const SDL_Rect& r = image->rect;
+  return Uv{image->texture, static_cast<float>(r.x) / w, static_cast<float>(r.y) / h,
+            static_cast<float>(r.x + r.w) / w, static_cast<float>(r.y + r.h) / h};
 }
 
 void Canvas::push_vertices(SDL_Texture* atlas, const SDL_Vertex (&vertices)[4]) {
@@ -179,7 +191,7 @@ void Canvas::push_quad(Rect dest, Uv uv, Color color) {
 void Canvas::push_quad(const Point (&p)[4], const Color (&colors)[4]) {
   // Solid colours sample the centre of the atlas's white block: shapes stay in one batch
   // (untextured fills were tried: no cheaper on llvmpipe, and four times the draw calls).
-  const auto uv = atlas_uv(atlas_, [this] { return atlas_.white(); });
+  const auto uv = atlas_uv(atlas_.white());
   if (!uv) return;
   const float u = (uv->u0 + uv->u1) / 2;
   const float v = (uv->v0 + uv->v1) / 2;
@@ -193,6 +205,7 @@ void Canvas::clear(Color color) {
   batch_indices_.clear();
   if (target_ == nullptr) {
     on_backdrop_ = false;
+    backdrop_pending_ = false;
     covered_.clear();
   }
   SDL_SetRenderDrawColor(renderer_, color.r, color.g, color.b, color.a);
@@ -202,20 +215,42 @@ void Canvas::clear(Color color) {
 
 void Canvas::background() {
   backdrop_.build(layout_.width, layout_.height, colors());
-  const std::vector<SDL_Vertex>& quads = backdrop_.quads();
-  geometry(nullptr, SDL_BLENDMODE_NONE, quads.data(), static_cast<int>(quads.size()),
-           rectangle_indices(quads.size() / 4), static_cast<int>(quads.size() / 4 * 6));
-  if (target_ == nullptr) {  // the whole screen is now the bare backdrop
-    on_backdrop_ = true;
-    covered_.clear();
+  if (target_ != nullptr) {
+    opaque_rectangles(backdrop_.quads());
+    return;
   }
+  // The whole screen is now the bare backdrop. It is drawn when something else is, around
+  // the opaque raised shapes drawn before that (they would hide it).
+  backdrop_pending_ = true;
+  holes_.clear();
+  on_backdrop_ = true;
+  covered_.clear();
 }
 
-const int* Canvas::rectangle_indices(std::size_t rectangles) {
-  for (std::size_t q = rectangle_indices_.size() / 6; q < rectangles; ++q) {
-    for (const int i : kQuadIndices) rectangle_indices_.push_back(static_cast<int>(4 * q) + i);
+void Canvas::draw_backdrop() {
+  if (!backdrop_pending_ || target_ != nullptr) return;
+  backdrop_pending_ = false;
+  on_backdrop_ = false;  // the backdrop covers nothing (see cover())
+  if (holes_.empty()) {
+    opaque_rectangles(backdrop_.quads());
+  } else {
+    around_.clear();
+    backdrop_.around(holes_, around_);
+    opaque_rectangles(around_);
   }
-  return rectangle_indices_.data();
+  on_backdrop_ = true;
+}
+
+void Canvas::opaque_rectangles(const std::vector<SDL_Vertex>& quads) {
+  const std::size_t per_draw = kMaxDrawIndices / 6;
+  for (std::size_t first = 0; first < quads.size() / 4; first += per_draw) {
+    const std::size_t count = std::min(per_draw, quads.size() / 4 - first);
+    for (std::size_t q = rectangle_indices_.size() / 6; q < count; ++q) {
+      for (const int i : kQuadIndices) rectangle_indices_.push_back(static_cast<int>(4 * q) + i);
+    }
+    geometry(nullptr, SDL_BLENDMODE_NONE, &quads[4 * first], static_cast<int>(4 * count),
+             rectangle_indices_.data(), static_cast<int>(6 * count));
+  }
 }
 
 void Canvas::fill_rect(Rect rect, Color color) {
@@ -258,7 +293,7 @@ void Canvas::rounded_rect(Rect rect, float radius, Color color) {
   if (r < 1) return fill_rect(rect, color);
   const int ri = std::min(static_cast<int>(r), ShapeAtlas::kMaxRadius);
   ShapeAtlas& atlas = atlas_for(static_cast<int>(r), ri);
-  const auto uv = atlas_uv(atlas, [&] { return atlas.disc(ri); });
+  const auto uv = atlas_uv(atlas.disc(ri));
   if (!uv) return fill_rect(rect, color);
   corners(*uv, rect, r, color);
   // Three non-overlapping bands, so translucent colours are not doubled.
@@ -275,7 +310,7 @@ void Canvas::rounded_outline(Rect rect, float radius, float width, Color color) 
   const int ri = std::min(static_cast<int>(r), ShapeAtlas::kMaxRadius);
   const int ti = std::clamp(static_cast<int>(t * static_cast<float>(ri) / r), 1, ri);
   ShapeAtlas& atlas = atlas_for(static_cast<int>(r), ri);
-  if (auto uv = atlas_uv(atlas, [&] { return atlas.ring(ri, ti); })) corners(*uv, rect, r, color);
+  if (auto uv = atlas_uv(atlas.ring(ri, ti))) corners(*uv, rect, r, color);
   fill_rect({rect.x + r, rect.y, rect.w - 2 * r, t}, color);
   fill_rect({rect.x + r, rect.bottom() - t, rect.w - 2 * r, t}, color);
   fill_rect({rect.x, rect.y + r, t, rect.h - 2 * r}, color);
@@ -307,6 +342,10 @@ void Canvas::raised_direct(const Raised& s) {
 }
 
 void Canvas::raised(const Raised& s) {
+  // A small shape (a button) is drawn directly, in one batch with the shapes and text
+  // around it: on llvmpipe a copy of its own texture costs more than its pixels.
+  const Rect inner = raised_interior(s);
+  if (inner.w * inner.h < kMinLayerInterior) return raised_direct(s);
   // Every pixel the shape can touch (its shadow reaches `lift` below), a pixel of margin.
   const float x0 = std::max(0.0f, std::floor(s.rect.x) - 1);
   const float y0 = std::max(0.0f, std::floor(s.rect.y) - 1);
@@ -315,9 +354,30 @@ void Canvas::raised(const Raised& s) {
                             std::ceil(s.rect.bottom() + std::max(0.0f, s.lift)) + 1);
   const Rect area{x0, y0, x1 - x0, y1 - y0};
   if (target_ != nullptr || !on_backdrop_ || area.w <= 0 || area.h <= 0 || covered(area)) {
-    raised_direct(s);
-    return;
+    return raised_direct(s);
   }
+  const CachedLayer* layer = raised_layer(s, area);
+  if (layer == nullptr) return;  // drawn straight to the screen instead
+  // Opaque over all its area: the backdrop, if not drawn yet, is drawn around it.
+  if (backdrop_pending_) holes_.push_back(area);
+  opaque_part_ = true;
+  // The interior is drawn as the backdrop seen through the fill: llvmpipe fills such
+  // rectangles several times faster than it copies texels. The layer gives only the rim.
+  layer->draw(*this, Rect{area.x, area.y, area.w, inner.y - area.y});
+  layer->draw(*this, Rect{area.x, inner.bottom(), area.w, area.bottom() - inner.bottom()});
+  layer->draw(*this, Rect{area.x, inner.y, inner.x - area.x, inner.h});
+  layer->draw(*this, Rect{inner.right(), inner.y, area.right() - inner.right(), inner.h});
+  interior_.clear();
+  if (s.full_shadow) {
+    backdrop_.seen_through(inner, {s.shadow, s.fill}, interior_);
+  } else {
+    backdrop_.seen_through(inner, {s.fill}, interior_);
+  }
+  opaque_rectangles(interior_);
+  opaque_part_ = false;
+}
+
+const CachedLayer* Canvas::raised_layer(const Raised& s, Rect area) {
   // What the layer shows: the shape and the backdrop under it (which depends on the size).
   LayerKey key;
   key.add(s.rect).add(s.radius).add(s.lift).add(s.full_shadow).add(s.shadow).add(s.fill);
@@ -345,25 +405,7 @@ void Canvas::raised(const Raised& s) {
     raised_direct(s);
     slot->layer.end(*this);
   }
-  // A large interior is drawn as the backdrop seen through the fill: llvmpipe fills such
-  // rectangles several times faster than it copies texels. The layer gives only the rim.
-  const Rect inner = raised_interior(s);
-  if (inner.w * inner.h < kMinLayerInterior || !slot->layer.drawn()) {
-    slot->layer.draw(*this);
-    return;
-  }
-  slot->layer.draw(*this, Rect{area.x, area.y, area.w, inner.y - area.y});
-  slot->layer.draw(*this, Rect{area.x, inner.bottom(), area.w, area.bottom() - inner.bottom()});
-  slot->layer.draw(*this, Rect{area.x, inner.y, inner.x - area.x, inner.h});
-  slot->layer.draw(*this, Rect{inner.right(), inner.y, area.right() - inner.right(), inner.h});
-  interior_.clear();
-  if (s.full_shadow) {
-    backdrop_.seen_through(inner, {s.shadow, s.fill}, interior_);
-  } else {
-    backdrop_.seen_through(inner, {s.fill}, interior_);
-  }
-  geometry(nullptr, SDL_BLENDMODE_NONE, interior_.data(), static_cast<int>(interior_.size()),
-           rectangle_indices(interior_.size() / 4), static_cast<int>(interior_.size() / 4 * 6));
+  return slot->layer.drawn() ? &slot->layer : nullptr;
 }
 
 Rect Canvas::raised_interior(const Raised& s) {
@@ -382,7 +424,7 @@ void Canvas::disc(Point center, float radius, Color color) {
   if (r < 1) return;
   const int stored = std::min(r, ShapeAtlas::kMaxRadius);
   ShapeAtlas& atlas = atlas_for(r, stored);
-  const auto uv = atlas_uv(atlas, [&] { return atlas.disc(stored); });
+  const auto uv = atlas_uv(atlas.disc(stored));
   if (!uv) return;
   const float rf = static_cast<float>(r);
   push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
@@ -395,7 +437,7 @@ void Canvas::circle(Point center, float radius, float width, Color color) {
   const int w = std::clamp(
       static_cast<int>(std::lround(width * static_cast<float>(ri) / static_cast<float>(r))), 1, ri);
   ShapeAtlas& atlas = atlas_for(r, ri);
-  const auto uv = atlas_uv(atlas, [&] { return atlas.ring(ri, w); });
+  const auto uv = atlas_uv(atlas.ring(ri, w));
   if (!uv) return;
   const float rf = static_cast<float>(r);
   push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
@@ -428,12 +470,13 @@ void Canvas::triangle(Point a, Point b, Point c, Color color) {
 }
 
 void Canvas::glow(Point center, float radius, Color color) {
-  const auto uv = atlas_uv(scaled_atlas_, [this] { return scaled_atlas_.glow(); });
+  const auto uv = atlas_uv(scaled_atlas_.glow());
   if (!uv) return;
   push_quad({center.x - radius, center.y - radius, 2 * radius, 2 * radius}, *uv, color);
 }
 
 void Canvas::set_clip(std::optional<Rect> rect) {
+  draw_backdrop();  // not clipped
   flush();
   clip_empty_ = false;
   if (!rect) {

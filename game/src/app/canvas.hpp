@@ -1,8 +1,10 @@
 #pragma once
 // The drawing layer: scenes say what to draw (panels, discs, lines, text) in renderer
-// pixels; this class knows how SDL does it. Anti-aliased round shapes come from small
-// cached coverage textures, text from the TextCache. Consecutive shapes with the same
-// texture are sent as one SDL_RenderGeometry call; every frame is drawn in full.
+// pixels; this class knows how SDL does it. Anti-aliased round shapes (coverage masks) and
+// rendered strings lie in shared atlas pages, so consecutive shapes and text become one
+// SDL_RenderGeometry call; every frame is drawn in full. On software GL (llvmpipe) a draw
+// costs far more than its pixels, and an axis-aligned rectangle of one colour plane is
+// filled several times faster than triangles: everything drawn is such rectangles.
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -49,7 +51,8 @@ class CachedLayer;
 
 class Canvas {
  public:
-  Canvas(SDL_Renderer* renderer, TextCache& text, const Theme& theme);
+  // Text and shapes drawn pixel for pixel share `pages`; `text` puts its strings there.
+  Canvas(SDL_Renderer* renderer, AtlasPages& pages, TextCache& text, const Theme& theme);
   ~Canvas();
   Canvas(const Canvas&) = delete;
   Canvas& operator=(const Canvas&) = delete;
@@ -141,13 +144,13 @@ class Canvas {
   std::size_t draw_calls() const { return draw_calls_; }
 
  private:
+  struct RaisedLayer;
   struct Uv {
     SDL_Texture* texture;
     float u0, v0, u1, v1;
   };
-  // Atlas lookups; on a full atlas: flush, reset, retry. nullopt if it cannot fit at all.
-  template <class Get>
-  std::optional<Uv> atlas_uv(ShapeAtlas& atlas, Get get);
+  // Texture coordinates of a shape in its atlas page.
+  static std::optional<Uv> atlas_uv(const std::optional<AtlasImage>& image);
   // The atlas for a shape stored at `stored` pixels and drawn at `drawn`.
   ShapeAtlas& atlas_for(int drawn, int stored) { return drawn == stored ? atlas_ : scaled_atlas_; }
   void push_quad(Rect dest, Uv uv, Color color);
@@ -162,8 +165,13 @@ class Canvas {
   // Where a raised shape's layer shows only its fill (and full shadow) over the backdrop:
   // inside its rounded corners and border. Empty when there is no such part.
   static Rect raised_interior(const Raised& shape);
-  // Indices of two triangles per rectangle for `rectangles` rectangles (as Backdrop makes).
-  const int* rectangle_indices(std::size_t rectangles);
+  // The layer holding a raised shape drawn on the backdrop over `area` (drawn now if it
+  // changed); null when layers cannot be made (the shape was drawn straight to the screen).
+  const CachedLayer* raised_layer(const Raised& shape, Rect area);
+  // The backdrop, if background() was called and it is not drawn yet (see background()).
+  void draw_backdrop();
+  // Rectangles in Backdrop's form (four corners each), without blending.
+  void opaque_rectangles(const std::vector<SDL_Vertex>& quads);
   // Where something was drawn on the screen since background() (raised shapes there cannot
   // be cached layers: the layer would hide it).
   void cover(float x0, float y0, float x1, float y1);
@@ -172,14 +180,20 @@ class Canvas {
   void quad(Point a, Point b, Point c, Point d, Color color);
 
   SDL_Renderer* renderer_;
+  AtlasPages* pages_;  // text and shapes drawn pixel for pixel (sampled nearest)
   TextCache* text_;
   const Theme* theme_;
   Layout layout_;
-  ShapeAtlas atlas_;         // shapes drawn pixel for pixel (sampled nearest)
-  ShapeAtlas scaled_atlas_;  // glows and shapes drawn larger than stored (filtered)
+  AtlasPages scaled_pages_;  // glows and shapes drawn larger than stored (filtered)
+  ShapeAtlas atlas_;
+  ShapeAtlas scaled_atlas_;
   Backdrop backdrop_;
   std::vector<int> rectangle_indices_;
   std::vector<SDL_Vertex> interior_;  // a raised shape's interior, drawn as the backdrop
+  std::vector<SDL_Vertex> around_;    // the backdrop around opaque shapes
+  bool backdrop_pending_ = false;     // background() called, the backdrop not drawn yet
+  std::vector<Rect> holes_;           // opaque shapes drawn while it was pending
+  bool opaque_part_ = false;          // drawing them
   std::vector<SDL_Vertex> batch_vertices_;
   std::vector<int> batch_indices_;
   SDL_Texture* batch_texture_ = nullptr;
@@ -191,7 +205,6 @@ class Canvas {
   std::uint64_t generation_ = 0;
   bool on_backdrop_ = false;  // background() drawn on the screen this frame
   std::vector<Rect> covered_;
-  struct RaisedLayer;
   std::vector<RaisedLayer> raised_layers_;
   std::uint64_t frame_ = 0;
   std::map<std::string, TexturePtr> images_;

@@ -34,9 +34,12 @@ Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, A
   if (valign == VAlign::Middle) y -= h / 2;
   if (valign == VAlign::Bottom) y -= h;
   const Rect box{std::round(x), std::round(y), w, h};
-  // A part of the cache's page: SDL's GL renderer sends consecutive copies from one
-  // texture as one draw (the tint goes into the vertex colours).
-  if (t.texture != nullptr) texture(t.texture, box, style.color, t.source);
+  // A part of an atlas page, batched with the shapes drawn from the same page (the tint
+  // in the vertex colours: a colour mod per string would split SDL's batches).
+  if (t.texture != nullptr) {
+    push_quad(box, *atlas_uv(AtlasImage{t.texture, t.source, t.page_width, t.page_height}),
+              style.color);
+  }
   return box;
 }
 

@@ -1,50 +1,35 @@
 #pragma once
-// One texture holding every anti-aliased shape the canvas needs (a white block for solid
-// fills, disc and ring coverage masks by radius, a soft glow), so that consecutive shapes
-// become a single SDL_RenderGeometry call. Software GL (llvmpipe) pays a lot per draw
-// call; batching keeps an animated frame cheap. Shapes drawn at their own size sample it
-// nearest (llvmpipe shades a nearest texel far faster than a filtered one); glows and shapes
-// drawn larger than they are stored come from a second atlas that filters.
-#include <map>
+// The anti-aliased shapes the canvas draws from textures (a white block for solid fills,
+// disc and ring coverage masks by radius, a soft glow), made once and kept in atlas pages
+// so that consecutive shapes become a single SDL_RenderGeometry call: software GL
+// (llvmpipe) pays a lot per draw call. Shapes drawn at their own size share the pages of
+// the text, sampled nearest (llvmpipe shades a nearest texel far faster than a filtered
+// one); glows and shapes drawn larger than they are stored come from filtered pages.
 #include <optional>
-#include <tuple>
-#include <vector>
+#include <string>
 
-#include "app/sdl_handles.hpp"
+#include "app/atlas_pages.hpp"
 
 namespace marienbad::app {
 
 class ShapeAtlas {
  public:
-  static constexpr int kSize = 1024;
   static constexpr int kMaxRadius = 160;  // larger discs are drawn scaled from this size
 
-  ShapeAtlas(SDL_Renderer* renderer, SDL_ScaleMode scale_mode)
-      : renderer_(renderer), scale_mode_(scale_mode) {}
+  explicit ShapeAtlas(AtlasPages& pages) : pages_(&pages) {}
 
-  SDL_Texture* texture();
-  // Texel rectangles (in atlas pixels); nullopt when the atlas is full (call reset()
-  // after flushing the pending geometry, then ask again).
-  std::optional<SDL_Rect> white();
-  std::optional<SDL_Rect> disc(int radius);
-  std::optional<SDL_Rect> ring(int radius, int width);
-  std::optional<SDL_Rect> glow();
-  // Forgets every entry and destroys the texture (draw the pending geometry first).
-  void reset();
+  // Where each shape lies (made on first use); nullopt if no texture can be made.
+  std::optional<AtlasImage> white();
+  std::optional<AtlasImage> disc(int radius);
+  std::optional<AtlasImage> ring(int radius, int width);
+  std::optional<AtlasImage> glow();
+  AtlasPages& pages() { return *pages_; }
 
  private:
-  enum class Kind { White, Disc, Ring, Glow };
-  using Key = std::tuple<Kind, int, int>;
   template <class Coverage>
-  std::optional<SDL_Rect> add(Key key, int size, Coverage coverage);
+  std::optional<AtlasImage> shape(const std::string& key, int size, Coverage coverage);
 
-  SDL_Renderer* renderer_;
-  SDL_ScaleMode scale_mode_;
-  TexturePtr texture_;
-  std::map<Key, SDL_Rect> entries_;
-  int shelf_x_ = 0;
-  int shelf_y_ = 0;
-  int shelf_h_ = 0;
+  AtlasPages* pages_;
 };
 
 }  // namespace marienbad::app

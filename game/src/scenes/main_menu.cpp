@@ -142,6 +142,11 @@ void MainMenuScene::layout(Canvas& canvas) {
   const float top = screen.h * 0.32f;
   const Rect body{margin, top, screen.w - 2 * margin, screen.h - top - l.px(56)};
   const Rect column = wide ? body.right_band(body.w * 0.55f) : body;
+  if (wide) {
+    pyramid_panel_ = body.left(body.w * 0.42f);
+  } else {
+    pyramid_panel_.reset();
+  }
   const float gap = l.px(t.space_m);
   auto& b = buttons_.buttons();
   // 480 px wide, or wider (up to the column) when a small button's label would not fit
@@ -208,7 +213,11 @@ void MainMenuScene::draw(Canvas& canvas) {
   const Palette& c = canvas.colors();
   const Rect screen = l.screen();
   const float margin = l.px(t.space_xl);
-  const bool wide = screen.w / screen.h > 1.35f;
+  // The panel first: opaque on the bare backdrop, the canvas then draws the backdrop around it.
+  if (pyramid_panel_) {
+    canvas.panel(*pyramid_panel_, c.panel.with_alpha(170), c.panel_border.with_alpha(140),
+                 l.px(t.corner_radius) * 1.5f);
+  }
 
   // Title and subtitle.
   const TextStyle title = canvas.style(TextSize::Title, c.title, FontFace::Bold);
@@ -223,15 +232,7 @@ void MainMenuScene::draw(Canvas& canvas) {
   canvas.text(ctx_.tr("app.subtitle"), {screen.center_x(), rule_y + l.px(t.space_m)}, subtitle,
               Align::Center, VAlign::Top);
 
-  if (wide) {
-    const float top = screen.h * 0.32f;
-    const Rect body{margin, top, screen.w - 2 * margin, screen.h - top - l.px(56)};
-    const Rect left = body.left(body.w * 0.42f);
-    const Rect pyramid = left.inset(l.px(t.space_m));
-    canvas.panel(left, c.panel.with_alpha(170), c.panel_border.with_alpha(140),
-                 l.px(t.corner_radius) * 1.5f);
-    draw_pyramid(canvas, pyramid);
-  }
+  if (pyramid_panel_) draw_pyramid(canvas, pyramid_panel_->inset(l.px(t.space_m)));
 
   buttons_.draw(canvas, ctx_.strings());
 

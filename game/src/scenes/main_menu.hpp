@@ -50,8 +50,9 @@ class MainMenuScene : public Scene {
   double fade_in_ = 0;       // 0 -> 1 when the menu appears
   double message_time_ = 0;  // seconds left for the transient message
   std::string message_key_;
-  std::optional<SavedMatch> saved_;  // what Continue resumes
-  std::string kept_match_;           // saved_ when the menu last appeared (serialized)
+  std::optional<SavedMatch> saved_;    // what Continue resumes
+  std::string kept_match_;             // saved_ when the menu last appeared (serialized)
+  std::optional<Rect> pyramid_panel_;  // beside the buttons in a wide window
 };
 
 }  // namespace marienbad::app

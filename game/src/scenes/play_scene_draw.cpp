@@ -197,7 +197,6 @@ void PlayScene::draw_moves(Canvas& canvas, Rect box) {
 void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
-  canvas.panel(panel, c.panel.with_alpha(235), c.panel_border, l.px(16));
   const Rect inner = panel.inset(l.px(18));
   const TextStyle title = canvas.style(TextSize::Heading, c.title, FontFace::Bold);
   const TextStyle body = canvas.style(TextSize::Body, c.text);
@@ -299,6 +298,9 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
 void PlayScene::draw(Canvas& canvas) {
   layout(canvas);
   canvas.background();
+  // Panels first: opaque on the bare backdrop, the canvas then draws the backdrop around them.
+  canvas.panel(panel_rect_, canvas.colors().panel.with_alpha(235), canvas.colors().panel_border,
+               canvas.px(16));
   const BoardFrame f = frame();
   std::optional<HintFrame> hint;
   if (hint_visible_) {

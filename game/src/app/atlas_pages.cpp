@@ -1,0 +1,112 @@
+#include "app/atlas_pages.hpp"
+
+#include <algorithm>
+
+namespace marienbad::app {
+
+namespace {
+int power_of_two(int n) {
+  int p = 1;
+  while (p < n && p < (1 << 30)) p <<= 1;
+  return p;
+}
+}  // namespace
+
+AtlasPages::AtlasPages(SDL_Renderer* renderer, SDL_ScaleMode scale_mode, int gap,
+                       std::size_t max_pages)
+    : renderer_(renderer),
+      scale_mode_(scale_mode),
+      gap_(std::max(0, gap)),
+      max_pages_(std::max<std::size_t>(1, max_pages)) {}
+
+std::optional<AtlasImage> AtlasPages::find(const std::string& key) {
+  const auto found = entries_.find(key);
+  if (found == entries_.end()) return std::nullopt;
+  return image(found->second);
+}
+
+std::optional<AtlasImage> AtlasPages::add(const std::string& key, int w, int h, const void* pixels,
+                                          int pitch) {
+  if (w <= 0 || h <= 0) return std::nullopt;
+  if (auto found = find(key)) return found;
+  SDL_Rect where{};
+  Page* page = place(w, h, where);
+  if (page == nullptr) return std::nullopt;
+  if (SDL_UpdateTexture(page->texture.get(), &where, pixels, pitch) != 0) return std::nullopt;
+  page->keys.push_back(key);
+  return image(entries_.emplace(key, Entry{page, where}).first->second);
+}
+
+AtlasImage AtlasPages::image(const Entry& entry) {
+  entry.page->used = frame_;
+  return {entry.page->texture.get(), entry.rect, entry.page->width, entry.page->height};
+}
+
+void AtlasPages::clear() {
+  entries_.clear();
+  pages_.clear();
+}
+
+std::optional<SDL_Rect> AtlasPages::room(const Page& page, int w, int h) const {
+  // Each image lies in a cell `gap_` larger, centred: gaps between images and at the edges.
+  const int cw = w + gap_;
+  const int ch = h + gap_;
+  const int inset = gap_ / 2;
+  if (page.shelf_x + cw <= page.width && page.shelf_y + ch <= page.height) {
+    return SDL_Rect{page.shelf_x + inset, page.shelf_y + inset, w, h};
+  }
+  const int next_y = page.shelf_y + page.shelf_h;
+  if (cw <= page.width && next_y + ch <= page.height) {
+    return SDL_Rect{inset, next_y + inset, w, h};
+  }
+  return std::nullopt;
+}
+
+AtlasPages::Page* AtlasPages::place(int w, int h, SDL_Rect& where) {
+  Page* page = pages_.empty() ? nullptr : &pages_.back();
+  std::optional<SDL_Rect> spot = page ? room(*page, w, h) : std::nullopt;
+  if (!spot) {
+    page = new_page(w, h);
+    if (page == nullptr) return nullptr;
+    spot = room(*page, w, h);
+    if (!spot) return nullptr;
+  }
+  const int inset = gap_ / 2;
+  if (spot->y - inset != page->shelf_y) {  // the image opens the next shelf
+    page->shelf_y = spot->y - inset;
+    page->shelf_h = 0;
+  }
+  page->shelf_x = spot->x - inset + w + gap_;
+  page->shelf_h = std::max(page->shelf_h, h + gap_);
+  where = *spot;
+  return page;
+}
+
+AtlasPages::Page* AtlasPages::new_page(int w, int h) {
+  if (pages_.size() >= max_pages_) {  // empty the page least recently used, if not lately
+    const auto oldest = std::min_element(
+        pages_.begin(), pages_.end(), [](const Page& a, const Page& b) { return a.used < b.used; });
+    if (oldest->used + 1 < frame_) {
+      for (const std::string& key : oldest->keys) entries_.erase(key);
+      pages_.erase(oldest);
+    }
+  }
+  // At least as large as the image (a 4K window has lines of text wider than a page), in
+  // powers of two: SDL's software renderer finds a quad's texels as (int)(u * width),
+  // exact only when u = x / width is.
+  const int pw = std::max(power_of_two(w + gap_), kPageSize);
+  const int ph = std::max(power_of_two(h + gap_), kPageSize);
+  TexturePtr texture(
+      SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, pw, ph));
+  if (!texture) return nullptr;
+  SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
+  SDL_SetTextureScaleMode(texture.get(), scale_mode_);
+  // Transparent to begin with (a new texture's texels are undefined): the gaps around a
+  // filtered image must be.
+  const std::vector<std::uint32_t> clear(static_cast<std::size_t>(pw) *
+                                         static_cast<std::size_t>(ph));
+  if (SDL_UpdateTexture(texture.get(), nullptr, clear.data(), pw * 4) != 0) return nullptr;
+  return &pages_.emplace_back(Page{std::move(texture), pw, ph, 0, 0, 0, {}, frame_});
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,84 @@
+#pragma once
+// Small images (rendered strings, shape masks) packed into a few large textures, the
+// pages, each found again by a key. SDL's GL renderer sends consecutive draws from one
+// texture as one draw, and on software GL (llvmpipe) a draw costs far more than its pixels:
+// text and shapes that share a page are drawn together. When the pages are full, the page
+// least recently used is emptied (its images are made again when next asked for), never
+// one used in this frame or the last: a screen that needs more pages gets them.
+#include <cstddef>
+#include <cstdint>
+#include <list>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "app/sdl_handles.hpp"
+
+namespace marienbad::app {
+
+// Where an image lies: its page and its texels there.
+struct AtlasImage {
+  SDL_Texture* texture = nullptr;
+  SDL_Rect rect{};
+  int page_width = 0;
+  int page_height = 0;
+};
+
+class AtlasPages {
+ public:
+  static constexpr int kPageSize = 1024;
+  static constexpr std::size_t kDefaultPages = 4;
+
+  // Pages sampled with `scale_mode`, images `gap` transparent texels apart (filtered
+  // sampling reads the texels around an image).
+  AtlasPages(SDL_Renderer* renderer, SDL_ScaleMode scale_mode, int gap,
+             std::size_t max_pages = kDefaultPages);
+
+  // The image stored under `key`, its page marked as used in this frame; nullopt if absent.
+  std::optional<AtlasImage> find(const std::string& key);
+  // Stores w x h ARGB8888 pixels under `key` (a page at least as large as the image when
+  // none has room). nullopt when no texture can be made.
+  std::optional<AtlasImage> add(const std::string& key, int w, int h, const void* pixels,
+                                int pitch);
+  // A new frame begins (pages used in the last two frames are kept).
+  void next_frame() { ++frame_; }
+  // Empties every page (after a render device reset, textures may be gone).
+  void clear();
+
+  std::size_t size() const { return entries_.size(); }
+  std::size_t pages() const { return pages_.size(); }
+  SDL_Renderer* renderer() const { return renderer_; }
+
+ private:
+  struct Page {
+    TexturePtr texture;
+    int width = 0;
+    int height = 0;
+    int shelf_x = 0;  // next free place: shelves of images, top to bottom
+    int shelf_y = 0;
+    int shelf_h = 0;
+    std::vector<std::string> keys;  // the images on it
+    std::uint64_t used = 0;         // the last frame that drew from it
+  };
+  struct Entry {
+    Page* page = nullptr;
+    SDL_Rect rect{};
+  };
+  // A free place of w x h in the newest page, or in a new one. Null if none can be made.
+  Page* place(int w, int h, SDL_Rect& where);
+  // The place for w x h on `page`'s current or next shelf, if it has room.
+  std::optional<SDL_Rect> room(const Page& page, int w, int h) const;
+  Page* new_page(int w, int h);
+  AtlasImage image(const Entry& entry);
+
+  SDL_Renderer* renderer_;
+  SDL_ScaleMode scale_mode_;
+  int gap_;
+  std::size_t max_pages_;
+  std::list<Page> pages_;  // newest last (a list: entries point into it)
+  std::unordered_map<std::string, Entry> entries_;
+  std::uint64_t frame_ = 2;  // pages start as used long ago
+};
+
+}  // namespace marienbad::app

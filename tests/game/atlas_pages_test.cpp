@@ -1,0 +1,117 @@
+// Atlas pages pack images into a few large textures, find them again by key, empty the page
+// least recently used when they need room (never one used in this frame or the last), and
+// give an image larger than a page a page of its own, its sides powers of two.
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "app/atlas_pages.hpp"
+#include "test_app.hpp"
+
+using namespace marienbad::app;
+using namespace marienbad::app::test;
+
+namespace {
+
+bool inside_page(const AtlasImage& image) {
+  const SDL_Rect& r = image.rect;
+  return r.x >= 0 && r.y >= 0 && r.x + r.w <= image.page_width && r.y + r.h <= image.page_height;
+}
+
+bool overlap(const SDL_Rect& a, const SDL_Rect& b) {
+  return SDL_HasIntersection(&a, &b) == SDL_TRUE;
+}
+
+bool power_of_two(int n) {
+  return n > 0 && (n & (n - 1)) == 0;
+}
+
+// An opaque white image of w x h.
+std::optional<AtlasImage> add(AtlasPages& pages, const std::string& key, int w, int h) {
+  const std::vector<std::uint32_t> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h),
+                                          0xffffffffu);
+  return pages.add(key, w, h, pixels.data(), w * 4);
+}
+
+}  // namespace
+
+TEST_CASE("atlas pages: images share a page, are found again, a page not used lately makes room") {
+  TempDir dir("atlas-pages");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  AtlasPages pages(app->context().canvas().renderer(), SDL_ScaleModeNearest, 1, 2);
+
+  const auto a = add(pages, "a", 100, 20);
+  const auto b = add(pages, "b", 30, 40);
+  REQUIRE((a && b));
+  CHECK(a->texture == b->texture);  // one page
+  CHECK((a->rect.w == 100 && a->rect.h == 20 && b->rect.w == 30 && b->rect.h == 40));
+  CHECK((inside_page(*a) && inside_page(*b)));
+  CHECK_FALSE(overlap(a->rect, b->rect));
+  CHECK(pages.size() == 2);
+  const auto again = pages.find("a");
+  REQUIRE(again);
+  CHECK((again->texture == a->texture && again->rect.x == a->rect.x && again->rect.y == a->rect.y));
+  CHECK_FALSE(pages.find("c"));
+  CHECK_FALSE(add(pages, "empty", 0, 5));
+
+  // Frames go by and more than two pages of images are asked for: the page not used
+  // lately (the first) is emptied, its images gone until made again.
+  int i = 0;
+  std::size_t images = 0;
+  do {
+    images = pages.size();
+    pages.next_frame();
+    const auto image = add(pages, "fill " + std::to_string(i++), 300, 200);
+    REQUIRE(image);
+    CHECK(inside_page(*image));
+    REQUIRE(i < 1000);
+  } while (pages.size() > images);
+  CHECK(pages.pages() == 2);
+  CHECK_FALSE(pages.find("a"));
+
+  // Within one frame nothing in use is emptied: the pages grow instead.
+  const auto kept = add(pages, "kept", 10, 10);
+  REQUIRE(kept);
+  for (int k = 0; k < 60; ++k) REQUIRE(add(pages, "frame " + std::to_string(k), 300, 200));
+  CHECK(pages.pages() > 2);
+  const auto found = pages.find("kept");
+  REQUIRE(found);
+  CHECK(found->texture == kept->texture);
+
+  pages.clear();
+  CHECK((pages.size() == 0 && pages.pages() == 0));
+}
+
+TEST_CASE("atlas pages: an image larger than a page gets one, its sides powers of two") {
+  TempDir dir("atlas-pages-large");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  AtlasPages pages(app->context().canvas().renderer(), SDL_ScaleModeNearest, 1);
+  const auto wide = add(pages, "wide", AtlasPages::kPageSize + 54, 30);
+  REQUIRE(wide);
+  CHECK(inside_page(*wide));
+  // SDL's software renderer finds a quad's texels as (int)(u * width): exact only when
+  // u = x / width is, as with powers of two (a page 1078 wide stretched text by a pixel).
+  CHECK(wide->page_width == 2 * AtlasPages::kPageSize);
+  CHECK((power_of_two(wide->page_width) && power_of_two(wide->page_height)));
+}
+
+TEST_CASE("atlas pages: a filtered page keeps transparent texels around each image") {
+  TempDir dir("atlas-pages-gap");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  SDL_Renderer* renderer = app->context().canvas().renderer();
+  AtlasPages pages(renderer, SDL_ScaleModeLinear, 2);
+  const auto first = add(pages, "first", 8, 8);
+  const auto second = add(pages, "second", 8, 8);
+  REQUIRE((first && second));
+  SDL_ScaleMode mode{};
+  REQUIRE(SDL_GetTextureScaleMode(first->texture, &mode) == 0);
+  CHECK(mode == SDL_ScaleModeLinear);
+  // A texel of gap at the page's edge, two between images.
+  CHECK((first->rect.x == 1 && first->rect.y == 1));
+  CHECK(second->rect.x == first->rect.x + first->rect.w + 2);
+}
