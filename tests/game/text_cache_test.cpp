@@ -17,23 +17,22 @@ TEST_CASE("text cache: strings are rendered once into shared pages") {
   REQUIRE(opened);
   TextCache cache = std::move(opened).value();
 
-  const TextTexture a = cache.get(FontFace::Regular, 20, "Marienbad");
-  const TextTexture b = cache.get(FontFace::Bold, 20, "Marienbad");
-  REQUIRE((a.texture != nullptr && b.texture != nullptr));
-  CHECK(a.texture == b.texture);  // one page
-  CHECK((a.width == a.source.w && a.height == a.source.h));
-  CHECK(a.width == cache.measure(FontFace::Regular, 20, "Marienbad").first);
-  CHECK(b.width > a.width);  // bold is wider
+  const auto a = cache.get(FontFace::Regular, 20, "Marienbad");
+  const auto b = cache.get(FontFace::Bold, 20, "Marienbad");
+  REQUIRE((a && b));
+  CHECK(a->texture == b->texture);  // one page
+  CHECK(a->rect.w == cache.measure(FontFace::Regular, 20, "Marienbad").first);
+  CHECK(b->rect.w > a->rect.w);  // bold is wider
   CHECK(pages.size() == 2);
   CHECK(cache.textures_created() == 2);
-  const TextTexture again = cache.get(FontFace::Regular, 20, "Marienbad");
+  const auto again = cache.get(FontFace::Regular, 20, "Marienbad");
+  REQUIRE(again);
   CHECK(cache.textures_created() == 2);  // found, not rendered again
-  CHECK(
-      (again.texture == a.texture && again.source.x == a.source.x && again.source.y == a.source.y));
-  CHECK(cache.get(FontFace::Regular, 20, "").texture == nullptr);
+  CHECK((again->texture == a->texture && again->rect.x == a->rect.x && again->rect.y == a->rect.y));
+  CHECK_FALSE(cache.get(FontFace::Regular, 20, ""));
 
   // Emptied pages: the string is rendered again.
   pages.clear();
-  CHECK(cache.get(FontFace::Regular, 20, "Marienbad").texture != nullptr);
+  CHECK(cache.get(FontFace::Regular, 20, "Marienbad"));
   CHECK(cache.textures_created() == 3);
 }

@@ -367,8 +367,7 @@ void App::process(const SDL_Event& event) {
       return;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
-      // Textures may be gone: rebuild caches lazily.
-      text_->clear();
+      // Textures may be gone: rebuild caches lazily (the text's pages are the canvas's).
       canvas_->drop_textures();
       dirty_ = true;
       return;

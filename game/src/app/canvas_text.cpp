@@ -24,9 +24,9 @@ float Canvas::line_height(const TextStyle& style) {
 
 Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, Align align,
                   VAlign valign) {
-  const TextTexture t = text_->get(style.face, style.px, text);
-  const float w = static_cast<float>(t.width);
-  const float h = t.texture ? static_cast<float>(t.height) : line_height(style);
+  const std::optional<AtlasImage> image = text_->get(style.face, style.px, text);
+  const float w = image ? static_cast<float>(image->rect.w) : 0.0f;
+  const float h = image ? static_cast<float>(image->rect.h) : line_height(style);
   float x = anchor.x;
   float y = anchor.y;
   if (align == Align::Center) x -= w / 2;
@@ -36,10 +36,7 @@ Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, A
   const Rect box{std::round(x), std::round(y), w, h};
   // A part of an atlas page, batched with the shapes drawn from the same page (the tint
   // in the vertex colours: a colour mod per string would split SDL's batches).
-  if (t.texture != nullptr) {
-    push_quad(box, *atlas_uv(AtlasImage{t.texture, t.source, t.page_width, t.page_height}),
-              style.color);
-  }
+  if (image) push_quad(box, *atlas_uv(image), style.color);
   return box;
 }
 

@@ -60,25 +60,23 @@ TTF_Font* TextCache::font(FontFace face, int pixel_size) {
   return raw;
 }
 
-TextTexture TextCache::get(FontFace face, int pixel_size, std::string_view text) {
-  if (text.empty()) return {};
+std::optional<AtlasImage> TextCache::get(FontFace face, int pixel_size, std::string_view text) {
+  if (text.empty()) return std::nullopt;
   const std::string key = make_key(face, pixel_size, text);
   std::optional<AtlasImage> image = pages_->find(key);
   if (!image) {
     TTF_Font* f = font(face, pixel_size);
-    if (f == nullptr) return {};
+    if (f == nullptr) return std::nullopt;
     const std::string text_copy(text);
     SurfacePtr rendered(
         TTF_RenderUTF8_Blended(f, text_copy.c_str(), SDL_Color{255, 255, 255, 255}));
-    if (!rendered) return {};
+    if (!rendered) return std::nullopt;
     SurfacePtr surface(SDL_ConvertSurfaceFormat(rendered.get(), SDL_PIXELFORMAT_ARGB8888, 0));
-    if (!surface) return {};
+    if (!surface) return std::nullopt;
     image = pages_->add(key, surface->w, surface->h, surface->pixels, surface->pitch);
-    if (!image) return {};
-    ++textures_created_;
+    if (image) ++textures_created_;
   }
-  return {image->texture,     image->rect,   image->page_width,
-          image->page_height, image->rect.w, image->rect.h};
+  return image;
 }
 
 std::pair<int, int> TextCache::measure(FontFace face, int pixel_size, std::string_view text) {

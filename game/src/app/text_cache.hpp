@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -17,22 +18,15 @@
 
 namespace marienbad::app {
 
-struct TextTexture {
-  SDL_Texture* texture = nullptr;  // a page of the atlas; null for empty or unrenderable text
-  SDL_Rect source{};               // where the text lies in the page
-  int page_width = 0;
-  int page_height = 0;
-  int width = 0;
-  int height = 0;
-};
-
 class TextCache {
  public:
   // Opens every face once (at a probe size) so a missing or broken font fails here,
   // naming the file, rather than in the middle of a frame. Strings go into `pages`.
   static Result<TextCache> open(AtlasPages& pages, const std::filesystem::path& font_dir);
 
-  TextTexture get(FontFace face, int pixel_size, std::string_view text);
+  // Where `text` lies in the pages (rendered now if it is not there); nullopt for empty or
+  // unrenderable text.
+  std::optional<AtlasImage> get(FontFace face, int pixel_size, std::string_view text);
   // Size of `text` without rendering it (cached).
   std::pair<int, int> measure(FontFace face, int pixel_size, std::string_view text);
   int line_height(FontFace face, int pixel_size);
@@ -40,8 +34,6 @@ class TextCache {
 
   // Strings rendered so far (each is rendered again only after its page was emptied).
   std::size_t textures_created() const { return textures_created_; }
-  // Forgets the measures (the pages are the atlas's to clear).
-  void clear() { measures_.clear(); }
 
   static std::string_view file_name(FontFace face);
 
