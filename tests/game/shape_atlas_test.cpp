@@ -53,7 +53,8 @@ TEST_CASE("canvas: shapes at their stored size share a batch, glows and large di
     canvas.end_frame();
     return canvas.draw_calls() - before;
   };
-  const Color white{255, 255, 255, 255};
+  // Translucent: opaque rectangles are drawn apart (see the draw batches test).
+  const Color white{255, 255, 255, 200};
   const float large = static_cast<float>(ShapeAtlas::kMaxRadius + 40);
   CHECK(calls([&] {
           canvas.disc({100, 100}, 10, white);
@@ -61,11 +62,17 @@ TEST_CASE("canvas: shapes at their stored size share a batch, glows and large di
           canvas.rounded_rect({300, 50, 100, 60}, 8, white);
           canvas.fill_rect({10, 10, 20, 20}, white);
         }) == 1);
+  // A disc over a glow is drawn after it; one beside it joins the first disc's batch.
+  CHECK(calls([&] {
+          canvas.disc({100, 100}, 10, white);
+          canvas.glow({200, 100}, 40, white);
+          canvas.disc({200, 100}, 10, white);
+        }) == 3);
   CHECK(calls([&] {
           canvas.disc({100, 100}, 10, white);
           canvas.glow({200, 100}, 40, white);
           canvas.disc({300, 100}, 10, white);
-        }) == 3);
+        }) == 2);
   CHECK(calls([&] {
           canvas.glow({200, 100}, 40, white);
           canvas.disc({300, 300}, large, white);

@@ -22,10 +22,6 @@ Rect snap(Rect r) {
 }
 
 constexpr int kQuadIndices[6] = {0, 1, 2, 0, 2, 3};
-// llvmpipe fills a pair of triangles that make an axis-aligned rectangle as a rectangle,
-// far faster, but takes at most 4096 vertices at once and splits a longer draw where the
-// pairs no longer line up: no draw is longer (SDL sends 6 vertices per rectangle).
-constexpr std::size_t kMaxDrawIndices = 4096 / 6 * 6;
 // Raised-shape layers kept (a screen has a few large panels; more are recycled).
 constexpr std::size_t kMaxRaisedLayers = 16;
 // Raised shapes whose interior is at least this many pixels are layers (rim) and
@@ -60,8 +56,7 @@ void Canvas::begin_frame() {
   on_backdrop_ = false;
   backdrop_pending_ = false;
   covered_.clear();
-  batch_vertices_.clear();
-  batch_indices_.clear();
+  batches_.discard();
   set_clip(std::nullopt);
 }
 
@@ -72,8 +67,7 @@ void Canvas::end_frame() {
 }
 
 void Canvas::drop_textures() {
-  batch_vertices_.clear();
-  batch_indices_.clear();
+  batches_.discard();
   pages_->clear();
   scaled_pages_.clear();
   images_.clear();
@@ -98,42 +92,23 @@ void Canvas::geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Verte
                       int vertex_count, const int* indices, int index_count) {
   if (vertex_count <= 0 || index_count <= 0 || clip_empty_) return;
   if (!opaque_part_) draw_backdrop();
-  if (!batch_indices_.empty() && (texture != batch_texture_ || blend != batch_blend_)) flush();
-  if (batch_indices_.size() + static_cast<std::size_t>(index_count) > kMaxDrawIndices &&
-      !batch_indices_.empty()) {
-    flush();
-    SDL_RenderFlush(renderer_);  // or SDL would send this batch and the next as one draw
-  }
-  batch_texture_ = texture;
-  batch_blend_ = blend;
-  const int base = static_cast<int>(batch_vertices_.size());
   float x0 = vertices[0].position.x;
   float y0 = vertices[0].position.y;
   float x1 = x0;
   float y1 = y0;
-  for (int i = 0; i < vertex_count; ++i) {
-    SDL_Vertex v = vertices[i];
-    x0 = std::min(x0, v.position.x);
-    y0 = std::min(y0, v.position.y);
-    x1 = std::max(x1, v.position.x);
-    y1 = std::max(y1, v.position.y);
-    v.position.x += offset_.x;
-    v.position.y += offset_.y;
-    batch_vertices_.push_back(v);
+  for (int i = 1; i < vertex_count; ++i) {
+    x0 = std::min(x0, vertices[i].position.x);
+    y0 = std::min(y0, vertices[i].position.y);
+    x1 = std::max(x1, vertices[i].position.x);
+    y1 = std::max(y1, vertices[i].position.y);
   }
   cover(x0, y0, x1, y1);
-  for (int i = 0; i < index_count; ++i) batch_indices_.push_back(base + indices[i]);
+  batches_.add(texture, blend, vertices, vertex_count, indices, index_count, offset_,
+               {x0, y0, x1 - x0, y1 - y0});
 }
 
 void Canvas::flush() {
-  if (batch_indices_.empty()) return;
-  if (batch_texture_ == nullptr) SDL_SetRenderDrawBlendMode(renderer_, batch_blend_);
-  SDL_RenderGeometry(renderer_, batch_texture_, batch_vertices_.data(),
-                     static_cast<int>(batch_vertices_.size()), batch_indices_.data(),
-                     static_cast<int>(batch_indices_.size()));
-  ++draw_calls_;
-  batch_vertices_.clear();
-  batch_indices_.clear();
+  draw_calls_ += batches_.send(renderer_);
 }
 
 void Canvas::begin_target(SDL_Texture* target, Point origin) {
@@ -189,8 +164,17 @@ void Canvas::push_quad(Rect dest, Uv uv, Color color) {
 }
 
 void Canvas::push_quad(const Point (&p)[4], const Color (&colors)[4]) {
-  // Solid colours sample the centre of the atlas's white block: shapes stay in one batch
-  // (untextured fills were tried: no cheaper on llvmpipe, and four times the draw calls).
+  // An opaque rectangle of one colour replaces what is under it: drawn without texture
+  // and blending, llvmpipe fills it as fast as it clears. Other solid shapes sample the
+  // centre of the atlas's white block, in the batch of the text and shapes around them
+  // (untextured blended fills were tried: no cheaper on llvmpipe).
+  if (colors[0].a == 255 && colors[1] == colors[0] && colors[2] == colors[0] &&
+      colors[3] == colors[0] && p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y &&
+      p[3].x == p[0].x) {
+    SDL_Vertex vertices[4];
+    for (int i = 0; i < 4; ++i) vertices[i] = {{p[i].x, p[i].y}, to_sdl(colors[i]), {0, 0}};
+    return geometry(nullptr, SDL_BLENDMODE_NONE, vertices, 4, kQuadIndices, 6);
+  }
   const auto uv = atlas_uv(atlas_.white());
   if (!uv) return;
   const float u = (uv->u0 + uv->u1) / 2;
@@ -201,8 +185,7 @@ void Canvas::push_quad(const Point (&p)[4], const Color (&colors)[4]) {
 }
 
 void Canvas::clear(Color color) {
-  batch_vertices_.clear();  // everything before is covered
-  batch_indices_.clear();
+  batches_.discard();  // everything before is covered
   if (target_ == nullptr) {
     on_backdrop_ = false;
     backdrop_pending_ = false;
@@ -242,7 +225,7 @@ void Canvas::draw_backdrop() {
 }
 
 void Canvas::opaque_rectangles(const std::vector<SDL_Vertex>& quads) {
-  const std::size_t per_draw = kMaxDrawIndices / 6;
+  const std::size_t per_draw = DrawBatches::kMaxIndices / 6;
   for (std::size_t first = 0; first < quads.size() / 4; first += per_draw) {
     const std::size_t count = std::min(per_draw, quads.size() / 4 - first);
     for (std::size_t q = rectangle_indices_.size() / 6; q < count; ++q) {

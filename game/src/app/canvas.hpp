@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/backdrop.hpp"
+#include "app/draw_batches.hpp"
 #include "app/geometry.hpp"
 #include "app/sdl_handles.hpp"
 #include "app/shape_atlas.hpp"
@@ -156,8 +157,8 @@ class Canvas {
   void push_quad(Rect dest, Uv uv, Color color);
   void push_vertices(SDL_Texture* atlas, const SDL_Vertex (&vertices)[4]);
   void push_quad(const Point (&corners)[4], const Color (&colors)[4]);
-  // Adds shapes to the pending batch (sent when the texture or blend mode changes, before
-  // text, images, clipping and target changes, and at the end of the frame).
+  // Adds shapes to the pending batches (sent before texture copies, clipping and target
+  // changes, and at the end of the frame).
   void geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Vertex* vertices,
                 int vertex_count, const int* indices, int index_count);
   void flush();
@@ -194,10 +195,7 @@ class Canvas {
   bool backdrop_pending_ = false;     // background() called, the backdrop not drawn yet
   std::vector<Rect> holes_;           // opaque shapes drawn while it was pending
   bool opaque_part_ = false;          // drawing them
-  std::vector<SDL_Vertex> batch_vertices_;
-  std::vector<int> batch_indices_;
-  SDL_Texture* batch_texture_ = nullptr;
-  SDL_BlendMode batch_blend_ = SDL_BLENDMODE_BLEND;
+  DrawBatches batches_;
   bool clip_empty_ = false;  // everything is clipped away
   Point offset_;             // added to every position (drawing into a target)
   SDL_Texture* target_ = nullptr;

@@ -1,0 +1,50 @@
+#pragma once
+// The geometry a frame draws, gathered into as few renderer calls as the picture allows.
+// A primitive joins the earliest pending batch of its texture and blend mode that it can
+// reach without passing anything it overlaps: the pixels are those of drawing every
+// primitive in order, but a row of buttons (shadow, opaque fill, border, label each) is
+// three calls instead of three per button. On llvmpipe each call costs setup and binning,
+// and opaque fills are only fast in calls of their own (no texture, no blending).
+#include <cstddef>
+#include <vector>
+
+#include <SDL.h>
+
+#include "app/geometry.hpp"
+
+namespace marienbad::app {
+
+class DrawBatches {
+ public:
+  // llvmpipe fills a pair of triangles that make an axis-aligned rectangle as a rectangle,
+  // far faster, but takes at most 4096 vertices at once and splits a longer draw where the
+  // pairs no longer line up: no batch is longer (SDL sends 6 vertices per rectangle).
+  static constexpr std::size_t kMaxIndices = 4096 / 6 * 6;
+
+  // Adds `vertices` (moved by `offset`), which cover at most `box` (before the offset).
+  void add(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Vertex* vertices, int vertex_count,
+           const int* indices, int index_count, Point offset, Rect box);
+  // Sends the pending batches in order, each as one call; returns the calls made.
+  std::size_t send(SDL_Renderer* renderer);
+  // Forgets the pending batches (what they would draw is covered, or the textures gone).
+  void discard() { open_ = 0; }
+  std::size_t pending() const { return open_; }
+
+ private:
+  struct Batch {
+    SDL_Texture* texture = nullptr;
+    SDL_BlendMode blend = SDL_BLENDMODE_BLEND;
+    std::vector<SDL_Vertex> vertices;
+    std::vector<int> indices;
+    std::vector<Rect> boxes;  // what each primitive covers, a pixel wider on every side
+    Rect bounds;              // all of them
+  };
+  static bool overlaps(const Batch& batch, Rect box);
+  // Batches a primitive may move back past (a screen has a few dozen at most).
+  static constexpr std::size_t kMaxLookBack = 24;
+
+  std::vector<Batch> batches_;  // the first open_ are pending (the rest keep their memory)
+  std::size_t open_ = 0;
+};
+
+}  // namespace marienbad::app
