@@ -49,17 +49,27 @@ void CachedLayer::end(Canvas& canvas) {
   ++renders_;
 }
 
-void CachedLayer::draw(Canvas& canvas, std::optional<Rect> part) const {
+void CachedLayer::draw(Canvas& canvas) const {
+  if (drawn()) canvas.texture(texture_.get(), area_);
+}
+
+void CachedLayer::draw_part(Canvas& canvas, Rect part) const {
   if (!drawn()) return;
-  if (!part) return canvas.texture(texture_.get(), area_);
-  const float x0 = std::max(part->x, area_.x);
-  const float y0 = std::max(part->y, area_.y);
-  const float x1 = std::min(part->right(), area_.right());
-  const float y1 = std::min(part->bottom(), area_.bottom());
-  if (x0 >= x1 || y0 >= y1) return;
-  const SDL_Rect source{static_cast<int>(x0 - area_.x), static_cast<int>(y0 - area_.y),
-                        static_cast<int>(x1 - x0), static_cast<int>(y1 - y0)};
-  canvas.texture(texture_.get(), {x0, y0, x1 - x0, y1 - y0}, {255, 255, 255, 255}, source);
+  if (const auto source = part_of(part)) {
+    canvas.texture_part(
+        texture_.get(), {width_, height_}, *source,
+        {area_.x + static_cast<float>(source->x), area_.y + static_cast<float>(source->y)});
+  }
+}
+
+std::optional<SDL_Rect> CachedLayer::part_of(Rect part) const {
+  const float x0 = std::max(part.x, area_.x);
+  const float y0 = std::max(part.y, area_.y);
+  const float x1 = std::min(part.right(), area_.right());
+  const float y1 = std::min(part.bottom(), area_.bottom());
+  if (x0 >= x1 || y0 >= y1) return std::nullopt;
+  return SDL_Rect{static_cast<int>(x0 - area_.x), static_cast<int>(y0 - area_.y),
+                  static_cast<int>(x1 - x0), static_cast<int>(y1 - y0)};
 }
 
 }  // namespace marienbad::app

@@ -31,9 +31,11 @@ class CachedLayer {
   // straight to the screen each time (begin() is always true, draw() does nothing).
   bool begin(Canvas& canvas, Rect area, std::uint64_t key);
   void end(Canvas& canvas);
-  // Composites the layer at its area, or only its `part` (window coordinates, whole
-  // pixels); nothing if it was never drawn.
-  void draw(Canvas& canvas, std::optional<Rect> part = std::nullopt) const;
+  // Composites the layer at its area; nothing if it was never drawn.
+  void draw(Canvas& canvas) const;
+  // Only its `part` (window coordinates, whole pixels), as geometry: the parts of a layer
+  // drawn one after another are one batch.
+  void draw_part(Canvas& canvas, Rect part) const;
   // Whether it holds a picture (draw() shows something).
   bool drawn() const { return valid_ && texture_ != nullptr; }
   // The next begin() draws again.
@@ -42,6 +44,9 @@ class CachedLayer {
   std::uint64_t renders() const { return renders_; }
 
  private:
+  // The texels of `part` (window coordinates, whole pixels) inside the layer.
+  std::optional<SDL_Rect> part_of(Rect part) const;
+
   TexturePtr texture_;
   Rect area_;
   int width_ = 0;

@@ -142,6 +142,27 @@ void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint, std::optional<
   ++draw_calls_;
 }
 
+void Canvas::texture_part(SDL_Texture* texture, SDL_Point size, SDL_Rect source, Point at) {
+  if (texture == nullptr || source.w <= 0 || source.h <= 0) return;
+  // A quarter texel in (SDL refuses coordinates past 1): nearest sampling picks the same
+  // texels, and SDL's software renderer, which finds them as (int)(u * width), never
+  // lands a texel short.
+  const auto at_texel = [](int texel, int side) {
+    return std::min(1.0f, (static_cast<float>(texel) + 0.25f) / static_cast<float>(side));
+  };
+  const auto u = [&](int x) { return at_texel(x, size.x); };
+  const auto v = [&](int y) { return at_texel(y, size.y); };
+  const SDL_Color white{255, 255, 255, 255};
+  const float x1 = at.x + static_cast<float>(source.w);
+  const float y1 = at.y + static_cast<float>(source.h);
+  const SDL_Vertex vertices[4] = {
+      {{at.x, at.y}, white, {u(source.x), v(source.y)}},
+      {{x1, at.y}, white, {u(source.x + source.w), v(source.y)}},
+      {{x1, y1}, white, {u(source.x + source.w), v(source.y + source.h)}},
+      {{at.x, y1}, white, {u(source.x), v(source.y + source.h)}}};
+  geometry(texture, SDL_BLENDMODE_NONE, vertices, 4, kQuadIndices, 6);
+}
+
 std::optional<Canvas::Uv> Canvas::atlas_uv(const std::optional<AtlasImage>& image) {
   if (!image) return std::nullopt;
   const auto w = static_cast<float>(image->page_width);
@@ -327,8 +348,8 @@ void Canvas::raised_direct(const Raised& s) {
 void Canvas::raised(const Raised& s) {
   // A small shape (a button) is drawn directly, in one batch with the shapes and text
   // around it: on llvmpipe a copy of its own texture costs more than its pixels.
-  const Rect inner = raised_interior(s);
-  if (inner.w * inner.h < kMinLayerInterior) return raised_direct(s);
+  const std::optional<RaisedInterior> inner = raised_interior(s);
+  if (!inner || inner->middle.w * inner->middle.h < kMinLayerInterior) return raised_direct(s);
   // Every pixel the shape can touch (its shadow reaches `lift` below), a pixel of margin.
   const float x0 = std::max(0.0f, std::floor(s.rect.x) - 1);
   const float y0 = std::max(0.0f, std::floor(s.rect.y) - 1);
@@ -345,16 +366,34 @@ void Canvas::raised(const Raised& s) {
   if (backdrop_pending_) holes_.push_back(area);
   opaque_part_ = true;
   // The interior is drawn as the backdrop seen through the fill: llvmpipe fills such
-  // rectangles several times faster than it copies texels. The layer gives only the rim.
-  layer->draw(*this, Rect{area.x, area.y, area.w, inner.y - area.y});
-  layer->draw(*this, Rect{area.x, inner.bottom(), area.w, area.bottom() - inner.bottom()});
-  layer->draw(*this, Rect{area.x, inner.y, inner.x - area.x, inner.h});
-  layer->draw(*this, Rect{inner.right(), inner.y, area.right() - inner.right(), inner.h});
+  // rectangles several times faster than it copies texels. The layer gives only the
+  // rim: its border, its corners and the shadow below, in one batch.
+  const Rect& m = inner->middle;
+  const float side_top = inner->left.y;
+  const float side_bottom = inner->left.bottom();
+  const float left_in = inner->left.x;          // inside the left border
+  const float right_in = inner->right.right();  // inside the right border
+  for (const Rect& part :
+       {Rect{area.x, area.y, area.w, m.y - area.y},
+        Rect{area.x, m.bottom(), area.w, area.bottom() - m.bottom()},
+        Rect{area.x, m.y, left_in - area.x, m.h}, Rect{right_in, m.y, area.right() - right_in, m.h},
+        Rect{left_in, m.y, m.x - left_in, side_top - m.y},
+        Rect{left_in, side_bottom, m.x - left_in, m.bottom() - side_bottom},
+        Rect{m.right(), m.y, right_in - m.right(), side_top - m.y},
+        Rect{m.right(), side_bottom, right_in - m.right(), m.bottom() - side_bottom}}) {
+    layer->draw_part(*this, part);
+  }
   interior_.clear();
+  const Rect over_shadow{m.x, inner->shadow_top, m.w, m.bottom() - inner->shadow_top};
   if (s.full_shadow) {
-    backdrop_.seen_through(inner, {s.shadow, s.fill}, interior_);
+    backdrop_.seen_through({m.x, m.y, m.w, inner->shadow_top - m.y}, {s.fill}, interior_);
+    backdrop_.seen_through(over_shadow, {s.shadow, s.fill}, interior_);
+    backdrop_.seen_through(inner->left, {s.shadow, s.fill}, interior_);
+    backdrop_.seen_through(inner->right, {s.shadow, s.fill}, interior_);
   } else {
-    backdrop_.seen_through(inner, {s.fill}, interior_);
+    backdrop_.seen_through(m, {s.fill}, interior_);
+    backdrop_.seen_through(inner->left, {s.fill}, interior_);
+    backdrop_.seen_through(inner->right, {s.fill}, interior_);
   }
   opaque_rectangles(interior_);
   opaque_part_ = false;
@@ -391,15 +430,33 @@ const CachedLayer* Canvas::raised_layer(const Raised& s, Rect area) {
   return slot->layer.drawn() ? &slot->layer : nullptr;
 }
 
-Rect Canvas::raised_interior(const Raised& s) {
+std::optional<Canvas::RaisedInterior> Canvas::raised_interior(const Raised& s) {
   // As raised_direct() draws it: the rectangle on whole pixels, whole-pixel corners and a
-  // border inside them; a full shadow reaches the interior's top only when it is lifted
-  // less than the corner radius.
+  // border inside them. A full shadow is the same shape `lift` lower (on whole pixels
+  // too): it lies under the middle column from its top down, and under the side columns
+  // below its corners. Without one, the fill must be opaque (it hides the shadow's band).
   const Rect rect = snap(s.rect);
   const float r = std::floor(std::min({s.radius, rect.w / 2, rect.h / 2}));
   const float border = std::max(1.0f, std::round(s.border_width));
-  if (r < 1 || border > r || s.lift < 0 || (s.full_shadow && s.lift + 1 > r)) return {};
-  return {rect.x + r, rect.y + r, rect.w - 2 * r, rect.h - 2 * r};
+  if (r < 1 || border > r || s.lift < 0 || (!s.full_shadow && s.fill.a != 255)) {
+    return std::nullopt;
+  }
+  const Rect shadow = snap({s.rect.x, s.rect.y + s.lift, s.rect.w, s.rect.h});
+  if (s.full_shadow && (shadow.x != rect.x || shadow.w != rect.w ||
+                        std::floor(std::min({s.radius, shadow.w / 2, shadow.h / 2})) != r ||
+                        shadow.bottom() < rect.bottom())) {
+    return std::nullopt;
+  }
+  const float top = s.full_shadow ? std::max(shadow.y, rect.y + border) : rect.y + border;
+  const float side_top = s.full_shadow ? shadow.y + r : rect.y + r;
+  const float side_bottom = rect.bottom() - r;
+  if (side_top >= side_bottom || top > rect.bottom() - border) return std::nullopt;
+  RaisedInterior inner;
+  inner.middle = {rect.x + r, rect.y + border, rect.w - 2 * r, rect.h - 2 * border};
+  inner.shadow_top = top;
+  inner.left = {rect.x + border, side_top, r - border, side_bottom - side_top};
+  inner.right = {rect.right() - r, side_top, r - border, side_bottom - side_top};
+  return inner;
 }
 
 void Canvas::disc(Point center, float radius, Color color) {

@@ -136,6 +136,9 @@ class Canvas {
   // Draws a texture (a layer), or its `source` part, at `dest`, pixel for pixel.
   void texture(SDL_Texture* texture, Rect dest, Color tint = {255, 255, 255, 255},
                std::optional<SDL_Rect> source = std::nullopt);
+  // The `source` part of an opaque texture `size` large (a layer) at `at`, pixel for pixel,
+  // in one batch with the other parts of that texture.
+  void texture_part(SDL_Texture* texture, SDL_Point size, SDL_Rect source, Point at);
 
   // --- frames (the app calls these) ------------------------------------------------------
   void begin_frame();
@@ -164,8 +167,15 @@ class Canvas {
   void flush();
   void raised_direct(const Raised& shape);
   // Where a raised shape's layer shows only its fill (and full shadow) over the backdrop:
-  // inside its rounded corners and border. Empty when there is no such part.
-  static Rect raised_interior(const Raised& shape);
+  // a column between its rounded corners, inside its border, and a column beside it on
+  // each side. None when there is no such part.
+  struct RaisedInterior {
+    Rect middle;
+    float shadow_top = 0;  // the full shadow lies under the middle column from here down
+    Rect left;
+    Rect right;
+  };
+  static std::optional<RaisedInterior> raised_interior(const Raised& shape);
   // The layer holding a raised shape drawn on the backdrop over `area` (drawn now if it
   // changed); null when layers cannot be made (the shape was drawn straight to the screen).
   const CachedLayer* raised_layer(const Raised& shape, Rect area);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <spdlog/spdlog.h>
+
 namespace marienbad::app {
 
 namespace {
@@ -72,9 +74,14 @@ std::size_t DrawBatches::send(SDL_Renderer* renderer) {
       SDL_RenderFlush(renderer);
     }
     if (batch.texture == nullptr) SDL_SetRenderDrawBlendMode(renderer, batch.blend);
-    SDL_RenderGeometry(renderer, batch.texture, batch.vertices.data(),
-                       static_cast<int>(batch.vertices.size()), batch.indices.data(),
-                       static_cast<int>(batch.indices.size()));
+    if (SDL_RenderGeometry(renderer, batch.texture, batch.vertices.data(),
+                           static_cast<int>(batch.vertices.size()), batch.indices.data(),
+                           static_cast<int>(batch.indices.size())) < 0 &&
+        !warned_) {
+      // A refused draw leaves a hole in the picture: say so once, not every frame.
+      warned_ = true;
+      spdlog::warn("renderer refused a draw: {}", SDL_GetError());
+    }
     previous = &batch;
   }
   const std::size_t sent = open_;

@@ -45,6 +45,7 @@ class DrawBatches {
 
   std::vector<Batch> batches_;  // the first open_ are pending (the rest keep their memory)
   std::size_t open_ = 0;
+  bool warned_ = false;
 };
 
 }  // namespace marienbad::app
