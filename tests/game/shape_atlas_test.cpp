@@ -1,6 +1,6 @@
 // Shapes drawn at the size they are stored come from pages sampled nearest (llvmpipe shades
-// such texels far faster), shared with the text; glows and shapes drawn larger come from
-// filtered pages.
+// such texels far faster), shared with the text; shapes drawn larger come from filtered
+// pages.
 #include <catch2/catch.hpp>
 
 #include "app/shape_atlas.hpp"
@@ -19,7 +19,7 @@ TEST_CASE("shape atlas: each shape made once, in the pages it is given") {
     ShapeAtlas atlas(pages);
     const auto disc = atlas.disc(12);
     const auto ring = atlas.ring(12, 3);
-    const auto glow = atlas.glow();
+    const auto glow = atlas.glow(30);
     REQUIRE((disc && ring && glow));
     SDL_ScaleMode got{};
     REQUIRE(SDL_GetTextureScaleMode(disc->texture, &got) == 0);
@@ -62,19 +62,25 @@ TEST_CASE("canvas: shapes at their stored size share a batch, glows and large di
           canvas.rounded_rect({300, 50, 100, 60}, 8, white);
           canvas.fill_rect({10, 10, 20, 20}, white);
         }) == 1);
-  // A disc over a glow is drawn after it; one beside it joins the first disc's batch.
+  // A disc over a large glow (filtered pages) is drawn after it; one beside it joins the
+  // first disc's batch. A glow at its own size is in the batch of the discs.
+  CHECK(calls([&] {
+          canvas.disc({100, 100}, 10, white);
+          canvas.glow({400, 300}, large, white);
+          canvas.disc({400, 300}, 10, white);
+        }) == 3);
+  CHECK(calls([&] {
+          canvas.disc({100, 100}, 10, white);
+          canvas.glow({400, 300}, large, white);
+          canvas.disc({1000, 650}, 10, white);
+        }) == 2);
   CHECK(calls([&] {
           canvas.disc({100, 100}, 10, white);
           canvas.glow({200, 100}, 40, white);
           canvas.disc({200, 100}, 10, white);
-        }) == 3);
+        }) == 1);
   CHECK(calls([&] {
-          canvas.disc({100, 100}, 10, white);
-          canvas.glow({200, 100}, 40, white);
-          canvas.disc({300, 100}, 10, white);
-        }) == 2);
-  CHECK(calls([&] {
-          canvas.glow({200, 100}, 40, white);
+          canvas.glow({200, 100}, large, white);
           canvas.disc({300, 300}, large, white);
         }) == 1);
   CHECK(calls([&] {

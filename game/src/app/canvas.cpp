@@ -510,9 +510,14 @@ void Canvas::triangle(Point a, Point b, Point c, Color color) {
 }
 
 void Canvas::glow(Point center, float radius, Color color) {
-  const auto uv = atlas_uv(scaled_atlas_.glow());
+  // On whole pixels at its own size, like a disc: a filtered texel costs llvmpipe far more.
+  const int r = static_cast<int>(std::lround(radius));
+  if (r < 1) return;
+  const int stored = std::min(r, ShapeAtlas::kMaxRadius);
+  const auto uv = atlas_uv(atlas_for(r, stored).glow(stored));
   if (!uv) return;
-  push_quad({center.x - radius, center.y - radius, 2 * radius, 2 * radius}, *uv, color);
+  const float rf = static_cast<float>(r);
+  push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
 }
 
 void Canvas::set_clip(std::optional<Rect> rect) {

@@ -45,10 +45,10 @@ std::optional<AtlasImage> ShapeAtlas::ring(int radius, int width) {
                });
 }
 
-std::optional<AtlasImage> ShapeAtlas::glow() {
-  constexpr int kGlowSize = 128;
-  return shape("glow", kGlowSize, [](float d) {
-    const float t = std::clamp(1.0f - d / (kGlowSize / 2.0f), 0.0f, 1.0f);
+std::optional<AtlasImage> ShapeAtlas::glow(int radius) {
+  const float r = static_cast<float>(radius);
+  return shape("glow " + std::to_string(radius), 2 * radius, [r](float d) {
+    const float t = std::clamp(1.0f - d / r, 0.0f, 1.0f);
     return t * t * (3 - 2 * t);  // smoothstep falloff
   });
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The anti-aliased shapes the canvas draws from textures (a white block for solid fills,
-// disc and ring coverage masks by radius, a soft glow), made once and kept in atlas pages
+// disc, ring and soft glow masks by radius), made once and kept in atlas pages
 // so that consecutive shapes become a single SDL_RenderGeometry call: software GL
 // (llvmpipe) pays a lot per draw call. Shapes drawn at their own size share the pages of
 // the text, sampled nearest (llvmpipe shades a nearest texel far faster than a filtered
@@ -22,7 +22,8 @@ class ShapeAtlas {
   std::optional<AtlasImage> white();
   std::optional<AtlasImage> disc(int radius);
   std::optional<AtlasImage> ring(int radius, int width);
-  std::optional<AtlasImage> glow();
+  // A soft radial glow `radius` texels from its centre to where it fades out.
+  std::optional<AtlasImage> glow(int radius);
   AtlasPages& pages() { return *pages_; }
 
  private:
