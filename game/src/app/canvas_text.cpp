@@ -24,9 +24,9 @@ float Canvas::line_height(const TextStyle& style) {
 
 Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, Align align,
                   VAlign valign) {
-  const std::optional<AtlasImage> image = text_->get(style.face, style.px, text);
-  const float w = image ? static_cast<float>(image->rect.w) : 0.0f;
-  const float h = image ? static_cast<float>(image->rect.h) : line_height(style);
+  const std::optional<TextImage> image = text_->get(style.face, style.px, text);
+  const float w = image ? static_cast<float>(image->width) : 0.0f;
+  const float h = image ? static_cast<float>(image->height) : line_height(style);
   float x = anchor.x;
   float y = anchor.y;
   if (align == Align::Center) x -= w / 2;
@@ -34,9 +34,15 @@ Rect Canvas::text(std::string_view text, Point anchor, const TextStyle& style, A
   if (valign == VAlign::Middle) y -= h / 2;
   if (valign == VAlign::Bottom) y -= h;
   const Rect box{std::round(x), std::round(y), w, h};
-  // A part of an atlas page, batched with the shapes drawn from the same page (the tint
-  // in the vertex colours: a colour mod per string would split SDL's batches).
-  if (image) push_quad(box, *atlas_uv(image), style.color);
+  // Its ink, a part of an atlas page, batched with the shapes drawn from the same page (the
+  // tint in the vertex colours: a colour mod per string would split SDL's batches).
+  if (image && image->ink) {
+    const SDL_Rect& ink = image->ink->rect;
+    push_quad({box.x + static_cast<float>(image->ink_offset.x),
+               box.y + static_cast<float>(image->ink_offset.y), static_cast<float>(ink.w),
+               static_cast<float>(ink.h)},
+              *atlas_uv(image->ink), style.color);
+  }
   return box;
 }
 

@@ -1,5 +1,7 @@
 #include "app/text_cache.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -60,22 +62,52 @@ TTF_Font* TextCache::font(FontFace face, int pixel_size) {
   return raw;
 }
 
-std::optional<AtlasImage> TextCache::get(FontFace face, int pixel_size, std::string_view text) {
+std::optional<TextImage> TextCache::get(FontFace face, int pixel_size, std::string_view text) {
   if (text.empty()) return std::nullopt;
   const std::string key = make_key(face, pixel_size, text);
-  std::optional<AtlasImage> image = pages_->find(key);
-  if (!image) {
-    TTF_Font* f = font(face, pixel_size);
-    if (f == nullptr) return std::nullopt;
-    const std::string text_copy(text);
-    SurfacePtr rendered(
-        TTF_RenderUTF8_Blended(f, text_copy.c_str(), SDL_Color{255, 255, 255, 255}));
-    if (!rendered) return std::nullopt;
-    SurfacePtr surface(SDL_ConvertSurfaceFormat(rendered.get(), SDL_PIXELFORMAT_ARGB8888, 0));
-    if (!surface) return std::nullopt;
-    image = pages_->add(key, surface->w, surface->h, surface->pixels, surface->pitch);
-    if (image) ++textures_created_;
+  if (auto found = placed_.find(key); found != placed_.end()) {
+    const Placement& placed = found->second;
+    TextImage image{placed.width, placed.height, std::nullopt, placed.ink_offset};
+    if (!placed.inked) return image;
+    image.ink = pages_->find(key);
+    if (image.ink) return image;
   }
+  TTF_Font* f = font(face, pixel_size);
+  if (f == nullptr) return std::nullopt;
+  const std::string text_copy(text);
+  SurfacePtr rendered(TTF_RenderUTF8_Blended(f, text_copy.c_str(), SDL_Color{255, 255, 255, 255}));
+  if (!rendered) return std::nullopt;
+  SurfacePtr surface(SDL_ConvertSurfaceFormat(rendered.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+  if (!surface) return std::nullopt;
+  TextImage image;
+  image.width = surface->w;
+  image.height = surface->h;
+  // The smallest rectangle holding every texel that is not fully transparent.
+  int x0 = surface->w;
+  int y0 = surface->h;
+  int x1 = 0;
+  int y1 = 0;
+  for (int y = 0; y < surface->h; ++y) {
+    const auto* row = reinterpret_cast<const std::uint32_t*>(
+        static_cast<const std::uint8_t*>(surface->pixels) + y * surface->pitch);
+    for (int x = 0; x < surface->w; ++x) {
+      if ((row[x] >> 24) == 0) continue;
+      x0 = std::min(x0, x);
+      y0 = std::min(y0, y);
+      x1 = std::max(x1, x + 1);
+      y1 = std::max(y1, y + 1);
+    }
+  }
+  if (x0 < x1 && y0 < y1) {
+    const auto* first =
+        static_cast<const std::uint8_t*>(surface->pixels) + y0 * surface->pitch + x0 * 4;
+    image.ink = pages_->add(key, x1 - x0, y1 - y0, first, surface->pitch);
+    if (!image.ink) return std::nullopt;
+    image.ink_offset = {x0, y0};
+    ++textures_created_;
+  }
+  if (placed_.size() >= kMaxMeasures) placed_.clear();
+  placed_[key] = Placement{image.width, image.height, image.ink_offset, image.ink.has_value()};
   return image;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // Fonts by (face, pixel size) and rendered text by (face, size, string). Strings are stored
 // in the atlas pages the canvas's shapes use too, so that text and shapes are drawn
-// together. Text is rendered white and tinted with a colour mod, so one picture serves
-// every colour. In steady state nothing is rendered per frame.
+// together; only their inked part (a line's box is mostly empty above and below the
+// letters, and every texel drawn costs on software GL). Text is rendered white and tinted,
+// so one picture serves every colour. In steady state nothing is rendered per frame.
 #include <cstddef>
 #include <filesystem>
 #include <map>
@@ -18,15 +19,23 @@
 
 namespace marienbad::app {
 
+// A rendered string: its line's box, and where its ink lies in the pages and in that box.
+struct TextImage {
+  int width = 0;
+  int height = 0;
+  std::optional<AtlasImage> ink;  // none for a string without ink (spaces)
+  SDL_Point ink_offset{};         // the ink's top-left corner in the box
+};
+
 class TextCache {
  public:
   // Opens every face once (at a probe size) so a missing or broken font fails here,
   // naming the file, rather than in the middle of a frame. Strings go into `pages`.
   static Result<TextCache> open(AtlasPages& pages, const std::filesystem::path& font_dir);
 
-  // Where `text` lies in the pages (rendered now if it is not there); nullopt for empty or
+  // `text` in the pages (rendered now if it is not there); nullopt for empty or
   // unrenderable text.
-  std::optional<AtlasImage> get(FontFace face, int pixel_size, std::string_view text);
+  std::optional<TextImage> get(FontFace face, int pixel_size, std::string_view text);
   // Size of `text` without rendering it (cached).
   std::pair<int, int> measure(FontFace face, int pixel_size, std::string_view text);
   int line_height(FontFace face, int pixel_size);
@@ -45,6 +54,15 @@ class TextCache {
   std::filesystem::path font_dir_;
   std::map<std::pair<int, int>, FontPtr> fonts_;
   std::unordered_map<std::string, std::pair<int, int>> measures_;
+  // Each rendered string's box and where its ink lies in it (the ink itself may have left
+  // the pages since).
+  struct Placement {
+    int width = 0;
+    int height = 0;
+    SDL_Point ink_offset{};
+    bool inked = false;
+  };
+  std::unordered_map<std::string, Placement> placed_;
   std::size_t textures_created_ = 0;
 };
 
