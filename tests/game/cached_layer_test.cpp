@@ -11,18 +11,6 @@
 using namespace marienbad::app;
 using namespace marienbad::app::test;
 
-namespace {
-
-std::vector<Uint32> read_pixels(Canvas& canvas) {
-  const int w = canvas.layout().width;
-  const int h = canvas.layout().height;
-  std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
-  SDL_RenderReadPixels(canvas.renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), w * 4);
-  return pixels;
-}
-
-}  // namespace
-
 TEST_CASE("cached layer: drawn again only when its key, area or textures change") {
   TempDir dir("cached-layer");
   auto app = make_app(dir.path());

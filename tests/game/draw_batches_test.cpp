@@ -11,18 +11,6 @@
 using namespace marienbad::app;
 using namespace marienbad::app::test;
 
-namespace {
-
-std::vector<Uint32> read_pixels(Canvas& canvas) {
-  const int w = canvas.layout().width;
-  const int h = canvas.layout().height;
-  std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
-  SDL_RenderReadPixels(canvas.renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), w * 4);
-  return pixels;
-}
-
-}  // namespace
-
 TEST_CASE("draw batches: shapes and text gathered into few calls, pixels as drawn in order") {
   TempDir dir("draw-batches");
   auto app = make_app(dir.path());
@@ -87,13 +75,7 @@ TEST_CASE("draw batches: an opaque rectangle of one colour is drawn apart from b
   auto app = make_app(dir.path());
   REQUIRE(app);
   Canvas& canvas = app->context().canvas();
-  auto calls = [&](auto draw) {
-    canvas.begin_frame();
-    const std::size_t before = canvas.draw_calls();
-    draw();
-    canvas.end_frame();
-    return canvas.draw_calls() - before;
-  };
+  auto calls = [&](auto draw) { return frame_calls(canvas, draw); };
   const Color opaque{200, 100, 50, 255};
   const Color translucent{200, 100, 50, 254};
   // Buttons: shadow, fill, border and label each, in a row: three calls for them all.

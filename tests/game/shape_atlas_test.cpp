@@ -45,14 +45,8 @@ TEST_CASE("canvas: shapes at their stored size share a batch, glows and large di
   auto app = make_app(dir.path());
   REQUIRE(app);
   Canvas& canvas = app->context().canvas();
-  // Renderer calls for a frame of shapes (each texture change sends the pending batch).
-  auto calls = [&](auto draw) {
-    canvas.begin_frame();
-    const std::size_t before = canvas.draw_calls();
-    draw();
-    canvas.end_frame();
-    return canvas.draw_calls() - before;
-  };
+  // Renderer calls for a frame of shapes.
+  auto calls = [&](auto draw) { return frame_calls(canvas, draw); };
   // Translucent: opaque rectangles are drawn apart (see the draw batches test).
   const Color white{255, 255, 255, 200};
   const float large = static_cast<float>(ShapeAtlas::kMaxRadius + 40);

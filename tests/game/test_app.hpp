@@ -85,6 +85,25 @@ inline std::unique_ptr<App> make_app(const std::filesystem::path& pref, Options 
   return std::move(app).value();
 }
 
+// The window's pixels (ARGB8888, row by row), as the last frame left them.
+inline std::vector<Uint32> read_pixels(Canvas& canvas) {
+  const int w = canvas.layout().width;
+  const int h = canvas.layout().height;
+  std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+  SDL_RenderReadPixels(canvas.renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), w * 4);
+  return pixels;
+}
+
+// Renderer calls made by a frame in which `draw()` draws.
+template <class Draw>
+std::size_t frame_calls(Canvas& canvas, Draw draw) {
+  canvas.begin_frame();
+  const std::size_t before = canvas.draw_calls();
+  draw();
+  canvas.end_frame();
+  return canvas.draw_calls() - before;
+}
+
 // Records every hook call; optionally an overlay.
 class RecordingScene : public Scene {
  public:
