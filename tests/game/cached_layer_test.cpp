@@ -51,53 +51,86 @@ TEST_CASE("cached layer: a panel on the backdrop has the pixels of the panel dra
   Canvas& canvas = app->context().canvas();
   const Palette& c = canvas.colors();
   const Rect rect{141.3f, 57.6f, 420.5f, 333.2f};
-  // Cached: the panel lies on the bare backdrop (twice: drawn into the layer, then reused).
-  std::vector<Uint32> cached;
-  for (int i = 0; i < 2; ++i) {
+  const float radius = 18;
+  const float border_width = canvas.px(1.5f);
+  // A translucent panel over its full shadow (the play screen's), a faint fill over a
+  // dark shadow (where a wrong shadow would show most), an opaque fill with only the band
+  // of shadow below it (a button's kind).
+  const Raised shapes[] = {
+      {rect, radius, 6, true, c.shadow, c.panel.with_alpha(215), c.panel_border, border_width},
+      {rect, radius, 9, true, Color{0, 0, 0, 220}, Color{230, 200, 120, 70}, c.panel_border,
+       border_width},
+      {rect, radius, 5, false, c.shadow, Color{60, 70, 110, 255}, c.text, border_width}};
+  for (const Raised& shape : shapes) {
+    CAPTURE(shape.fill.a, shape.full_shadow);
+    // Cached: the panel lies on the bare backdrop (twice: drawn into the layer, reused).
+    std::vector<Uint32> cached;
+    for (int i = 0; i < 2; ++i) {
+      canvas.begin_frame();
+      canvas.clear(c.background);
+      canvas.background();
+      canvas.raised(shape);
+      canvas.end_frame();
+      cached = read_pixels(canvas);
+    }
+    const std::size_t calls = canvas.draw_calls();
+    // Direct: a shape drawn first where the panel goes (clipped away: no pixel changes)
+    // makes the canvas draw the panel directly.
     canvas.begin_frame();
     canvas.clear(c.background);
     canvas.background();
-    canvas.panel(rect, c.panel.with_alpha(215), c.panel_border, 18);
+    canvas.set_clip(Rect{0, 0, 1, 1});
+    canvas.fill_rect({rect.x + 10, rect.y + 10, 4, 4}, c.text);
+    canvas.set_clip(std::nullopt);
+    canvas.raised(shape);
     canvas.end_frame();
-    cached = read_pixels(canvas);
-  }
-  const std::size_t calls = canvas.draw_calls();
-  // Direct: a shape drawn first where the panel goes (clipped away: no pixel changes)
-  // makes the canvas draw the panel directly.
-  canvas.begin_frame();
-  canvas.clear(c.background);
-  canvas.background();
-  canvas.set_clip(Rect{0, 0, 1, 1});
-  canvas.fill_rect({rect.x + 10, rect.y + 10, 4, 4}, c.text);
-  canvas.set_clip(std::nullopt);
-  canvas.panel(rect, c.panel.with_alpha(215), c.panel_border, 18);
-  canvas.end_frame();
-  CHECK(canvas.draw_calls() > calls);
-  const std::vector<Uint32> direct = read_pixels(canvas);
-  // The rim (border, corners, shadow below) comes from the layer: the same pixels. Inside
-  // it, a column between the rounded corners and one beside it on each side are the
-  // backdrop's rectangles in colours computed through the fill (no 8-bit rounding between
-  // the blends): within 2 levels of 255.
-  const int w = canvas.layout().width;
-  const Rect whole{141, 58, 421, 333};  // the panel on whole pixels
-  const float radius = 18;
-  const float border = std::round(canvas.px(1.5f));
-  // A pixel of slack for the rounding.
-  const Rect middle = whole.inset(radius - 1, border - 1);
-  const Rect sides = whole.inset(border - 1, radius - 1);
-  std::size_t rim_differing = 0;
-  int worst = 0;
-  for (std::size_t i = 0; i < direct.size(); ++i) {
-    const float x = static_cast<float>(static_cast<int>(i) % w) + 0.5f;
-    const float y = static_cast<float>(static_cast<int>(i) / w) + 0.5f;
-    const bool inside = middle.contains({x, y}) || sides.contains({x, y});
-    rim_differing += !inside && direct[i] != cached[i];
-    for (int shift = 0; shift < 32; shift += 8) {
-      const int a = static_cast<int>((direct[i] >> shift) & 0xff);
-      const int b = static_cast<int>((cached[i] >> shift) & 0xff);
-      worst = std::max(worst, std::abs(a - b));
+    CHECK(canvas.draw_calls() > calls);
+    const std::vector<Uint32> direct = read_pixels(canvas);
+    // The rim (border, corners, shadow below) comes from the layer: the same pixels.
+    // Inside it, a column between the rounded corners and one beside it on each side are
+    // the backdrop's rectangles in colours computed through the fill (no 8-bit rounding
+    // between the blends): within 2 levels of 255.
+    const int w = canvas.layout().width;
+    const Rect whole{141, 58, 421, 333};  // the panel on whole pixels
+    const float border = std::round(border_width);
+    // A pixel of slack for the rounding.
+    const Rect middle = whole.inset(radius - 1, border - 1);
+    const Rect sides = whole.inset(border - 1, radius - 1);
+    std::size_t rim_differing = 0;
+    int worst = 0;
+    for (std::size_t i = 0; i < direct.size(); ++i) {
+      const float x = static_cast<float>(static_cast<int>(i) % w) + 0.5f;
+      const float y = static_cast<float>(static_cast<int>(i) / w) + 0.5f;
+      const bool inside = middle.contains({x, y}) || sides.contains({x, y});
+      rim_differing += !inside && direct[i] != cached[i];
+      for (int shift = 0; shift < 32; shift += 8) {
+        const int a = static_cast<int>((direct[i] >> shift) & 0xff);
+        const int b = static_cast<int>((cached[i] >> shift) & 0xff);
+        worst = std::max(worst, std::abs(a - b));
+      }
     }
+    CHECK(rim_differing == 0);
+    CHECK(worst <= 2);
   }
-  CHECK(rim_differing == 0);
-  CHECK(worst <= 2);
+}
+
+TEST_CASE("cached layer: a panel under a clip is drawn directly, clipped") {
+  TempDir dir("cached-layer-clip");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  Canvas& canvas = app->context().canvas();
+  const Palette& c = canvas.colors();
+  const Color black{0, 0, 0, 255};
+  canvas.begin_frame();
+  canvas.clear(black);
+  canvas.set_clip(Rect{0, 0, 200, 200});
+  canvas.background();
+  canvas.panel({100, 100, 500, 400}, c.panel.with_alpha(215), c.panel_border, 18);
+  canvas.end_frame();
+  const std::vector<Uint32> pixels = read_pixels(canvas);
+  const auto at = [&](int x, int y) {
+    return pixels[static_cast<std::size_t>(y * canvas.layout().width + x)];
+  };
+  CHECK(at(150, 150) != 0xff000000u);  // inside the clip: the panel
+  CHECK(at(300, 300) == 0xff000000u);  // outside: untouched
 }

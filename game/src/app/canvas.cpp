@@ -357,7 +357,9 @@ void Canvas::raised(const Raised& s) {
   const float y1 = std::min(static_cast<float>(layout_.height),
                             std::ceil(s.rect.bottom() + std::max(0.0f, s.lift)) + 1);
   const Rect area{x0, y0, x1 - x0, y1 - y0};
-  if (target_ != nullptr || !on_backdrop_ || area.w <= 0 || area.h <= 0 || covered(area)) {
+  // Under a clip too (drawing its layer would reset the clip).
+  if (target_ != nullptr || clipped_ || !on_backdrop_ || area.w <= 0 || area.h <= 0 ||
+      covered(area)) {
     return raised_direct(s);
   }
   const CachedLayer* layer = raised_layer(s, area);
@@ -524,6 +526,7 @@ void Canvas::set_clip(std::optional<Rect> rect) {
   draw_backdrop();  // not clipped
   flush();
   clip_empty_ = false;
+  clipped_ = rect.has_value();
   if (!rect) {
     SDL_RenderSetClipRect(renderer_, nullptr);
     return;

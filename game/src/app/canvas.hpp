@@ -83,9 +83,11 @@ class Canvas {
   void drop_shadow(Rect rect, float radius, float offset, Color color);
   // A raised panel: soft shadow, fill, thin border.
   void panel(Rect rect, Color fill, Color border, float radius);
-  // Shadow, fill and border. On the bare backdrop (nothing drawn there since background()),
-  // it is drawn once into a cached layer, backdrop included, and copied opaque each frame:
-  // the same pixels for a fraction of the cost of blending three translucent layers.
+  // Shadow, fill and border. A large one on the bare backdrop (nothing drawn there since
+  // background(), no clip) is drawn once into a cached layer, backdrop included; each frame
+  // its border, corners and shadow are copied from there and the rest of its fill is drawn
+  // as the backdrop's rectangles seen through it (within 2 levels of 255): a fraction of
+  // the cost of blending three translucent layers.
   void raised(const Raised& shape);
   void disc(Point center, float radius, Color color);
   void circle(Point center, float radius, float width, Color color);
@@ -195,7 +197,7 @@ class Canvas {
   TextCache* text_;
   const Theme* theme_;
   Layout layout_;
-  AtlasPages scaled_pages_;  // glows and shapes drawn larger than stored (filtered)
+  AtlasPages scaled_pages_;  // shapes drawn larger than stored (filtered)
   ShapeAtlas atlas_;
   ShapeAtlas scaled_atlas_;
   Backdrop backdrop_;
@@ -207,6 +209,7 @@ class Canvas {
   bool opaque_part_ = false;          // drawing them
   DrawBatches batches_;
   bool clip_empty_ = false;  // everything is clipped away
+  bool clipped_ = false;     // a clip is set
   Point offset_;             // added to every position (drawing into a target)
   SDL_Texture* target_ = nullptr;
   std::size_t draw_calls_ = 0;

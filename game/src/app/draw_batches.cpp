@@ -1,6 +1,7 @@
 #include "app/draw_batches.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include <spdlog/spdlog.h>
 
@@ -30,7 +31,11 @@ void DrawBatches::add(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Verte
                       int vertex_count, const int* indices, int index_count, Point offset,
                       Rect box) {
   if (vertex_count <= 0 || index_count <= 0) return;
-  box = {box.x + offset.x, box.y + offset.y, box.w, box.h};
+  const float x0 = std::floor(box.x + offset.x);
+  const float y0 = std::floor(box.y + offset.y);
+  const float x1 = std::max(x0 + 1, std::ceil(box.right() + offset.x));
+  const float y1 = std::max(y0 + 1, std::ceil(box.bottom() + offset.y));
+  box = {x0, y0, x1 - x0, y1 - y0};
   const auto count = static_cast<std::size_t>(index_count);
   // The earliest batch of the same kind reachable without moving past an overlap.
   Batch* target = nullptr;
@@ -65,14 +70,10 @@ void DrawBatches::add(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Verte
 }
 
 std::size_t DrawBatches::send(SDL_Renderer* renderer) {
-  const Batch* previous = nullptr;
   for (std::size_t i = 0; i < open_; ++i) {
     const Batch& batch = batches_[i];
     // SDL merges consecutive draws of one kind: the next would make this one too long.
-    if (previous != nullptr && previous->texture == batch.texture &&
-        previous->blend == batch.blend) {
-      SDL_RenderFlush(renderer);
-    }
+    if (batch.texture == last_texture_ && batch.blend == last_blend_) SDL_RenderFlush(renderer);
     if (batch.texture == nullptr) SDL_SetRenderDrawBlendMode(renderer, batch.blend);
     if (SDL_RenderGeometry(renderer, batch.texture, batch.vertices.data(),
                            static_cast<int>(batch.vertices.size()), batch.indices.data(),
@@ -82,7 +83,8 @@ std::size_t DrawBatches::send(SDL_Renderer* renderer) {
       warned_ = true;
       spdlog::warn("renderer refused a draw: {}", SDL_GetError());
     }
-    previous = &batch;
+    last_texture_ = batch.texture;
+    last_blend_ = batch.blend;
   }
   const std::size_t sent = open_;
   open_ = 0;

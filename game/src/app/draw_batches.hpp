@@ -21,7 +21,9 @@ class DrawBatches {
   // pairs no longer line up: no batch is longer (SDL sends 6 vertices per rectangle).
   static constexpr std::size_t kMaxIndices = 4096 / 6 * 6;
 
-  // Adds `vertices` (moved by `offset`), which cover at most `box` (before the offset).
+  // Adds `vertices` (moved by `offset`), which cover at most `box` (before the offset). Two
+  // primitives whose boxes share no whole pixel keep no order between them: any
+  // rasteriser (SDL's software one rounds rectangles to whole pixels) gives them apart.
   void add(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Vertex* vertices, int vertex_count,
            const int* indices, int index_count, Point offset, Rect box);
   // Sends the pending batches in order, each as one call; returns the calls made.
@@ -36,7 +38,7 @@ class DrawBatches {
     SDL_BlendMode blend = SDL_BLENDMODE_BLEND;
     std::vector<SDL_Vertex> vertices;
     std::vector<int> indices;
-    std::vector<Rect> boxes;  // what each primitive covers, a pixel wider on every side
+    std::vector<Rect> boxes;  // the whole pixels each primitive may touch
     Rect bounds;              // all of them
   };
   static bool overlaps(const Batch& batch, Rect box);
@@ -45,6 +47,10 @@ class DrawBatches {
 
   std::vector<Batch> batches_;  // the first open_ are pending (the rest keep their memory)
   std::size_t open_ = 0;
+  // The kind last sent: SDL merges a draw with the previous one of its kind even across
+  // two send() calls when nothing came between them.
+  SDL_Texture* last_texture_ = nullptr;
+  SDL_BlendMode last_blend_ = SDL_BLENDMODE_INVALID;
   bool warned_ = false;
 };
 

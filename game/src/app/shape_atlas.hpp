@@ -4,7 +4,7 @@
 // so that consecutive shapes become a single SDL_RenderGeometry call: software GL
 // (llvmpipe) pays a lot per draw call. Shapes drawn at their own size share the pages of
 // the text, sampled nearest (llvmpipe shades a nearest texel far faster than a filtered
-// one); glows and shapes drawn larger than they are stored come from filtered pages.
+// one); shapes drawn larger than they are stored come from filtered pages.
 #include <optional>
 #include <string>
 
