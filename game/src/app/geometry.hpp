@@ -1,6 +1,7 @@
 #pragma once
 // Plain value types for positions and rectangles in renderer pixels (SDL-free).
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 namespace marienbad::app {
@@ -44,6 +45,13 @@ struct Rect {
   }
   friend bool operator==(const Rect&, const Rect&) = default;
 };
+
+// Rounds a rectangle to whole pixels so shapes and their corner masks line up.
+inline Rect snap(Rect r) {
+  const float x0 = std::round(r.x);
+  const float y0 = std::round(r.y);
+  return {x0, y0, std::round(r.x + r.w) - x0, std::round(r.y + r.h) - y0};
+}
 
 struct Color {
   std::uint8_t r = 0;
