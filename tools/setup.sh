@@ -12,6 +12,7 @@ set -euo pipefail
 # application benchmark.
 # clang and its sanitizer/libFuzzer runtime build the fuzz targets (tools/fuzz.sh).
 # python3 runs the bots of the bot-protocol tests (tests/bots, examples/bots).
+# ccache makes rebuilds and the three CI builds cheap (the top CMakeLists uses it when present).
 # desktop-file-validate, appstreamcli and lintian check the installed tree (ctest label
 # install) and the Debian package (tools/package.sh).
 packages=(
@@ -21,7 +22,7 @@ packages=(
   libspdlog-dev nlohmann-json3-dev catch2
   imagemagick xvfb xauth xdotool
   desktop-file-utils appstream lintian
-  gettext libcli11-dev
+  gettext libcli11-dev ccache
 )
 
 missing=()
