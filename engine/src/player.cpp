@@ -99,7 +99,7 @@ constexpr std::array<LevelInfo, 5> kLevels = {{
 }};
 #undef N_
 
-// Tuned with the ladder (README): each level beats the one below in >= 55 %
+// Tuned with the ladder (docs/playing.md): each level beats the one below in >= 55 %
 // of games from random starts, in every game under both rules.
 constexpr LearnerModel kEasy{2, 100};
 constexpr LearnerModel kMedium{2, 450};

@@ -193,7 +193,7 @@ TEST_CASE("an unfinished sum is kept for Continue and read back strictly", "[ses
   refused(single, "'parts' is only for a sum");
 }
 
-// The README's figure: from winning positions of the game's own sums, perfect (to move)
+// docs/playing.md's figure: from winning positions of the game's own sums, perfect (to move)
 // against every level wins every game.
 TEST_CASE("perfect never loses from a winning position of the game's sums", "[session][sum]") {
   Rng rng(14);

@@ -1,8 +1,14 @@
 #pragma once
 // A game chosen at run time: one of the three single games, or a sum of them,
-// behind one interface. This is the only place that switches between them;
-// everything generic is written against GameModel and reached through
-// visit_any() (every model) or visit() (the three single games only).
+// behind one interface. Everything generic is written against GameModel and
+// reached through visit_any() (every model) or visit() (the three single games
+// only); Game is where a GameKind becomes its model. The code that needs a game's
+// own knowledge beyond GameModel asks kind() and switches on it: the kinds' names
+// (types.cpp), a sum's parts (sum.cpp, sum_part.cpp), the players' plausible moves
+// and candidate sets (player.cpp, player_moves.cpp), the remoteness tables
+// (remoteness.cpp), a saved match's set line (match.cpp) and the bot protocol's
+// `new` line (bot/protocol.cpp). A new game extends each of them:
+// `grep -rn "GameKind::" engine/src` lists them.
 #include <variant>
 
 #include "marienbad/nim.hpp"

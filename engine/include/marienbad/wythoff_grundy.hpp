@@ -13,9 +13,10 @@
 
 namespace marienbad {
 
-// The largest coordinate the engine knows Grundy values for. The full table
-// takes about 0.1 s to build and 8 MB (README, Benchmarks); beyond it a sum
-// refuses the position rather than search for minutes.
+// The largest coordinate the engine knows Grundy values for: the full table is
+// built once per process in a fraction of a second and holds 16-bit values
+// (8 MB; figures in docs/performance.md). Beyond it a sum refuses the position
+// rather than search for minutes.
 inline constexpr Count kMaxWythoffGrundyCoordinate = 2000;
 
 class WythoffGrundyTable {

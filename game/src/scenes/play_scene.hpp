@@ -93,9 +93,8 @@ class PlayScene : public Scene {
   std::unique_ptr<BoardView> board_;
   // The last move played, named while the board animates it.
   std::optional<std::size_t> shown_ply_;
-  bool end_shown_ = true;
-  bool remembered_ = false;  // the match is in the last games  // the current end of the match has
-                             // been shown (or there is none)
+  bool end_shown_ = true;    // the current end of the match has been shown (or there is none)
+  bool remembered_ = false;  // the match is in the last games
   double demo_pause_ = 0;    // demo cycle: seconds left before the next game
 
   bool hint_visible_ = false;
