@@ -42,8 +42,8 @@ Result<std::unique_ptr<Player>> make_player(std::string_view level);
 // as building it costs O(positions x rows). That stays well within the players' thinking budget of
 // 1 ms, also in sanitizer builds' soak tests; every board and heap the game
 // offers fits, and Nim once the rows have shrunk (a full 8 rows of 15, 490314
-// multisets, would take 26 ms). Beyond, it still never misses a win, and gives
-// the change without it.
+// multisets, is far beyond the budget: docs/performance.md). Beyond, it still
+// never misses a win, and gives the change without it.
 inline constexpr std::size_t kPerfectRemotenessWork = std::size_t{1} << 13;
 // The largest table the perfect player builds for this position (0: none).
 std::size_t perfect_remoteness_states(const Game& game, const Heaps& heaps);
