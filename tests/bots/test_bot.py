@@ -19,6 +19,17 @@ named by $MARIENBAD_TEST_BOT_LOG. Modes:
   exit-mid-game plays its first move, exits with code 3 at the second `go`
   chatty        an unexpected extra line after each answer
   forks         starts a child that sleeps for ever, then plays legal moves and quits
+  escapes       like forks, but the child calls setsid() (it leaves the bot's process group
+                and session) and holds the bot's standard output
+  exits-holding answers the handshake, starts a child that calls setsid() and holds its
+                standard output, and exits with code 0
+  stderr-escapes  an `info` line and a line on standard error holding ESC, NUL and \\xff,
+                then legal moves
+  long-name     answers the handshake with a name of 60,000 bytes
+  long-info     an `info` line of 60,000 bytes before every answer, then a legal move
+  quoted-path   exits at the first `go` after writing a long line on standard error whose
+                end is a quoted path holding spaces (as python3 writes for a missing file)
+  extra-heap    answers with the position's heaps and one more, empty (`to 1,3,5,6,0`)
 """
 import os
 import signal
@@ -68,12 +79,21 @@ def main():
 
         child = subprocess.Popen(["sleep", "1000"])
         record(child.pid)
+    if MODE in ("escapes", "exits-holding"):
+        import subprocess
+
+        child = subprocess.Popen(["sleep", "1000"], start_new_session=True)
+        record(child.pid)
     kind, amounts, heaps, turns = "nim", [], [], 0
     for line in sys.stdin:
         append("MARIENBAD_TEST_BOT_LOG", line.rstrip("\n"))
         words = line.split()
-        if words[0] == "marienbad" and MODE != "no-handshake":
+        if words[0] == "marienbad" and MODE == "long-name":
+            say("ok " + "n" * 60000)
+        elif words[0] == "marienbad" and MODE != "no-handshake":
             say(f"ok Test bot ({MODE})")
+            if MODE == "exits-holding":
+                sys.exit(0)
         elif words[0] == "new":
             kind = words[1]
             amounts = [int(a) for a in words[3].split(",")] if len(words) > 3 else []
@@ -94,6 +114,21 @@ def main():
                 sys.stderr.flush()
             if MODE == "info":
                 say("info thinking hard")
+            if MODE == "long-info":
+                say("info " + "i" * 60000)
+            if MODE == "stderr-escapes":
+                sys.stdout.buffer.write(b"info \x1b[31mred\x00\xff\n")
+                sys.stdout.flush()
+                sys.stderr.buffer.write(b"\x1b]0;title\x07\x00\xff end\n")
+                sys.stderr.flush()
+            if MODE == "quoted-path":
+                sys.stderr.write("python3: can't open file '/home/someone/my bots/a rather long "
+                                 "folder name/bot.py': [Errno 2] No such file or directory\n")
+                sys.exit(2)
+            if MODE == "extra-heap":
+                heaps = legal(kind, amounts, heaps) + [0]
+                say("to " + ",".join(map(str, heaps)))
+                continue
             answers = {"illegal": [heaps[0] + 1] + heaps[1:], "malformed": "1,,2",
                        "garbage": None, "long-line": "1," * 35000}
             if MODE == "garbage":

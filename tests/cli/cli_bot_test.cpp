@@ -243,3 +243,46 @@ TEST_CASE("ladder --bot: a bot that never answers the handshake exits 1 with one
   check_one_line(run.err);
   check_no_bot_left(records);
 }
+
+TEST_CASE("move and ladder --bot: a bot's child that calls setsid is ended too, none is left") {
+  const BotRecords records;
+  const auto move = run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command("escapes")));
+  INFO(move.err);
+  CHECK(move.code == 0);
+  CHECK(move.out == "1-1 -> 0,3,5,7\n");
+  const auto ladder =
+      run_cli("ladder nim --heaps 1,2 " + bot(test_bot_command("escapes")) + " --games 2");
+  INFO(ladder.err);
+  CHECK(ladder.code == 0);
+  CHECK(records.pids().size() == 4);  // each run: the bot and its child in a session of its own
+  check_no_bot_left(records);
+}
+
+TEST_CASE("move --bot: a bot that exits while its child holds its output is seen at once") {
+  const BotRecords records;
+  const auto started = std::chrono::steady_clock::now();
+  const auto run =
+      run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command("exits-holding")) + " --move-time 20");
+  // Python's start (up to a second or two on a busy machine) + 1 s, never the 20 s.
+  CHECK(std::chrono::steady_clock::now() - started < 2s + 1s);
+  CHECK(run.code == 1);
+  // "... between moves" or "... instead of moving": whether it had exited before the `go`.
+  CHECK(run.err.rfind("marienbad-cli: the bot 'Test bot (exits-holding)' forfeits: the bot exited "
+                      "normally ",
+                      0) == 0);
+  check_one_line(run.err);
+  check_no_bot_left(records);
+}
+
+TEST_CASE("move --bot --verbose: the bot's stderr and info lines are escaped") {
+  const BotRecords records;
+  const auto run =
+      run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command("stderr-escapes")) + " --verbose");
+  CHECK(run.code == 0);
+  // Read from two pipes, the two lines may come in either order.
+  CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 2);
+  CHECK(run.err.find("marienbad-cli: bot info '\\x1b[31mred\\x00\\xff'\n") != std::string::npos);
+  CHECK(run.err.find("marienbad-cli: bot stderr '\\x1b]0;title\\x07\\x00\\xff end'\n") !=
+        std::string::npos);
+  check_no_bot_left(records);
+}

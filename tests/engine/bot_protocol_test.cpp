@@ -50,6 +50,14 @@ TEST_CASE("bot protocol: the handshake's answer") {
         "no handshake: the name '\\x1b[31mred' is not printable UTF-8 text");
   CHECK_FALSE(parse_handshake("ok bad\xff").ok());
   CHECK_FALSE(parse_handshake("ok tab\there").ok());
+  // A name is cut at kMaxNameBytes, at a whole character, with "…".
+  CHECK(parse_handshake("ok " + std::string(60'000, 'n')).value() == std::string(61, 'n') + "…");
+  std::string accents;
+  for (int i = 0; i < 40; ++i) accents += "é";
+  const std::string name = parse_handshake("ok " + accents).value();
+  CHECK(name.size() <= kMaxNameBytes);
+  CHECK(name == accents.substr(0, 60) + "…");
+  CHECK(parse_handshake("ok " + std::string(kMaxNameBytes, 'n')).value().size() == kMaxNameBytes);
 }
 
 TEST_CASE("bot protocol: the answer to go becomes a move checked by the engine") {
@@ -62,7 +70,11 @@ TEST_CASE("bot protocol: the answer to go becomes a move checked by the engine")
   CHECK(parse_answer(nim, start, "to 1,3,5,7").error() ==
         "illegal move: 1,3,5,7 -> 1,3,5,7 is not a legal move");  // no move at all
   CHECK(parse_answer(nim, start, "to 0,2,5,7").error().rfind("illegal move: ", 0) == 0);
-  CHECK(parse_answer(nim, start, "to 1,3,5").error().rfind("illegal move: ", 0) == 0);
+  // The whole position, no heap left out or added: a malformed answer, as the protocol says.
+  CHECK(parse_answer(nim, start, "to 1,3,5").error() ==
+        "malformed answer 'to 1,3,5': 3 heaps where the position has 4");
+  CHECK(parse_answer(nim, start, "to 1,3,5,6,0").error() ==
+        "malformed answer 'to 1,3,5,6,0': 5 heaps where the position has 4");
   CHECK(parse_answer(nim, start, "to 1,,5,7").error() ==
         "malformed answer 'to 1,,5,7': the position in the answer '1,,5,7' has an empty item");
   CHECK(parse_answer(nim, start, "to").error().rfind("malformed answer 'to': ", 0) == 0);
@@ -92,4 +104,35 @@ TEST_CASE("bot protocol: a bot's line in a message is short, quoted and whole ch
   CHECK(cut.size() <= 65);
   CHECK(is_printable_text(cut));  // no character was split
   CHECK(excerpt("a\nb\x1b") == "'a\\nb\\x1b'");
+}
+
+TEST_CASE("bot protocol: a long line in a message is cut at a whole word, never in a quoted path") {
+  CHECK(word_excerpt("short line", 80).text == "'short line'");
+  CHECK_FALSE(word_excerpt("short line", 80).cut);
+  const std::string python =
+      "python3: can't open file '/home/someone/my bots/a rather long folder name/bot.py': "
+      "[Errno 2] No such file or directory";
+  const WordExcerpt cut = word_excerpt(python, 80);
+  CHECK(cut.cut);
+  CHECK(cut.text == "'python3: can't open file …'");
+  // A quoted stretch that ends before the limit is kept whole, spaces and all.
+  CHECK(word_excerpt("error in 'my bot.py': a long explanation of what went wrong", 30).text ==
+        "'error in 'my bot.py': a long …'");
+  // One word longer than the limit is cut inside, at a whole character.
+  std::string accents;
+  for (int i = 0; i < 50; ++i) accents += "é";
+  const WordExcerpt word = word_excerpt(accents, 21);
+  std::string expected = "'";  // appended, not "'" + ...: GCC 12 warns wrongly about that
+  expected += accents.substr(0, 20);
+  expected += " …'";
+  CHECK(word.text == expected);
+  CHECK(word_excerpt("\x1b[2J " + std::string(100, 'x'), 20).text == "'\\x1b[2J …'");
+}
+
+TEST_CASE("bot protocol: cut_text keeps at most max bytes, whole characters and an ellipsis") {
+  CHECK(cut_text("hello", 5) == "hello");
+  CHECK(cut_text("hello!", 5) == "he…");
+  CHECK(cut_text("ééé", 5) == "é…");  // "é" is 2 bytes, "…" 3
+  CHECK(cut_text("ééé", 6) == "ééé");
+  CHECK(cut_text("éééé", 7) == "éé…");
 }

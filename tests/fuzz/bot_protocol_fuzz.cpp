@@ -33,11 +33,16 @@ void check_line(const Game& game, const Heaps& heaps, std::string_view line) {
   const std::string shown = bot::excerpt(line);
   FUZZ_CHECK(fuzz::is_clean_message(shown));
   FUZZ_CHECK(shown.size() <= 60 * 6 + 5);  // 60 bytes, each at worst "\uNNNN"-sized, quotes, ...
+  const bot::WordExcerpt words = bot::word_excerpt(line, 80);
+  FUZZ_CHECK(fuzz::is_clean_message(words.text));
+  FUZZ_CHECK(words.text.size() <= 80 * 6 + 6);  // as excerpt's, and " …"
+  FUZZ_CHECK(words.cut == (line.size() > 80));
 
   const auto name = bot::parse_handshake(line);
   if (name) {
     FUZZ_CHECK(parsed.kind == bot::LineKind::Ok);
-    FUZZ_CHECK(!name->empty() && *name == parsed.rest && is_printable_text(*name));
+    FUZZ_CHECK(!name->empty() && name->size() <= bot::kMaxNameBytes && is_printable_text(*name));
+    FUZZ_CHECK(*name == bot::cut_text(parsed.rest, bot::kMaxNameBytes));
   } else {
     FUZZ_CHECK(fuzz::is_clean_message(name.error()));
   }

@@ -13,11 +13,13 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <mutex>
 #include <thread>
 #include <utility>
 
 #include "marienbad/bot/protocol.hpp"
 #include "marienbad/quote.hpp"
+#include "process_tree.hpp"
 
 extern "C" {
 extern char** environ;
@@ -31,25 +33,12 @@ using namespace std::chrono_literals;
 
 constexpr std::size_t kReadChunk = 64 * 1024;
 constexpr std::size_t kMaxStderrLine = 4096;  // longer stderr lines reach the sink in pieces
-constexpr std::size_t kLastStderrBytes = 200;
+constexpr std::size_t kLastStderrBytes = kMaxStderrLine;
+constexpr std::size_t kMaxLastOutput = 1024 * 1024;
 constexpr auto kExitPollStep = 10ms;
-
-// The process groups of the running bots, for kill_all_bots (0: a free slot).
-std::array<std::atomic<pid_t>, 64> g_running_groups{};
-
-void register_group(pid_t group) {
-  for (auto& slot : g_running_groups) {
-    pid_t free = 0;
-    if (slot.compare_exchange_strong(free, group)) return;
-  }
-}
-
-void unregister_group(pid_t group) {
-  for (auto& slot : g_running_groups) {
-    pid_t expected = group;
-    if (slot.compare_exchange_strong(expected, 0)) return;
-  }
-}
+// Without a pidfd to poll, how often read_line looks whether the bot has exited: a bot
+// that exits while a child of its holds its output is seen within this.
+constexpr auto kExitCheckStep = 50ms;
 
 // A file descriptor with one owner.
 class Fd {
@@ -191,14 +180,16 @@ std::string describe(ExitStatus status) {
 struct BotProcess::Impl {
   pid_t pid = 0;
   bool reaped = false;
-  Fd input;   // the bot's standard input, our end
-  Fd output;  // its standard output
-  Fd errors;  // its standard error
+  Fd input;    // the bot's standard input, our end
+  Fd output;   // its standard output
+  Fd errors;   // its standard error
+  Fd exit_fd;  // a pidfd, readable once the bot has exited (none: looked at every kExitCheckStep)
   LineSink on_stderr;
   std::string pending_input;
   bool close_input_when_written = false;
   std::string output_buffer;
   bool output_ended = false;
+  bool last_output_taken = false;  // after the bot's exit, once
   std::string error_buffer;
   std::string last_stderr;
   std::optional<ExitStatus> exited;
@@ -210,9 +201,9 @@ struct BotProcess::Impl {
   // One round of poll(): writes queued input, reads what is there, waiting at
   // most `timeout_ms` for something to happen.
   void pump(int timeout_ms) {
-    enum class Stream { Input, Output, Errors };
-    std::array<pollfd, 3> fds{};
-    std::array<Stream, 3> streams{};
+    enum class Stream { Input, Output, Errors, Exit };
+    std::array<pollfd, 4> fds{};
+    std::array<Stream, 4> streams{};
     std::size_t count = 0;
     const auto watch = [&](const Fd& fd, short events, Stream stream) {
       streams[count] = stream;
@@ -224,6 +215,7 @@ struct BotProcess::Impl {
         output_buffer.find('\n') != std::string::npos || output_buffer.size() > kMaxLineBytes;
     if (output && !output_ended && !line_waiting) watch(output, POLLIN, Stream::Output);
     if (errors) watch(errors, POLLIN, Stream::Errors);
+    if (exit_fd && !exited) watch(exit_fd, POLLIN, Stream::Exit);
     if (count == 0) {
       std::this_thread::sleep_for(std::chrono::milliseconds(timeout_ms));
       return;
@@ -240,6 +232,9 @@ struct BotProcess::Impl {
           break;
         case Stream::Errors:
           read_errors();
+          break;
+        case Stream::Exit:
+          check_exit();
           break;
       }
     }
@@ -263,14 +258,31 @@ struct BotProcess::Impl {
     if (close_input_when_written) input.reset();
   }
 
-  void read_output() {
+  // Reads once; true when something was read.
+  bool read_output() {
     std::array<char, kReadChunk> chunk{};
     const ssize_t got = ::read(output.get(), chunk.data(), chunk.size());
     if (got > 0) {
       output_buffer.append(chunk.data(), static_cast<std::size_t>(got));
-    } else if (got == 0 || (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)) {
+      return true;
+    }
+    if (got == 0 || (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)) {
       output_ended = true;
     }
+    return false;
+  }
+
+  // The bot has exited: what it wrote before is all in the pipe (at most a pipe's
+  // capacity, 1 MiB unless the system allows more), so read that once and take no
+  // more. Whatever still holds the pipe (a child of the bot) is not the bot: its
+  // output is not waited for. The lines read are still taken one by one.
+  void take_last_output() {
+    const std::size_t bound = output_buffer.size() + kMaxLastOutput;
+    while (!last_output_taken && output && !output_ended && output_buffer.size() < bound &&
+           read_output()) {
+    }
+    last_output_taken = true;
+    if (output_buffer.find('\n') == std::string::npos) output_ended = true;
   }
 
   void read_errors() {
@@ -344,33 +356,45 @@ struct BotProcess::Impl {
   }
 
   // The bot has exited or been sent SIGKILL: kill what is left of its group
-  // (the leader, exited or not, still holds the group's id), then reap it.
-  ExitStatus reap() {
-    unregister_group(pid);
-    signal_group(SIGKILL);
+  // (the leader, exited or not, still holds the group's id), then reap it. Its
+  // descendants that left the group (setsid) and are orphans now were re-parented
+  // to us (become_subreaper): they get SIGTERM, `orphan_grace`, SIGKILL, and are
+  // reaped too.
+  ExitStatus reap(Clock::duration orphan_grace) {
     int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    {
+      // Unregistered and reaped as one step: an orphan sweep of another thread never
+      // sees the bot unregistered yet unreaped, and takes it for an orphan.
+      const std::lock_guard lock(detail::children_mutex());
+      detail::unregister_group(pid);
+      signal_group(SIGKILL);
+      while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+      }
     }
     reaped = true;
     input.reset();
     output.reset();
     errors.reset();
+    exit_fd.reset();
     exited = WIFSIGNALED(status) ? ExitStatus{true, WTERMSIG(status)}
                                  : ExitStatus{false, WEXITSTATUS(status)};
+    // The bot's children were re-parented when it exited, before waitpid could
+    // return: every orphan it made is a child of ours by now.
+    detail::end_bot_orphans(pid, orphan_grace);
     return *exited;
   }
 
   ExitStatus kill_and_reap() {
     signal_group(SIGKILL);
-    return reap();
+    return reap(Clock::duration::zero());
   }
 
   ExitStatus stop(Clock::duration grace, Clock::duration term_grace) {
     close_input_when_written = true;
     if (pending_input.empty()) input.reset();
-    if (wait_exit(Clock::now() + grace)) return reap();
+    if (wait_exit(Clock::now() + grace)) return reap(term_grace);
     signal_group(SIGTERM);
-    if (wait_exit(Clock::now() + term_grace)) return reap();
+    if (wait_exit(Clock::now() + term_grace)) return reap(term_grace);
     return kill_and_reap();
   }
 };
@@ -417,9 +441,13 @@ Result<BotProcess> BotProcess::start(const std::vector<std::string>& argv, LineS
   std::vector<char*> arguments;
   for (std::string& word : words) arguments.push_back(word.data());
   arguments.push_back(nullptr);
+  detail::become_subreaper();
   pid_t pid = 0;
+  std::unique_lock children_lock(detail::children_mutex());
   const int failed =
       ::posix_spawnp(&pid, words.front().c_str(), &actions, &attributes, arguments.data(), environ);
+  if (failed == 0) detail::register_group(pid);
+  children_lock.unlock();
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   if (failed != 0) {
@@ -427,13 +455,13 @@ Result<BotProcess> BotProcess::start(const std::vector<std::string>& argv, LineS
     if (failed == EACCES) reason += " (is it executable? 'python3 bot.py' needs no permission)";
     return Error{reason};
   }
-  register_group(pid);
 
   auto impl = std::make_unique<Impl>();
   impl->pid = pid;
   impl->input = std::move(stdin_pipe.value().write);
   impl->output = std::move(stdout_pipe.value().read);
   impl->errors = std::move(stderr_pipe.value().read);
+  impl->exit_fd = Fd(detail::open_pidfd(pid));
   impl->on_stderr = std::move(on_stderr);
   for (const Fd* fd : {&impl->input, &impl->output, &impl->errors}) set_nonblocking(fd->get());
   return BotProcess(std::move(impl));
@@ -456,10 +484,16 @@ void BotProcess::send(std::string_view line) {
 
 ReadResult BotProcess::read_line(Clock::time_point until, std::string& line) {
   if (!impl_) return ReadResult::EndOfOutput;
+  // The bot's own exit ends its output, whatever else holds the pipe open.
+  const Clock::duration step = impl_->exit_fd ? Clock::duration(1s) : kExitCheckStep;
   for (bool first = true;; first = false) {
     if (auto result = impl_->take_line(line)) return *result;
+    if (impl_->check_exit()) {
+      impl_->take_last_output();
+      continue;  // take_line gives what the bot wrote, then EndOfOutput
+    }
     if (!first && Clock::now() >= until) return ReadResult::Timeout;
-    impl_->pump(poll_timeout(until, std::chrono::seconds(1)));
+    impl_->pump(poll_timeout(until, step));
   }
 }
 
@@ -484,13 +518,6 @@ ExitStatus BotProcess::kill() {
 const std::string& BotProcess::last_stderr_line() const {
   static const std::string kNone;
   return impl_ ? impl_->last_stderr : kNone;
-}
-
-void kill_all_bots() noexcept {
-  for (const auto& slot : g_running_groups) {
-    const pid_t group = slot.load();
-    if (group > 0) ::kill(-group, SIGKILL);
-  }
 }
 
 }  // namespace marienbad::bot

@@ -11,6 +11,8 @@ using namespace std::chrono_literals;
 // How long a bot whose output ended may take to be seen exiting, so that the
 // forfeit can say how it ended (its exit code, the signal).
 constexpr auto kExitReportWait = 500ms;
+// How much of the bot's last line on stderr a forfeit reason quotes (cut at a word).
+constexpr std::size_t kStderrExcerptBytes = 80;
 
 }  // namespace
 
@@ -77,7 +79,7 @@ BotSession::Progress BotSession::poll(std::chrono::milliseconds wait) {
 BotSession::Progress BotSession::handle_line(std::string_view line) {
   const BotLine parsed = classify_line(line);
   if (parsed.kind == LineKind::Info) {
-    if (options_.on_info) options_.on_info(parsed.rest);
+    if (options_.on_info) options_.on_info(cut_text(parsed.rest, kMaxInfoBytes));
     return Progress::Pending;
   }
   switch (state_) {
@@ -107,7 +109,9 @@ BotSession::Progress BotSession::end_of_output() {
   if (state_ == State::Thinking) reason += " instead of moving";
   if (state_ == State::Ready) reason += " between moves";
   if (const std::string& last = process_.last_stderr_line(); !last.empty()) {
-    reason += " (last line on stderr: " + excerpt(last) + ")";
+    const WordExcerpt line = word_excerpt(last, kStderrExcerptBytes);
+    reason += line.cut ? " (the start of the last line on stderr: " : " (last line on stderr: ";
+    reason += line.text + ")";
   }
   return forfeit(std::move(reason));
 }

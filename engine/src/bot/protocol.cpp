@@ -9,6 +9,20 @@ namespace {
 
 constexpr std::size_t kExcerptBytes = 60;
 
+// The largest cut <= `at` that splits no UTF-8 character of `text` (at < size).
+std::size_t character_boundary(std::string_view text, std::size_t at) {
+  while (at > 0 && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) --at;
+  return at;
+}
+
+// A letter, a digit or a byte of a non-ASCII character: a quote before one is
+// inside a word ("can't"), not the end of a quoted stretch.
+bool is_word_byte(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  return byte >= 0x80 || (byte >= '0' && byte <= '9') || (byte >= 'a' && byte <= 'z') ||
+         (byte >= 'A' && byte <= 'Z');
+}
+
 // "KEYWORD" alone or "KEYWORD rest": the rest, or nothing when the line is another word.
 std::optional<std::string_view> after_keyword(std::string_view line, std::string_view keyword) {
   if (line.substr(0, keyword.size()) != keyword) return std::nullopt;
@@ -54,7 +68,7 @@ Result<std::string> parse_handshake(std::string_view line) {
   if (!is_printable_text(parsed.rest)) {
     return Error{"no handshake: the name " + excerpt(parsed.rest) + " is not printable UTF-8 text"};
   }
-  return std::string(parsed.rest);
+  return cut_text(parsed.rest, kMaxNameBytes);
 }
 
 Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view line) {
@@ -64,6 +78,12 @@ Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view
   }
   auto target = parse_count_list(parsed.rest, "the position in the answer");
   if (!target) return Error{"malformed answer " + excerpt(line) + ": " + target.error()};
+  // The answer is the whole position after the move: each heap, in order, none
+  // added or left out (a Nim game would take five heaps for a position of its own).
+  if (target->size() != heaps.size()) {
+    return Error{"malformed answer " + excerpt(line) + ": " + std::to_string(target->size()) +
+                 " heaps where the position has " + std::to_string(heaps.size())};
+  }
   if (auto valid = game.check_position(*target); !valid) {
     return Error{"malformed answer " + excerpt(line) + ": " + valid.error()};
   }
@@ -74,10 +94,42 @@ Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view
 
 std::string excerpt(std::string_view line) {
   if (line.size() <= kExcerptBytes) return quote_for_message(line);
-  std::size_t cut = kExcerptBytes;
-  // Back up over UTF-8 continuation bytes so that no character is split.
-  while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
-  return quote_for_message(line.substr(0, cut)) + "...";
+  return quote_for_message(line.substr(0, character_boundary(line, kExcerptBytes))) + "...";
+}
+
+std::string cut_text(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return std::string(text);
+  constexpr std::string_view kEllipsis = "…";
+  const std::size_t keep = max_bytes > kEllipsis.size() ? max_bytes - kEllipsis.size() : 0;
+  return std::string(text.substr(0, character_boundary(text, keep))) + std::string(kEllipsis);
+}
+
+WordExcerpt word_excerpt(std::string_view line, std::size_t max_bytes) {
+  if (line.size() <= max_bytes) return {quote_for_message(line), false};
+  // The last space at or before max_bytes that is not inside a quoted stretch: one
+  // that opens at the start of a word and closes before the end of the line, a space
+  // or punctuation (so that the apostrophe of "can't" opens none).
+  std::size_t cut = 0;
+  for (std::size_t i = 0; i < line.size() && i <= max_bytes;) {
+    const char c = line[i];
+    if ((c == '\'' || c == '"') && (i == 0 || line[i - 1] == ' ')) {
+      std::size_t close = i + 1;
+      while (close < line.size() &&
+             !(line[close] == c && (close + 1 == line.size() || !is_word_byte(line[close + 1])))) {
+        ++close;
+      }
+      if (close < line.size()) {
+        i = close + 1;
+        continue;
+      }
+    }
+    if (c == ' ') cut = i;
+    ++i;
+  }
+  std::string_view kept = line.substr(0, cut);
+  while (!kept.empty() && kept.back() == ' ') kept.remove_suffix(1);
+  if (kept.empty()) kept = line.substr(0, character_boundary(line, max_bytes));
+  return {quote_for_message(std::string(kept) + " …"), true};
 }
 
 }  // namespace marienbad::bot

@@ -5,8 +5,18 @@
 // running bots that kill_all_bots() reads.
 //
 // The bot runs in a process group of its own, so that ending it also ends any
-// process it started (a wrapper script, a child of its own). Every process is
-// reaped (waitpid) before its BotProcess goes away: no zombie, no orphan.
+// process it started (a wrapper script, a child of its own). A descendant that
+// leaves the group (setsid, setpgid) is caught another way: starting a bot makes
+// this process a child subreaper (Linux prctl PR_SET_CHILD_SUBREAPER), so such a
+// descendant, once the bot has ended, is a child of ours; ending a bot then ends
+// (SIGTERM, the grace, SIGKILL) and reaps every child of ours that is neither a
+// running bot nor in this process's own group, round after round until none is
+// left. Every process is reaped (waitpid) before its BotProcess goes away: no
+// zombie, no orphan.
+//
+// The bot's own exit is the end of its output, whatever else holds the pipe (a
+// child that inherited it): read_line sees it at once through a pidfd (Linux
+// 5.3+), or within 50 ms without one.
 // Writing to a bot that closed its input never raises SIGPIPE in this process
 // (the signal is blocked around writes, and a pending one consumed).
 #include <sys/types.h>
@@ -68,7 +78,8 @@ class BotProcess {
 
   // Waits until `until` at most for a whole line on the bot's standard output,
   // meanwhile writing queued input and reading its standard error. Looks at
-  // what is there at least once, also when `until` has passed.
+  // what is there at least once, also when `until` has passed. Once the bot has
+  // exited: the lines it wrote before, then EndOfOutput.
   ReadResult read_line(Clock::time_point until, std::string& line);
 
   // The exit status once the bot has exited, without waiting (not reaped yet:
@@ -86,7 +97,7 @@ class BotProcess {
   // SIGKILL to the process group at once, then reaps.
   ExitStatus kill();
 
-  // The last non-empty line the bot wrote on standard error (at most 200
+  // The last non-empty line the bot wrote on standard error (at most 4096
   // bytes of it), for a forfeit message: often the reason it crashed.
   const std::string& last_stderr_line() const;
 
@@ -99,6 +110,7 @@ class BotProcess {
 // Async-signal-safe: SIGKILL to the process group of every bot still running
 // in this process. For a handler of SIGINT or SIGTERM that then ends the
 // program, so that no bot outlives it. (Up to 64 bots are tracked at once.)
+// A descendant that left a bot's group is not reached from a signal handler.
 void kill_all_bots() noexcept;
 
 }  // namespace marienbad::bot

@@ -13,6 +13,11 @@ namespace marienbad::bot {
 inline constexpr int kProtocolVersion = 1;
 // A longer line from a bot is a forfeit (the '\n' not counted).
 inline constexpr std::size_t kMaxLineBytes = 64 * 1024;
+// The longest name kept from `ok NAME` and the longest `info TEXT` passed on, in
+// bytes: a longer one is cut (cut_text), so that a host never holds, logs or draws
+// more of it. The game's list of bots keeps names of the same length.
+inline constexpr std::size_t kMaxNameBytes = 64;
+inline constexpr std::size_t kMaxInfoBytes = 1024;
 
 // What the game writes, each sent as one line ending in '\n'.
 std::string handshake_line();  // "marienbad 1"
@@ -33,15 +38,31 @@ struct BotLine {
 BotLine classify_line(std::string_view line);
 
 // The name in an `ok NAME` line: not empty, printable UTF-8 (no control
-// characters). Otherwise the reason the handshake failed.
+// characters), cut to kMaxNameBytes. Otherwise the reason the handshake failed.
 Result<std::string> parse_handshake(std::string_view line);
 
 // The move that the answer `to H1,H2,...` makes from `heaps`; otherwise the
-// forfeit reason: another kind of line, a malformed position, an illegal move.
+// forfeit reason: another kind of line, a malformed position (not a list of
+// heaps, or another number of heaps than `heaps` has), an illegal move.
 Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view line);
 
 // A bot's line for a one-line message: quoted with its controls escaped, cut
 // after about 60 bytes (at a character boundary) with "..." added.
 std::string excerpt(std::string_view line);
+
+// `text` as it is when it has at most `max_bytes` bytes, else its start cut at
+// a character boundary and "…" added, `max_bytes` bytes at most in all
+// (max_bytes >= 4).
+std::string cut_text(std::string_view text, std::size_t max_bytes);
+
+// A bot's line for a one-line message, quoted and escaped as excerpt() does, but
+// cut at a whole word, never inside a quoted stretch ('/my bots/b.py'), to at most
+// about `max_bytes`; a cut line ends in " …" and `cut` says so. A first word longer
+// than that is cut inside, at a character boundary.
+struct WordExcerpt {
+  std::string text;
+  bool cut = false;
+};
+WordExcerpt word_excerpt(std::string_view line, std::size_t max_bytes);
 
 }  // namespace marienbad::bot
