@@ -18,9 +18,14 @@ Error too_many(std::size_t max_nodes) {
   return Error{"more than " + std::to_string(max_nodes) + " positions are reachable"};
 }
 
+Error too_many_moves(std::size_t max_edges) {
+  return Error{"more than " + std::to_string(max_edges) + " moves join the reachable positions"};
+}
+
 }  // namespace
 
-Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::size_t max_nodes) {
+Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::size_t max_nodes,
+                                   std::size_t max_edges) {
   if (auto valid = game.check_position(start); !valid) return Error{valid.error()};
   GameGraph graph;
   std::map<Heaps, std::size_t> index_of;
@@ -36,7 +41,9 @@ Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::si
     // Distinct moves lead to distinct positions in every game (and in a sum),
     // so a position with this many moves already reaches too many: checked
     // before moves() would list, say, the 2^62 moves of one big heap.
-    if (game.move_count(heaps) >= max_nodes) return too_many(max_nodes);
+    const Count moves = game.move_count(heaps);
+    if (moves >= max_nodes) return too_many(max_nodes);
+    if (moves > max_edges - graph.edges.size()) return too_many_moves(max_edges);
     for (const Move& move : game.moves(heaps)) {
       const Heaps to = game.apply(heaps, move);
       auto found = index_of.find(to);

@@ -109,3 +109,23 @@ TEST_CASE("graph: more positions than --max-nodes is one line and exit 2") {
   CHECK(run_cli("graph --heaps 10,10,10,10").err.find("more than 2000 positions") !=
         std::string::npos);
 }
+
+TEST_CASE("graph: more moves than --max-edges is one line and exit 2, before they are listed") {
+  // 1,2 has 6 positions and 9 moves.
+  CHECK(run_json("graph --heaps 1,2 --max-edges 9 --json").at("edges").size() == 9);
+  for (const std::string args :
+       {"graph --heaps 1,2 --max-edges 8", "graph --heaps 1 --max-edges 0",
+        "graph --heaps 1 --max-edges 1000001", "graph --heaps 1 --max-edges x",
+        // 99,856 positions, within --max-nodes, but 42 million moves: gigabytes as JSON.
+        "graph --game wythoff --heaps 315,315 --max-nodes 100000 --json",
+        "graph --game wythoff --heaps 315,315 --max-nodes 100000 --max-edges 1000000 --json"}) {
+    const auto run = run_cli(args);
+    INFO(args << " -> " << run.err);
+    CHECK(run.code == 2);
+    CHECK(run.out.empty());
+    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+  }
+  CHECK(run_cli("graph --game wythoff --heaps 315,315 --max-nodes 100000")
+            .err.find("more than 100000 moves") != std::string::npos);
+}

@@ -127,6 +127,25 @@ TEST_CASE("game graph: a limit on the positions, checked before listing huge mov
   CHECK_FALSE(build_game_graph(make_game(GameKind::Wythoff, Rule::Normal), {1}, 10).ok());
 }
 
+TEST_CASE("game graph: a limit on the moves, checked before a position's moves are listed") {
+  const Game nim = make_game(GameKind::Nim, Rule::Normal);
+  const auto all = build_game_graph(nim, {1, 3, 5, 7}, kMaxGraphNodes, kMaxGraphEdges);
+  REQUIRE(all.ok());
+  const std::size_t moves = all.value().edges.size();
+  CHECK(build_game_graph(nim, {1, 3, 5, 7}, kMaxGraphNodes, moves).ok());
+  auto over = build_game_graph(nim, {1, 3, 5, 7}, kMaxGraphNodes, moves - 1);
+  REQUIRE_FALSE(over.ok());
+  CHECK(over.error() ==
+        "more than " + std::to_string(moves - 1) + " moves join the reachable positions");
+  // Wythoff's (315, 315): fewer positions than kMaxGraphNodes, 42 million moves. Without a
+  // bound on the moves this held gigabytes; it is refused at the default bound.
+  const Game wythoff = make_game(GameKind::Wythoff, Rule::Normal);
+  auto big = build_game_graph(wythoff, {315, 315}, kMaxGraphNodes);
+  REQUIRE_FALSE(big.ok());
+  CHECK(big.error() ==
+        "more than " + std::to_string(kDefaultGraphEdges) + " moves join the reachable positions");
+}
+
 TEST_CASE("game graph: check_kernel accepts the kernel and names what is wrong otherwise") {
   for (Rule rule : {Rule::Normal, Rule::Misere}) {
     const Game nim = make_game(GameKind::Nim, rule);

@@ -14,19 +14,21 @@ namespace marienbad::cli {
 namespace {
 
 constexpr std::string_view kGraphHelp =
-    "usage: marienbad-cli graph POSITION [--json | --dot] [--max-nodes N]\n"
+    "usage: marienbad-cli graph POSITION [--json | --dot] [--max-nodes N] [--max-edges M]\n"
     "  Every position reachable from POSITION once (node 0 is POSITION), one arrow a\n"
     "  move, and the kernel: the P-positions, no move between two of them and a move\n"
     "  into them from every other position (seed 000). Under the misere rule a position\n"
     "  with no move is an N-position outside the kernel. --max-nodes N (1 to 100000,\n"
-    "  default 2000): more reachable positions is an error (exit 2).\n"
+    "  default 2000): more reachable positions is an error (exit 2); --max-edges M (1 to\n"
+    "  1000000, default 100000): the same for the moves between them.\n"
     "  --json prints {\"game\", \"rule\", (\"set\",) \"heaps\", \"nodes\": [{\"id\", \"heaps\",\n"
     "  \"outcome\", \"kernel\"}], \"edges\": [[from, to], ...]}; --dot a Graphviz graph\n"
     "  with the kernel filled (`dot -Tsvg`).\n";
 
-constexpr std::array<OptionSpec, 2> kGraphOptions{
+constexpr std::array<OptionSpec, 3> kGraphOptions{
     {{"--dot", false, "a Graphviz graph, kernel filled"},
-     {"--max-nodes", true, "at most N positions (1 to 100000, default 2000)", "N"}}};
+     {"--max-nodes", true, "at most N positions (1 to 100000, default 2000)", "N"},
+     {"--max-edges", true, "at most M moves (1 to 1000000, default 100000)", "M"}}};
 
 Json graph_json(const Game& game, const GameGraph& graph) {
   Json out = position_json(game, graph.nodes.front().heaps);
@@ -95,11 +97,15 @@ int run_graph(std::span<const std::string_view> args) {
   if (!position) return usage_error(position.error());
   auto max_nodes = count_option(arguments, "--max-nodes", kDefaultGraphNodes, 1, kMaxGraphNodes);
   if (!max_nodes) return usage_error(max_nodes.error());
+  auto max_edges = count_option(arguments, "--max-edges", kDefaultGraphEdges, 1, kMaxGraphEdges);
+  if (!max_edges) return usage_error(max_edges.error());
   const auto& [game, heaps] = position.value();
-  auto graph = build_game_graph(game, heaps, static_cast<std::size_t>(max_nodes.value()));
+  auto graph = build_game_graph(game, heaps, static_cast<std::size_t>(max_nodes.value()),
+                                static_cast<std::size_t>(max_edges.value()));
   if (!graph) {
     return usage_error("the graph of " + position_text(game, heaps) + ": " + graph.error() +
-                       " (--max-nodes " + std::to_string(max_nodes.value()) + ")");
+                       " (--max-nodes " + std::to_string(max_nodes.value()) + ", --max-edges " +
+                       std::to_string(max_edges.value()) + ")");
   }
   if (arguments.json) {
     print_json(graph_json(game, graph.value()));

@@ -28,7 +28,7 @@ constexpr std::string_view kUsage =
     "  review  POSITION --positions \"P0;P1;...\" [--json]\n"
     "                                            a played game, each move rated winning,\n"
     "                                            blunder or lost, with its remoteness\n"
-    "  graph   POSITION [--json | --dot] [--max-nodes N]\n"
+    "  graph   POSITION [--json | --dot] [--max-nodes N] [--max-edges M]\n"
     "                                            the game graph: every reachable position,\n"
     "                                            the moves, the kernel (P-positions)\n"
     "\n"

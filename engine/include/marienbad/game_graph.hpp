@@ -28,6 +28,11 @@ struct GameGraph {
 
 inline constexpr std::size_t kDefaultGraphNodes = 2'000;
 inline constexpr std::size_t kMaxGraphNodes = 100'000;
+// The moves are bounded too: positions alone do not bound a graph's memory, since one
+// position of Wythoff's game (315, 315) has 945 moves, and its 99,856 positions 42 million
+// (gigabytes of arrows, and more as JSON).
+inline constexpr std::size_t kDefaultGraphEdges = 100'000;
+inline constexpr std::size_t kMaxGraphEdges = 1'000'000;
 
 // A set of nodes checked against the definition of a kernel (what a learner picked).
 struct KernelCheck {
@@ -45,8 +50,11 @@ struct KernelCheck {
 KernelCheck check_kernel(const GameGraph& graph, const std::vector<bool>& chosen, Rule rule);
 
 // Every position reachable from `start` exactly once (Nim rows kept in their
-// order), or an error when `start` is not a position of `game` or when more than
-// `max_nodes` positions are reachable (the message says how many were allowed).
-Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::size_t max_nodes);
+// order), or an error when `start` is not a position of `game`, when more than
+// `max_nodes` positions are reachable or when more than `max_edges` moves join them
+// (the message says how many were allowed). Each position's moves are counted before they
+// are listed, so a refused graph never holds more than the bounds.
+Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::size_t max_nodes,
+                                   std::size_t max_edges = kDefaultGraphEdges);
 
 }  // namespace marienbad
