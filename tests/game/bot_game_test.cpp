@@ -3,8 +3,14 @@
 // Settings › Bots keeps, tests and removes them (saved with the settings).
 #include <SDL.h>
 
-#include <catch2/catch.hpp>
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
 
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <sstream>
+
+#include "app/logging.hpp"
 #include "bot_test_support.hpp"
 #include "marienbad/player.hpp"
 #include "scenes/bots_scene.hpp"
@@ -175,4 +181,76 @@ TEST_CASE("demo: --demo --bot plays the bot (computer A) against the level, game
   app->scenes().reset(make_setup_scene(app->context(), GameKind::Nim));
   app->step();
   for (pid_t pid : records.pids()) CHECK(marienbad::test::is_gone(pid));
+}
+
+TEST_CASE("bots: Keep refuses, with the reason shown, what loading the list would refuse") {
+  TempDir home("bots-keep-refused");
+  const std::pair<BotEntry, const char*> cases[] = {
+      {{"Random bot", "python3 " + std::string(600, 'x') + ".py"}, "at most 512 bytes"},
+      {{"PERFECT", kRandomBot.command}, "named like a level (“perfect”)"},
+  };
+  for (const auto& [run_bot, reason] : cases) {
+    INFO(run_bot.name);
+    Options options;
+    options.bot = run_bot;
+    auto app = make_app(home.path(), options);
+    REQUIRE(app);
+    app->scenes().push(std::make_unique<BotsScene>(app->context()));
+    app->step();
+    auto& bots = top_as<BotsScene>(*app);
+    bots.keep_run_bot();
+    CHECK(app->context().settings().bots.empty());
+    CHECK(bots.status().find("This bot cannot be kept") != std::string::npos);
+    CHECK(bots.status().find(reason) != std::string::npos);
+  }
+}
+
+TEST_CASE("bots: Ctrl+Q while a Test waits on a silent bot closes the window at once") {
+  TempDir home("bots-test-quit");
+  marienbad::test::BotRecords records;
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->context().settings().bots = {{"Silent", marienbad::test::test_bot_command("no-handshake")}};
+  app->scenes().push(std::make_unique<BotsScene>(app->context()));
+  app->step();
+  top_as<BotsScene>(*app).test(0);
+  // The bot is running (its pid recorded) and silent: the test waits its 5 s handshake.
+  REQUIRE(step_until(*app, [&] { return !records.pids().empty(); }));
+  key(*app, SDLK_q, KMOD_CTRL);
+  CHECK(app->quit_requested());
+  const auto closing = std::chrono::steady_clock::now();
+  app.reset();
+  CHECK(std::chrono::steady_clock::now() - closing < std::chrono::milliseconds(500));
+  for (pid_t pid : records.pids()) CHECK(marienbad::test::is_gone(pid));
+}
+
+TEST_CASE("bots: a bot's stderr and info lines reach the log escaped, each with its label") {
+  std::ostringstream log;
+  const auto previous = spdlog::default_logger();
+  auto logger = std::make_shared<spdlog::logger>(
+      "bot-log-test", std::make_shared<spdlog::sinks::ostream_sink_mt>(log));
+  logger->set_level(spdlog::level::debug);
+  logger->set_pattern("%v");
+  spdlog::set_default_logger(logger);
+  {
+    const marienbad::test::BotRecords records;
+    auto player =
+        start_bot_player(marienbad::test::test_bot_command("stderr-escapes"), logged_bot_options());
+    player->ask(1, Game::make(GameKind::Nim, Rule::Normal).value(), {1, 3, 5, 7});
+    std::optional<Move> move;
+    for (int i = 0; i < 500 && !move && !player->forfeit(); ++i) {
+      move = player->take_answer(1);
+      SDL_Delay(10);
+    }
+    CHECK(move);
+  }  // the player ends its bot, which has written everything by now
+  spdlog::set_default_logger(previous);
+  const std::string text = log.str();
+  INFO(text);
+  CHECK(text.find('\x1b') == std::string::npos);
+  CHECK(text.find('\0') == std::string::npos);
+  CHECK(text.find('\xff') == std::string::npos);
+  CHECK(text.find("bot info: '\\x1b[31mred\\x00\\xff'\n") != std::string::npos);
+  CHECK(text.find("bot stderr: '\\x1b]0;title\\x07\\x00\\xff end'\n") != std::string::npos);
+  CHECK(text.find("stderr: info") == std::string::npos);
 }

@@ -84,12 +84,51 @@ TEST_CASE("settings: the bot list keeps good entries and drops bad ones, one lin
   // Only the first kMaxBots are kept.
   std::string many = R"({"bots": [)";
   for (std::size_t i = 0; i < Settings::kMaxBots + 3; ++i) {
-    many += std::string(i ? "," : "") + R"({"name": "b", "command": "b"})";
+    many +=
+        std::string(i ? "," : "") + R"({"name": "b)" + std::to_string(i) + R"(", "command": "b"})";
   }
   auto bounded = settings_from_text(many + "]}");
   REQUIRE(bounded);
   CHECK(bounded.value().value.bots.size() == Settings::kMaxBots);
   CHECK(bounded.value().problems.size() == 1);
+}
+
+TEST_CASE("settings: a bot named like a level or like another bot is refused, in any case") {
+  const std::string text = R"({"bots": [
+      {"name": "Nim bot", "command": "python3 a.py"},
+      {"name": "nim BOT", "command": "python3 b.py"},
+      {"name": "Perfect", "command": "python3 c.py"},
+      {"name": " random ", "command": "python3 d.py"},
+      {"name": "Perfectly", "command": "python3 e.py"}]})";
+  auto parsed = settings_from_text(text);
+  REQUIRE(parsed);
+  const auto& bots = parsed.value().value.bots;
+  REQUIRE(bots.size() == 2);
+  CHECK(bots[0].name == "Nim bot");
+  CHECK(bots[1].name == "Perfectly");
+  CHECK(
+      parsed.value().problems ==
+      std::vector<std::string>{"bots[1]: another bot is already named “Nim bot”; ignored",
+                               "bots[2]: a bot cannot be named like a level (“perfect”); ignored",
+                               "bots[3]: a bot cannot be named like a level (“random”); ignored"});
+}
+
+TEST_CASE("settings: what bot_entry_problem accepts at its limits survives a round trip") {
+  Settings settings;
+  const BotEntry longest{std::string(Settings::kMaxBotName, 'n'),
+                         "python3 " + std::string(Settings::kMaxBotCommand - 8, 'c')};
+  REQUIRE_FALSE(bot_entry_problem(longest, settings.bots));
+  settings.bots.push_back(longest);
+  for (const BotEntry& over :
+       {BotEntry{longest.name + "n", "python3 b.py"}, BotEntry{"Other", longest.command + "c"}}) {
+    const auto problem = bot_entry_problem(over, settings.bots);
+    REQUIRE(problem);
+    CHECK((problem->key == "bots.bad.name" || problem->key == "bots.bad.command"));
+  }
+  auto parsed = settings_from_text(settings_to_text(settings));
+  REQUIRE(parsed);
+  CHECK(parsed.value().problems.empty());
+  CHECK(parsed.value().value.bots == settings.bots);
 }
 
 TEST_CASE("settings: a missing file gives defaults silently") {

@@ -8,6 +8,8 @@
 #include <memory>
 #include <vector>
 
+#include "marienbad/quote.hpp"
+
 namespace marienbad::app {
 
 void setup_logging(const std::optional<std::filesystem::path>& log_dir, const std::string& level,
@@ -32,6 +34,17 @@ void setup_logging(const std::optional<std::filesystem::path>& log_dir, const st
   logger->flush_on(spdlog::level::warn);
   spdlog::set_default_logger(logger);
   if (!file_problem.empty()) spdlog::warn("no log file: {}", file_problem);
+}
+
+BotOptions logged_bot_options() {
+  BotOptions options;
+  options.on_stderr = [](std::string_view line) {
+    spdlog::debug("bot stderr: {}", quote_for_message(line));
+  };
+  options.on_info = [](std::string_view text) {
+    spdlog::debug("bot info: {}", quote_for_message(text));
+  };
+  return options;
 }
 
 }  // namespace marienbad::app

@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 
+#include "session/bot_player.hpp"
+
 namespace marienbad::app {
 
 // Levels: "trace".."off". The file gets `level`, the console (stderr) `console_level`: by
@@ -14,5 +16,12 @@ inline void setup_logging(const std::optional<std::filesystem::path>& log_dir,
                           const std::string& level) {
   setup_logging(log_dir, level, level);
 }
+
+// A match's bot options: its standard error and `info` lines go to the debug log, each
+// quoted with its controls and invalid bytes escaped as in every message that echoes input
+// (quote_for_message), as "bot stderr: '…'" and "bot info: '…'": never a raw ESC, NUL or
+// \xff on the console or in marienbad.log. (spdlog is thread-safe: the bot's worker thread
+// writes it.)
+BotOptions logged_bot_options();
 
 }  // namespace marienbad::app

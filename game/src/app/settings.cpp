@@ -9,6 +9,14 @@
 #include "marienbad/quote.hpp"
 #include "marienbad/types.hpp"
 
+MARIENBAD_STRINGS(bot_entry_strings,
+                  S_("bots.bad.name", "a bot's name must be 1 to {} bytes of printable UTF-8"),
+                  S_("bots.bad.command",
+                     "a bot's command must be one line of at most {} bytes of printable UTF-8"),
+                  S_("bots.bad.words", "its command does not split into words: {}"),
+                  S_("bots.bad.level", "a bot cannot be named like a level (“{}”)"),
+                  S_("bots.bad.taken", "another bot is already named “{}”"))
+
 namespace marienbad::app {
 
 using nlohmann::json;
@@ -151,7 +159,7 @@ std::vector<BotEntry> bots_from_json(const json& list, std::vector<std::string>&
       problems.push_back(where + " must be an object with a text name and command; ignored");
       continue;
     }
-    if (auto ok = check_bot_entry(bot); !ok) {
+    if (auto ok = check_bot_entry(bot, bots); !ok) {
       problems.push_back(where + ": " + ok.error() + "; ignored");
       continue;
     }
@@ -162,18 +170,54 @@ std::vector<BotEntry> bots_from_json(const json& list, std::vector<std::string>&
 
 }  // namespace
 
-Status check_bot_entry(const BotEntry& bot) {
+namespace {
+
+// A name as the set-up page tells names apart: ASCII letters in lower case, no spaces
+// around ("Perfect " is "perfect").
+std::string name_for_comparison(std::string_view name) {
+  const std::size_t first = name.find_first_not_of(' ');
+  if (first == std::string_view::npos) return {};
+  name = name.substr(first, name.find_last_not_of(' ') - first + 1);
+  std::string folded(name);
+  for (char& c : folded) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return folded;
+}
+
+}  // namespace
+
+std::string BotEntryProblem::english() const {
+  for (const StringEntry& row : bot_entry_strings) {
+    if (row.key == key) return fmt::format(fmt::runtime(row.en), value);
+  }
+  return value;
+}
+
+std::optional<BotEntryProblem> bot_entry_problem(const BotEntry& bot,
+                                                 std::span<const BotEntry> others) {
   if (bot.name.empty() || bot.name.size() > Settings::kMaxBotName || !is_printable_text(bot.name)) {
-    return Error{"a bot's name must be 1 to " + std::to_string(Settings::kMaxBotName) +
-                 " bytes of printable UTF-8"};
+    return BotEntryProblem{"bots.bad.name", std::to_string(Settings::kMaxBotName)};
   }
   if (bot.command.size() > Settings::kMaxBotCommand || !is_printable_text(bot.command)) {
-    return Error{"a bot's command must be one line of at most " +
-                 std::to_string(Settings::kMaxBotCommand) + " bytes of printable UTF-8"};
+    return BotEntryProblem{"bots.bad.command", std::to_string(Settings::kMaxBotCommand)};
   }
   if (auto words = bot::split_command_words(bot.command, "the command"); !words) {
-    return Error{words.error()};
+    return BotEntryProblem{"bots.bad.words", words.error()};
   }
+  const std::string name = name_for_comparison(bot.name);
+  for (std::string_view level : level_names()) {
+    if (name == level) return BotEntryProblem{"bots.bad.level", std::string(level)};
+  }
+  for (const BotEntry& other : others) {
+    if (name_for_comparison(other.name) == name)
+      return BotEntryProblem{"bots.bad.taken", other.name};
+  }
+  return std::nullopt;
+}
+
+Status check_bot_entry(const BotEntry& bot, std::span<const BotEntry> others) {
+  if (auto problem = bot_entry_problem(bot, others)) return Error{problem->english()};
   return Ok{};
 }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,9 +63,21 @@ struct Settings {
   bool operator==(const Settings&) const = default;
 };
 
-// Why a bot entry cannot be kept (empty name, controls, too long, a command that does not
-// split into words), or Ok.
-Status check_bot_entry(const BotEntry& bot);
+// Why a bot entry cannot be kept, as a row of the "bots.bad.*" string table and the value
+// of its placeholder, so that the log has it in English and Settings › Bots translated.
+struct BotEntryProblem {
+  std::string_view key;
+  std::string value;
+  std::string english() const;
+};
+// The one check of a bot entry, for loading the list and for Settings › Bots (Keep, the name
+// a Test brings): a name of 1 to kMaxBotName bytes of printable UTF-8, neither a level's
+// name nor the name of a bot in `others` (either in any case); a command of one line of at
+// most kMaxBotCommand bytes that splits into words. Nothing when it can be kept.
+std::optional<BotEntryProblem> bot_entry_problem(const BotEntry& bot,
+                                                 std::span<const BotEntry> others = {});
+// The same as a Status (English).
+Status check_bot_entry(const BotEntry& bot, std::span<const BotEntry> others = {});
 
 // A file's content, read: the value, with bad fields replaced by defaults, and one line per
 // field that was bad.

@@ -15,6 +15,7 @@ MARIENBAD_STRINGS(
        "to settings.json (see the README)."),
     S_("bots.testing", "Testing {}…"), S_("bots.test_ok", "{} answered the handshake: “{}”."),
     S_("bots.test_bad", "{}: {}"), S_("bots.full", "The list is full: remove a bot first."),
+    S_("bots.keep_bad", "This bot cannot be kept: {}."),
     S_("bots.keys", "↑↓ Tab choose · Enter press · Esc back"))
 
 namespace marienbad::app {
@@ -23,7 +24,12 @@ BotsScene::BotsScene(AppContext& ctx) : ctx_(ctx) {
   rebuild_buttons();
 }
 
-BotsScene::~BotsScene() = default;  // waits for a test still running (at most its 5 s)
+BotsScene::~BotsScene() {
+  // A test still running ends its bot at once (SIGKILL) and returns within a poll slice, so
+  // that closing the window never waits for a silent bot; the future's destructor waits
+  // for that.
+  if (cancel_test_) cancel_test_->store(true);
+}
 
 bool BotsScene::run_bot_kept() const {
   const auto& bots = ctx_.settings().bots;
@@ -54,8 +60,10 @@ void BotsScene::test(std::size_t index) {
   status_ = ctx_.trf("bots.testing", bot.name);
   status_bad_ = false;
   // Off the frame loop: a bot may take up to 5 s to greet.
-  testing_ =
-      std::async(std::launch::async, [command = bot.command] { return bot_handshake(command); });
+  cancel_test_ = std::make_shared<std::atomic<bool>>(false);
+  testing_ = std::async(std::launch::async, [command = bot.command, cancel = cancel_test_] {
+    return bot_handshake(command, {}, cancel.get());
+  });
   rebuild_buttons();
 }
 
@@ -67,7 +75,13 @@ void BotsScene::keep_run_bot() {
     status_bad_ = true;
     return;
   }
+  if (auto problem = bot_entry_problem(*ctx_.options().bot, bots)) {
+    status_ = ctx_.trf("bots.keep_bad", ctx_.trf(problem->key, problem->value));
+    status_bad_ = true;
+    return;
+  }
   bots.push_back(*ctx_.options().bot);
+  status_.clear();
   ctx_.save_settings();
   rebuild_buttons();
 }
@@ -87,9 +101,15 @@ void BotsScene::update(double /*dt_seconds*/) {
     status_ = ctx_.trf("bots.test_ok", name, *result);
     status_bad_ = false;
     // The name shown everywhere is the one the bot gives.
-    if (bot != bots.end() && bot->name != *result && check_bot_entry({*result, bot->command})) {
-      bot->name = *result;
-      ctx_.save_settings();
+    if (bot != bots.end() && bot->name != *result) {
+      std::vector<BotEntry> others;
+      for (const BotEntry& other : bots) {
+        if (&other != &*bot) others.push_back(other);
+      }
+      if (!bot_entry_problem({*result, bot->command}, others)) {
+        bot->name = *result;
+        ctx_.save_settings();
+      }
     }
   } else {
     status_ = ctx_.trf("bots.test_bad", name, result.error());

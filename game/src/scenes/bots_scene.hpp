@@ -2,7 +2,9 @@
 // Settings › Bots: the player's bot programs (name, command line), each with Test (start it,
 // wait for its handshake off the frame loop, show the name it gives) and Remove; the bot of
 // this run (--bot) with Keep, which adds it to the list. Changes are saved at once.
+#include <atomic>
 #include <future>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -28,7 +30,8 @@ class BotsScene : public Scene {
   const std::string& status() const { return status_; }
   // Starts the handshake test of bot `index` of the settings' list.
   void test(std::size_t index);
-  // Adds --bot's program to the list.
+  // Adds --bot's program to the list, or says why it cannot (what loading the list would
+  // refuse: bot_entry_problem).
   void keep_run_bot();
 
  private:
@@ -40,6 +43,8 @@ class BotsScene : public Scene {
   AppContext& ctx_;
   ButtonList buttons_;
   std::future<Result<std::string>> testing_;
+  // Set when the scene goes (the window closes): the test kills its bot at once.
+  std::shared_ptr<std::atomic<bool>> cancel_test_;
   std::string tested_command_;
   std::string status_;
   bool status_bad_ = false;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/logging.hpp"
 #include "boards/game_table.hpp"
 #include "scenes/confirm_dialog.hpp"
 #include "scenes/game_over.hpp"
@@ -47,14 +48,6 @@ MARIENBAD_STRINGS(
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;
 
-// A bot's standard error goes to the debug log only (spdlog is thread-safe: the bot's
-// worker thread writes it).
-BotOptions bot_options() {
-  BotOptions options;
-  options.on_stderr = [](std::string_view line) { spdlog::debug("bot stderr: {}", line); };
-  return options;
-}
-
 }  // namespace
 
 std::unique_ptr<Scene> make_play_scene(AppContext& ctx, const MatchSetup& setup) {
@@ -79,7 +72,8 @@ std::unique_ptr<Scene> make_play_scene(AppContext& ctx, Match match, const Match
 
 PlayScene::PlayScene(AppContext& ctx, Match match, MatchSetup setup, bool demo_cycle)
     : ctx_(ctx),
-      session_(std::move(match), std::move(setup), ctx.next_seed(), demo_cycle, bot_options()),
+      session_(std::move(match), std::move(setup), ctx.next_seed(), demo_cycle,
+               logged_bot_options()),
       board_(make_board_view(ctx, session_.setup())),
       hint_layer_(make_hint_layer(ctx, session_.setup().kind)) {
   buttons_ = ButtonList({{kUndo, "play.undo", "", "play.key.undo", true, false, {}},

@@ -92,8 +92,8 @@ class BotPlayer final : public RemotePlayer {
   // that a new request or the end of the match is seen quickly.
   void run(const std::vector<std::string>& argv, BotOptions bot_options) {
     bot::SessionOptions options = session_options(bot_options);
-    options.on_info = [this, log = options.on_stderr](std::string_view text) {
-      if (log) log("info " + std::string(text));  // the log has every info line
+    options.on_info = [this, log = bot_options.on_info](std::string_view text) {
+      if (log) log(text);  // the log has every info line
       const std::lock_guard lock(mutex_);
       info_ = bot::excerpt(text);  // quoted, controls escaped, short: fit for a status line
     };
@@ -155,16 +155,28 @@ std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotOpti
   return std::make_unique<BotPlayer>(command, std::move(bot_options));
 }
 
-Result<std::string> bot_handshake(std::string_view command, BotOptions bot_options) {
+Result<std::string> bot_handshake(std::string_view command, BotOptions bot_options,
+                                  const std::atomic<bool>* cancel) {
   auto words = bot::split_command_words(command, "the bot's command");
   if (!words) return Error{words.error()};
-  auto session = bot::BotSession::launch(words.value(), session_options(bot_options));
-  if (!session) return Error{session.error()};
-  if (auto ready = session.value().wait_for_handshake(); !ready) {
-    return Error{"the bot forfeits: " + ready.error()};
+  bot::SessionOptions options = session_options(bot_options);
+  options.on_info = bot_options.on_info;
+  auto launched = bot::BotSession::launch(words.value(), std::move(options));
+  if (!launched) return Error{launched.error()};
+  bot::BotSession& session = launched.value();
+  // In slices, so that a cancel (the window closing) is seen at once.
+  bot::BotSession::Progress progress = bot::BotSession::Progress::Pending;
+  while ((progress = session.poll(kPollSlice)) == bot::BotSession::Progress::Pending) {
+    if (cancel != nullptr && cancel->load()) {
+      session.kill();
+      return Error{"cancelled"};
+    }
   }
-  std::string name = session.value().name();
-  session.value().quit();
+  if (progress == bot::BotSession::Progress::Forfeit) {
+    return Error{"the bot forfeits: " + session.forfeit_reason()};
+  }
+  std::string name = session.name();
+  session.quit();
   return name;
 }
 

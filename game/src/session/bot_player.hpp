@@ -4,6 +4,7 @@
 // `position`/`go` and its wait, `quit`), and the match only asks for a move and polls.
 // Requests and answers cross over under a mutex. Destroying the player ends the bot
 // (quit, then SIGTERM/SIGKILL within about 0.7 s) and reaps it: no process is left.
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -33,12 +34,14 @@ class RemotePlayer {
   virtual std::string info() const = 0;
 };
 
-// A bot in the window: its times (tests shorten them), and where its standard error goes
-// (called on the worker thread; default: dropped).
+// A bot in the window: its times (tests shorten them), and where its standard error and its
+// `info` lines go besides the status line (called on the worker thread; default: dropped).
+// Both are the bot's raw bytes: a sink escapes them before they reach a terminal or a file.
 struct BotOptions {
   int handshake_ms = 5000;
   int move_ms = 10000;
   std::function<void(std::string_view)> on_stderr;
+  std::function<void(std::string_view)> on_info;
 };
 
 // Starts `command` (split like a shell would, see split_command_words) on a worker thread.
@@ -47,7 +50,10 @@ std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotOpti
 
 // Blocking: starts `command`, waits for its handshake, ends it. The bot's name, or one line
 // saying why not (bad words, cannot start, no or bad handshake). For --bot at start-up and
-// the "Test" of a bot in the settings (off the frame loop there).
-Result<std::string> bot_handshake(std::string_view command, BotOptions options = {});
+// the "Test" of a bot in the settings (off the frame loop there). Once `*cancel` is true
+// (looked at every 40 ms) the bot is killed at once and the answer is an error: quitting
+// the window never waits for a silent bot.
+Result<std::string> bot_handshake(std::string_view command, BotOptions options = {},
+                                  const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace marienbad::app
