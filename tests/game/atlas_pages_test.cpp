@@ -115,3 +115,34 @@ TEST_CASE("atlas pages: a filtered page keeps transparent texels around each ima
   CHECK((first->rect.x == 1 && first->rect.y == 1));
   CHECK(second->rect.x == first->rect.x + first->rect.w + 2);
 }
+
+TEST_CASE(
+    "atlas pages: an image larger than a page never shares its page nor empties shared ones") {
+  TempDir dir("atlas-pages-own");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  AtlasPages pages(app->context().canvas().renderer(), SDL_ScaleModeNearest, 1, 1);
+  const auto before = add(pages, "before", 100, 20);
+  const auto wide = add(pages, "wide", 3 * AtlasPages::kPageSize, 30);
+  const auto after = add(pages, "after", 100, 20);
+  REQUIRE((before && wide && after));
+  // The labels after it go on the shared page, not on the wide one (SDL's software renderer
+  // read texels far into a very wide page wrongly: labels were drawn as pieces of a name).
+  CHECK(after->texture == before->texture);
+  CHECK(wide->texture != before->texture);
+  // Just its size: a page of its own is not kPageSize high.
+  CHECK(wide->page_width == 4 * AtlasPages::kPageSize);
+  CHECK(wide->page_height == 32);
+  CHECK(pages.texels() ==
+        static_cast<std::size_t>(AtlasPages::kPageSize) * (AtlasPages::kPageSize + 4 * 32));
+
+  // Frames go by and many wide images come: they empty one another, never the shared page
+  // (one shared page allowed here, not used lately: a smaller image would have emptied it).
+  for (int i = 0; i < 3 * static_cast<int>(AtlasPages::kMaxOwnPages); ++i) {
+    pages.next_frame();
+    pages.next_frame();
+    REQUIRE(add(pages, "wide " + std::to_string(i), 2 * AtlasPages::kPageSize, 30));
+  }
+  CHECK(pages.find("before"));
+  CHECK(pages.pages() == 1 + AtlasPages::kMaxOwnPages);
+}

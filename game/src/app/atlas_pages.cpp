@@ -62,11 +62,25 @@ std::optional<SDL_Rect> AtlasPages::room(const Page& page, int w, int h) const {
   return std::nullopt;
 }
 
+std::size_t AtlasPages::texels() const {
+  std::size_t total = 0;
+  for (const Page& page : pages_) {
+    total += static_cast<std::size_t>(page.width) * static_cast<std::size_t>(page.height);
+  }
+  return total;
+}
+
 AtlasPages::Page* AtlasPages::place(int w, int h, SDL_Rect& where) {
-  Page* page = pages_.empty() ? nullptr : &pages_.back();
+  const bool own = w + gap_ > kPageSize || h + gap_ > kPageSize;
+  Page* page = nullptr;
+  if (!own) {
+    const auto shared = std::find_if(pages_.rbegin(), pages_.rend(),
+                                     [](const Page& candidate) { return !candidate.own; });
+    if (shared != pages_.rend()) page = &*shared;
+  }
   std::optional<SDL_Rect> spot = page ? room(*page, w, h) : std::nullopt;
   if (!spot) {
-    page = new_page(w, h);
+    page = new_page(w, h, own);
     if (page == nullptr) return nullptr;
     spot = room(*page, w, h);
     if (!spot) return nullptr;
@@ -78,24 +92,30 @@ AtlasPages::Page* AtlasPages::place(int w, int h, SDL_Rect& where) {
   }
   page->shelf_x = spot->x - inset + w + gap_;
   page->shelf_h = std::max(page->shelf_h, h + gap_);
+  if (own) page->shelf_y = page->height;  // full: nothing else is placed on it
   where = *spot;
   return page;
 }
 
-AtlasPages::Page* AtlasPages::new_page(int w, int h) {
-  if (pages_.size() >= max_pages_) {  // empty the page least recently used, if not lately
-    const auto oldest = std::min_element(
-        pages_.begin(), pages_.end(), [](const Page& a, const Page& b) { return a.used < b.used; });
+AtlasPages::Page* AtlasPages::new_page(int w, int h, bool own) {
+  const std::size_t allowed = own ? kMaxOwnPages : max_pages_;
+  const auto count = static_cast<std::size_t>(std::count_if(
+      pages_.begin(), pages_.end(), [own](const Page& page) { return page.own == own; }));
+  if (count >= allowed) {  // empty the page of this kind least recently used, if not lately
+    auto oldest = pages_.end();
+    for (auto it = pages_.begin(); it != pages_.end(); ++it) {
+      if (it->own == own && (oldest == pages_.end() || it->used < oldest->used)) oldest = it;
+    }
     if (oldest->used + 1 < frame_) {
       for (const std::string& key : oldest->keys) entries_.erase(key);
       pages_.erase(oldest);
     }
   }
-  // At least as large as the image (a 4K window has lines of text wider than a page), in
-  // powers of two: SDL's software renderer finds a quad's texels as (int)(u * width),
-  // exact only when u = x / width is.
-  const int pw = std::max(power_of_two(w + gap_), kPageSize);
-  const int ph = std::max(power_of_two(h + gap_), kPageSize);
+  // In powers of two: SDL's software renderer finds a quad's texels as (int)(u * width),
+  // exact only when u = x / width is. A shared page is kPageSize square; a page of its own
+  // just holds its image (a 4K window has lines of text wider than a page).
+  const int pw = own ? power_of_two(w + gap_) : kPageSize;
+  const int ph = own ? power_of_two(h + gap_) : kPageSize;
   TexturePtr texture(
       SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, pw, ph));
   if (!texture) return nullptr;
@@ -106,7 +126,7 @@ AtlasPages::Page* AtlasPages::new_page(int w, int h) {
   const std::vector<std::uint32_t> clear(static_cast<std::size_t>(pw) *
                                          static_cast<std::size_t>(ph));
   if (SDL_UpdateTexture(texture.get(), nullptr, clear.data(), pw * 4) != 0) return nullptr;
-  return &pages_.emplace_back(Page{std::move(texture), pw, ph, 0, 0, 0, {}, frame_});
+  return &pages_.emplace_back(Page{std::move(texture), pw, ph, 0, 0, 0, {}, frame_, own});
 }
 
 }  // namespace marienbad::app

@@ -5,6 +5,13 @@
 // text and shapes that share a page are drawn together. When the pages are full, the page
 // least recently used is emptied (its images are made again when next asked for), never
 // one used in this frame or the last: a screen that needs more pages gets them.
+//
+// An image larger than a page (a line of text wider than 1024 pixels) gets a page of its
+// own, just its size, and shares it with nothing: such pages are emptied only for one
+// another, never for the shared pages, and no other image is placed on them. (SDL's
+// software renderer finds texels as texel x times the triangle's area in 32-bit integers,
+// which overflows far into a very wide page: labels placed after a 600,000-pixel-wide
+// string were drawn with pieces of it.)
 #include <cstddef>
 #include <cstdint>
 #include <list>
@@ -29,6 +36,8 @@ class AtlasPages {
  public:
   static constexpr int kPageSize = 1024;
   static constexpr std::size_t kDefaultPages = 4;
+  // Pages of one image larger than a page kept before one is emptied for another.
+  static constexpr std::size_t kMaxOwnPages = 4;
 
   // Pages sampled with `scale_mode`, images `gap` transparent texels apart (filtered
   // sampling reads the texels around an image).
@@ -48,6 +57,8 @@ class AtlasPages {
 
   std::size_t size() const { return entries_.size(); }
   std::size_t pages() const { return pages_.size(); }
+  // Texels of all the pages (what they cost).
+  std::size_t texels() const;
   SDL_Renderer* renderer() const { return renderer_; }
 
  private:
@@ -60,16 +71,20 @@ class AtlasPages {
     int shelf_h = 0;
     std::vector<std::string> keys;  // the images on it
     std::uint64_t used = 0;         // the last frame that drew from it
+    bool own = false;               // one image larger than a page, alone on it
   };
   struct Entry {
     Page* page = nullptr;
     SDL_Rect rect{};
   };
-  // A free place of w x h in the newest page, or in a new one. Null if none can be made.
+  // A free place of w x h in the newest shared page, or in a new one (a page of its own
+  // for an image larger than a page). Null if none can be made.
   Page* place(int w, int h, SDL_Rect& where);
   // The place for w x h on `page`'s current or next shelf, if it has room.
   std::optional<SDL_Rect> room(const Page& page, int w, int h) const;
-  Page* new_page(int w, int h);
+  // A new page for w x h, shared or its own; first, when there are as many of that kind as
+  // allowed, the one of that kind least recently used is emptied if it was not used lately.
+  Page* new_page(int w, int h, bool own);
   AtlasImage image(const Entry& entry);
 
   SDL_Renderer* renderer_;

@@ -111,16 +111,26 @@ class Canvas {
   // title in a narrow panel shrinks instead of running over its edge.
   TextStyle fitted(std::string_view text, TextStyle style, float max_width);
   float line_height(const TextStyle& style);
-  // One line at `anchor`, aligned horizontally and vertically around it. Returns its box.
+  // One line at `anchor`, aligned horizontally and vertically around it, at most max_width
+  // wide (by default the window's width): a longer line is cut with "…". Returns its box.
   Rect text(std::string_view text, Point anchor, const TextStyle& style, Align align = Align::Left,
-            VAlign valign = VAlign::Top);
-  // Word-wrapped text inside `box` (explicit '\n' honoured). Returns the box actually used.
+            VAlign valign = VAlign::Top, std::optional<float> max_width = std::nullopt);
+  // `text` as text() draws it in max_width: itself, or cut at a character and ended with "…".
+  std::string elided(std::string_view text, const TextStyle& style, float max_width);
+  // Word-wrapped text inside `box` (explicit '\n' honoured), at most max_lines lines (0:
+  // what the window's height holds), the last ended with "…" when text is left; a word
+  // wider than the box is cut with "…". Returns the box actually used.
   Rect text_box(std::string_view text, Rect box, const TextStyle& style, Align align = Align::Left,
-                VAlign valign = VAlign::Top);
-  // Splits text into lines no wider than max_width (a too-long word gets its own line).
-  std::vector<std::string> wrap(std::string_view text, const TextStyle& style, float max_width);
+                VAlign valign = VAlign::Top, std::size_t max_lines = 0);
+  // Splits text into lines no wider than max_width (a too-long word gets its own line), at
+  // most max_lines of them (0: what the window's height holds).
+  std::vector<std::string> wrap(std::string_view text, const TextStyle& style, float max_width,
+                                std::size_t max_lines = 0);
+  // Lines of `style` that `height` holds (at least one): a box's max_lines.
+  std::size_t lines_in(float height, const TextStyle& style);
   // Height text_box would need for this width.
-  float wrapped_height(std::string_view text, const TextStyle& style, float max_width);
+  float wrapped_height(std::string_view text, const TextStyle& style, float max_width,
+                       std::size_t max_lines = 0);
 
   // --- diagnostics --------------------------------------------------------------------
   std::size_t text_textures_created() const { return text_->textures_created(); }
@@ -220,6 +230,8 @@ class Canvas {
   std::uint64_t frame_ = 0;
   std::map<std::string, TexturePtr> images_;
   std::map<std::string, std::vector<std::string>> wrap_cache_;
+  // max_lines, or when 0 the lines the window's height holds.
+  std::size_t lines_at_most(const TextStyle& style, std::size_t max_lines);
 };
 
 }  // namespace marienbad::app

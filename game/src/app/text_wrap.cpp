@@ -116,53 +116,91 @@ std::vector<std::string_view> split(std::string_view text, std::size_t offset,
   return parts;
 }
 
-// Greedy fill of `pieces` (each followed by a space in the text) into lines.
-void fill(const std::vector<std::string_view>& pieces, float max_width, const MeasureText& measure,
-          std::vector<std::string>& lines) {
-  std::string line;
-  for (const std::string_view piece : pieces) {
-    std::string candidate = line.empty() ? std::string(piece) : line + ' ' + std::string(piece);
-    if (!line.empty() && measure(candidate) > max_width) {
-      lines.push_back(std::move(line));
-      line = std::string(piece);
-    } else {
-      line = std::move(candidate);
-    }
-  }
-  lines.push_back(std::move(line));
-}
+// Greedy fill of pieces (each followed by a space in the text) into lines, up to a number.
+class Filler {
+ public:
+  Filler(float max_width, const MeasureText& measure, std::size_t max_lines,
+         std::vector<std::string>& lines)
+      : max_width_(max_width), measure_(measure), max_lines_(max_lines), lines_(lines) {}
 
-void wrap_paragraph(std::string_view paragraph, float max_width, const MeasureText& measure,
-                    std::vector<std::string>& lines) {
+  // Adds a piece; false once the lines are full and text is left over (the last kept line
+  // then ends with "…").
+  bool add(std::string_view piece) {
+    if (full_) return false;
+    std::string candidate = line_.empty() ? std::string(piece) : line_ + ' ' + std::string(piece);
+    if (!line_.empty() && measure_(candidate) > max_width_) {
+      if (!push(std::move(line_))) return false;
+      line_ = std::string(piece);
+    } else {
+      line_ = std::move(candidate);
+    }
+    return true;
+  }
+  // Ends the paragraph; false once the lines are full.
+  bool end_paragraph() {
+    if (full_) return false;
+    const bool pushed = push(std::move(line_));
+    line_.clear();
+    return pushed;
+  }
+  // The lines are full: if text is left, the last line says so.
+  void mark_cut() {
+    if (!lines_.empty()) lines_.back() += "\u2026";
+  }
+  bool full() const { return full_; }
+
+ private:
+  bool push(std::string line) {
+    if (lines_.size() >= max_lines_) {
+      full_ = true;
+      mark_cut();
+      return false;
+    }
+    lines_.push_back(std::move(line));
+    return true;
+  }
+
+  float max_width_;
+  const MeasureText& measure_;
+  std::size_t max_lines_;
+  std::vector<std::string>& lines_;
+  std::string line_;
+  bool full_ = false;
+};
+
+// False once the lines are full.
+bool wrap_paragraph(std::string_view paragraph, float max_width, const MeasureText& measure,
+                    Filler& filler) {
   std::vector<std::size_t> spaces;
   for (std::size_t i = 0; i < paragraph.size(); ++i) {
     if (paragraph[i] == ' ') spaces.push_back(i);
   }
   const std::vector<Gap> gaps = gaps_at(paragraph, spaces);
   // Broken at free gaps; an expression wider than the line also at its soft gaps.
-  std::vector<std::string_view> pieces;
   for (const std::string_view segment : split(paragraph, 0, spaces, gaps, Gap::Free)) {
     if (measure(segment) <= max_width) {
-      pieces.push_back(segment);
+      if (!filler.add(segment)) return false;
       continue;
     }
     const auto offset = static_cast<std::size_t>(segment.data() - paragraph.data());
     for (const std::string_view part : split(segment, offset, spaces, gaps, Gap::Soft)) {
-      pieces.push_back(part);
+      if (!filler.add(part)) return false;
     }
   }
-  fill(pieces, max_width, measure, lines);
+  return filler.end_paragraph();
 }
 
 }  // namespace
 
 std::vector<std::string> wrap_text(std::string_view text, float max_width,
-                                   const MeasureText& measure) {
+                                   const MeasureText& measure, std::size_t max_lines) {
   std::vector<std::string> lines;
+  if (max_lines == 0) return lines;
+  Filler filler(max_width, measure, max_lines, lines);
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t end = std::min(text.find('\n', start), text.size());
-    wrap_paragraph(text.substr(start, end - start), max_width, measure, lines);
+    if (!wrap_paragraph(text.substr(start, end - start), max_width, measure, filler)) break;
     start = end + 1;
   }
   return lines;

@@ -36,15 +36,15 @@ void draw_button(Canvas& canvas, Rect rect, std::string_view label, const Button
                          rect.w - canvas.px(10));
   }
   if (detail.empty()) {
-    canvas.text(label, rect.center(), main, Align::Center, VAlign::Middle);
+    canvas.text(label, rect.center(), main, Align::Center, VAlign::Middle, rect.w);
     return;
   }
   const TextStyle small = canvas.style(TextSize::Small, look.enabled ? c.text_muted : c.text_dim);
   const float total = canvas.line_height(main) + canvas.line_height(small) * 0.9f;
   const float top = rect.center_y() - total / 2;
-  canvas.text(label, {rect.center_x(), top}, main, Align::Center, VAlign::Top);
+  canvas.text(label, {rect.center_x(), top}, main, Align::Center, VAlign::Top, rect.w);
   canvas.text(detail, {rect.center_x(), top + canvas.line_height(main) * 0.95f}, small,
-              Align::Center, VAlign::Top);
+              Align::Center, VAlign::Top, rect.w);
 }
 
 float draw_page_heading(Canvas& canvas, std::string_view title, std::string_view subtitle) {

@@ -180,8 +180,9 @@ void BotsScene::draw(Canvas& canvas) {
     const float buttons_w = static_cast<float>(button_count) * (button_w + gap);
     const Rect text{row.x + l.px(12), row.y, row.w - buttons_w - l.px(20), row.h};
     canvas.set_clip(text);
-    canvas.text(name, {text.x, row.y + l.px(8)}, name_style);
-    canvas.text(command, {text.x, row.y + row_h * 0.56f}, command_style);
+    canvas.text(name, {text.x, row.y + l.px(8)}, name_style, Align::Left, VAlign::Top, text.w);
+    canvas.text(command, {text.x, row.y + row_h * 0.56f}, command_style, Align::Left, VAlign::Top,
+                text.w);
     canvas.set_clip(std::nullopt);
     for (std::size_t b = 0; b < button_count; ++b) {
       buttons[first_button + b].rect = {

@@ -75,13 +75,16 @@ class GameOverScene : public Scene {
     const bool won = info_.person_won.value_or(true);
     const TextStyle title = canvas.style(TextSize::Heading, won ? c.title : c.text, FontFace::Bold);
     float y = inner.y;
-    canvas.text(info_.winner_text, {inner.center_x(), y}, title, Align::Center);
+    canvas.text(info_.winner_text, {inner.center_x(), y}, title, Align::Center, VAlign::Top,
+                inner.w);
     y += canvas.line_height(title) + l.px(4);
     if (!info_.reason.empty()) {
       const TextStyle reason = canvas.style(TextSize::Body, c.text);
       // A bot's forfeit reason may take a third line: no statistics line comes under it.
       const float reason_h = l.px(info_.setup.bot ? 84 : 60);
-      y = canvas.text_box(info_.reason, {inner.x, y, inner.w, reason_h}, reason, Align::Center)
+      y = canvas
+              .text_box(info_.reason, {inner.x, y, inner.w, reason_h}, reason, Align::Center,
+                        VAlign::Top, canvas.lines_in(reason_h, reason))
               .bottom() +
           l.px(6);
     }

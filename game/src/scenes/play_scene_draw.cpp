@@ -118,7 +118,7 @@ void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
   if (canvas.measure(text, s).w > text_box.w) {
     s = canvas.style(large ? TextSize::Large : TextSize::Body, c.text, FontFace::Bold);
   }
-  canvas.text_box(text, text_box, s, Align::Left, VAlign::Middle);
+  canvas.text_box(text, text_box, s, Align::Left, VAlign::Middle, canvas.lines_in(text_box.h, s));
 }
 
 void PlayScene::draw_moves(Canvas& canvas, Rect box) {
@@ -249,15 +249,18 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
     const TextStyle big_body = canvas.style(TextSize::Large, c.text, FontFace::Bold);
     const TextStyle detail = canvas.style(TextSize::Body, c.text_muted);
     const std::string name = game_name(ctx_.strings(), setup());
-    canvas.text(name, {left.x, y}, canvas.fitted(name, title, left.w));
+    canvas.text(name, {left.x, y}, canvas.fitted(name, title, left.w), Align::Left, VAlign::Top,
+                left.w);
     y += canvas.line_height(title) + l.px(2);
     y = canvas.text_box(rule, {left.x, y, left.w, l.px(80)}, big_body).bottom() + l.px(4);
     y = canvas
             .text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(80)},
-                      detail)
+                      detail, Align::Left, VAlign::Top, 2)
             .bottom();
     if (!bot_says.empty()) {
-      canvas.text_box(bot_says, {left.x, y, left.w, std::max(0.0f, left.bottom() - y)}, detail);
+      const float below = std::max(0.0f, left.bottom() - y);
+      canvas.text_box(bot_says, {left.x, y, left.w, below}, detail, Align::Left, VAlign::Top,
+                      canvas.lines_in(below, detail));
     }
     const float turn_h = l.px(70);
     draw_turn(canvas, {right.x, right.y, right.w, turn_h}, true);
@@ -268,24 +271,31 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
 
   float y = inner.y;
   const std::string name = game_name(ctx_.strings(), setup());
-  canvas.text(name, {inner.x, y}, canvas.fitted(name, title, inner.w));
+  canvas.text(name, {inner.x, y}, canvas.fitted(name, title, inner.w), Align::Left, VAlign::Top,
+              inner.w);
   y += canvas.line_height(title) + l.px(2);
   y = canvas.text_box(rule, {inner.x, y, inner.w, l.px(80)}, body_bold).bottom() + l.px(10);
   canvas.line({inner.x, y}, {inner.right(), y}, std::max(1.0f, l.px(1)), c.panel_border);
   y += l.px(10);
-  canvas.text(opponent, {inner.x, y}, body);
+  canvas.text(opponent, {inner.x, y}, body, Align::Left, VAlign::Top, inner.w);
   y += canvas.line_height(body);
   if (has_level) {
-    canvas.text(level, {inner.x, y}, body_bold);
+    canvas.text(level, {inner.x, y}, body_bold, Align::Left, VAlign::Top, inner.w);
     y += canvas.line_height(body_bold);
-    y = canvas.text_box(description, {inner.x, y, inner.w, l.px(70)}, small).bottom();
+    y = canvas
+            .text_box(description, {inner.x, y, inner.w, l.px(70)}, small, Align::Left, VAlign::Top,
+                      canvas.lines_in(l.px(70), small))
+            .bottom();
   }
   y += l.px(14);
   const float turn_h = l.px(62);
   draw_turn(canvas, {inner.x, y, inner.w, turn_h}, false);
   y += turn_h + l.px(16);
   if (!bot_says.empty()) {
-    y = canvas.text_box(bot_says, {inner.x, y - l.px(8), inner.w, l.px(44)}, small).bottom() +
+    y = canvas
+            .text_box(bot_says, {inner.x, y - l.px(8), inner.w, l.px(44)}, small, Align::Left,
+                      VAlign::Top, canvas.lines_in(l.px(44), small))
+            .bottom() +
         l.px(8);
   }
   canvas.text(ctx_.tr("play.moves"), {inner.x, y},

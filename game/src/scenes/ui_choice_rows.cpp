@@ -209,7 +209,7 @@ void ChoiceRows::draw(Canvas& canvas) const {
         value = canvas.fitted(row.value, canvas.style(TextSize::Small, c.title, FontFace::Bold),
                               value_room);
       }
-      canvas.text(row.value, g.value.center(), value, Align::Center, VAlign::Middle);
+      canvas.text(row.value, g.value.center(), value, Align::Center, VAlign::Middle, value_room);
     } else {
       for (std::size_t k = 0; k < row.chips.size(); ++k) {
         const Rect r = chip_rect(row, g, k, unit_);
