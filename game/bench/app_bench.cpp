@@ -18,6 +18,7 @@
 #include "app/logging.hpp"
 #include "app/paths.hpp"
 #include "scenes/initial_scene.hpp"
+#include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
 
 namespace {
@@ -103,6 +104,7 @@ int main(int argc, char** argv) {
   setup.files = open_player_files(false).files;  // read, never written
   setup.allow_hidden_video = true;               // it measures whatever driver it is given
   setup.audio = false;
+  setup.lessons = lesson_bounds();
 
   // 1. Start to first presented frame (the main menu), from main().
   auto created = App::create(setup);

@@ -11,6 +11,7 @@
 #include "app/paths.hpp"
 #include "console/console.hpp"
 #include "scenes/initial_scene.hpp"
+#include "scenes/lesson_catalogue.hpp"
 #include "session/bot_player.hpp"
 
 int main(int argc, char** argv) {
@@ -67,6 +68,7 @@ int main(int argc, char** argv) {
   setup.assets_dir = assets.value();
   setup.files = std::move(files);
   setup.headless = options.headless();
+  setup.lessons = lesson_bounds();
   auto app = App::create(std::move(setup));
   if (!app) {
     std::fprintf(stderr, "marienbad: %s\n", app.error().c_str());

@@ -80,18 +80,18 @@ TEST_CASE("lessons: the progress file reads back, a bad entry is left out with a
   stats.lessons["twenty-one"] = {3, true};
   stats.lessons["one-three-four"] = {1, false};
   stats.lessons["digital-sum"] = {5, false, 2};
-  auto back = statistics_from_text(statistics_to_text(stats));
+  auto back = statistics_from_text(statistics_to_text(stats), lesson_bounds());
   REQUIRE(back);
   CHECK(back.value().value == stats);
   CHECK(back.value().problems.empty());
   for (const char* bad : {R"({"lessons": {"Twenty": {"steps": 1}}})",
-                          R"({"lessons": {"twenty-one": {"steps": 101}}})",
+                          R"({"lessons": {"no-such-lesson": {"steps": 1}}})",
                           R"({"lessons": {"twenty-one": {"steps": -1}}})",
                           R"({"lessons": {"twenty-one": {"passed": "yes"}}})",
                           R"({"lessons": {"digital-sum": {"wins_in_row": -1}}})",
-                          R"({"lessons": {"digital-sum": {"wins_in_row": 1001}}})",
+                          R"({"lessons": {"digital-sum": {"wins_in_row": 1.5}}})",
                           R"({"lessons": {"twenty-one": 3}})", R"({"lessons": []})"}) {
-    auto parsed = statistics_from_text(bad);
+    auto parsed = statistics_from_text(bad, lesson_bounds());
     REQUIRE(parsed);
     CHECK(parsed.value().value.lessons.empty());
     CHECK(parsed.value().problems.size() == 1);

@@ -312,7 +312,7 @@ TEST_CASE("statistics: reset asks first, No keeps, Yes erases") {
   key(*app, SDLK_RETURN);
   CHECK(app->context().statistics().entries.empty());
   PlayerFiles files(home.path(), false);
-  const auto saved = load_statistics(files);
+  const auto saved = load_statistics(files, lesson_bounds());
   CHECK(saved.value.entries.empty());
 }
 

@@ -2,6 +2,9 @@
 // earlier version (all in SDL's pref path) moved once, never lost.
 #include <catch2/catch.hpp>
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <string>
@@ -98,4 +101,31 @@ TEST_CASE("player files: a placed file lives in its own directory, backups with 
   CHECK(files.read("settings.json").ok());
   files.set_aside("settings.json", "damaged");
   CHECK(fs::exists(root.path() / "config" / "settings.json.bak.1"));
+}
+
+TEST_CASE("player dirs: a symlink loop is reported as one, not as \"not a directory\"") {
+  TempDir root("player-dirs-loop");
+  const fs::path loop = root.path() / "loop";
+  fs::create_directory_symlink(loop, loop);  // loop -> loop
+  for (const fs::path& dir : {loop, loop / "marienbad"}) {
+    INFO(dir);
+    const auto made = make_private_dir(dir);
+    REQUIRE_FALSE(made.ok());
+    CHECK_THAT(made.error(), Catch::Contains(std::strerror(ELOOP)));
+    CHECK_THAT(made.error(), !Catch::Contains("not a directory"));
+  }
+  // A file in the way is still "not a directory"; a missing directory is made.
+  write(root.path() / "file", "x");
+  CHECK_THAT(make_private_dir(root.path() / "file").error(), Catch::Contains("not a directory"));
+  CHECK(make_private_dir(root.path() / "new" / "marienbad").ok());
+  CHECK(fs::is_directory(root.path() / "new" / "marienbad"));
+
+  // The same from the environment, with nothing to write (a screenshot): said in one line.
+  const char* before = std::getenv("MARIENBAD_HOME");
+  const std::string saved = before ? before : "";
+  ::setenv("MARIENBAD_HOME", (loop / "marienbad").c_str(), 1);
+  const auto opened = open_player_files(false);
+  before ? ::setenv("MARIENBAD_HOME", saved.c_str(), 1) : ::unsetenv("MARIENBAD_HOME");
+  CHECK_THAT(opened.notice, Catch::Contains(std::strerror(ELOOP)));
+  CHECK_FALSE(opened.files.dir().has_value());
 }

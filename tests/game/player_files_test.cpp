@@ -148,3 +148,17 @@ TEST_CASE("files: without a directory nothing is read or written") {
   CHECK_FALSE(none.read(kSettingsFile).ok());
   CHECK(save_settings(none, with_volume(5)));
 }
+
+TEST_CASE("files: a text larger than a file may be read is not written, the old file stays") {
+  TempDir home("files-too-large");
+  PlayerFiles files(home.path(), true);
+  REQUIRE(files.write("statistics.json", "{}\n"));
+  const std::string huge(kMaxFileBytes + 1, ' ');
+  const auto refused = files.write("statistics.json", huge);
+  REQUIRE_FALSE(refused);
+  CHECK_THAT(refused.error(), Catch::Contains("not written"));
+  CHECK(files.read("statistics.json").text == "{}\n");
+  CHECK(files.write("statistics.json", std::string(kMaxFileBytes, ' ')));  // the limit itself
+  CHECK(files.read("statistics.json").ok());
+  CHECK_FALSE(has_temporaries(home.path()));
+}

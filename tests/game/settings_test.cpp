@@ -351,7 +351,7 @@ TEST_CASE("statistics: record, round trip, and drop inconsistent entries") {
   CHECK(stats.get("subtraction", "hard").played == 0);
 
   REQUIRE(save_statistics(files, stats));
-  auto loaded = load_statistics(files);
+  auto loaded = load_statistics(files, lesson_bounds());
   CHECK(loaded.problems.empty());
   CHECK(loaded.value == stats);
 
@@ -359,17 +359,17 @@ TEST_CASE("statistics: record, round trip, and drop inconsistent entries") {
   const auto path = home.path() / "statistics.json";
   write(path, R"({"games": {"nim/hard": {"played": 18446744073709551615,
                   "won": 18446744073709551615, "won_without_hints": 18446744073709551615}}})");
-  auto full = load_statistics(files);
+  auto full = load_statistics(files, lesson_bounds());
   REQUIRE(full.problems.empty());
   full.value.record("nim", "hard", false, false);  // a loss: played must not wrap to 0
   CHECK(full.value.get("nim", "hard").played == 18446744073709551615ULL);
   REQUIRE(save_statistics(files, full.value));
-  CHECK(load_statistics(files).problems.empty());
+  CHECK(load_statistics(files, lesson_bounds()).problems.empty());
 
   // A bad entry is dropped with one line; the others are kept.
   write(path, R"({"games": {"nim/hard": {"played": 1, "won": 5}, "nim/easy": {"played": 2},
                   "chess/hard": {"played": 1}, "nim/easy\u001b[31m": {}}})");
-  auto bad = load_statistics(files);
+  auto bad = load_statistics(files, lesson_bounds());
   CHECK(bad.problems.size() == 3);
   for (const std::string& problem : bad.problems) {
     CHECK(problem.find('\x1b') == std::string::npos);  // quoted for the log
@@ -377,4 +377,69 @@ TEST_CASE("statistics: record, round trip, and drop inconsistent entries") {
   CHECK(bad.value.entries.size() == 1);
   CHECK(bad.value.get("nim", "easy").played == 2);
   CHECK(backups(home.path(), "statistics.json").empty());
+}
+
+TEST_CASE("statistics: the largest file accepted is written back far under the load limit") {
+  // Issue #34: 24,000 well-formed lesson ids the game does not have (864 KB) were accepted,
+  // written back as 2.66 MB, and the next start set the file aside with the real statistics.
+  TempDir home("stats-largest");
+  PlayerFiles files(home.path(), true);
+  const auto path = home.path() / std::string(kStatisticsFile);
+  std::string text = R"({"games": {"nim/hard": {"played": 7, "won": 5, "won_without_hints": 2,
+    "abandoned": 1}}, "lessons": {"twenty-one": {"steps": 2, "passed": false}, )";
+  const std::string entry = R"("x": {"steps": 100, "passed": true, "wins_in_row": 1000}, )";
+  for (std::size_t i = 0; text.size() + entry.size() + 64 < kMaxFileBytes; ++i) {
+    std::string id;  // "a", "b", …, "aa", …: lowercase letters, as a lesson id is written
+    for (std::size_t n = i + 1; n > 0; n = (n - 1) / 26)
+      id.insert(id.begin(), char('a' + (n - 1) % 26));
+    text += "\"" + id + "\"" + entry.substr(3);
+  }
+  text += R"("zz-last": {}}})";
+  REQUIRE(text.size() <= kMaxFileBytes);
+  write(path, text);
+
+  auto loaded = load_statistics(files, lesson_bounds());
+  CHECK(loaded.value.get("nim", "hard") == GameStats{7, 5, 2, 1});
+  CHECK(loaded.value.lessons.size() == 1);  // the game's lesson only
+  CHECK(loaded.problems.size() == 1);       // the others in one line, counted
+  CHECK_THAT(loaded.problems.front(), Catch::Contains("unknown lessons"));
+  REQUIRE(save_statistics(files, loaded.value));
+  CHECK(std::filesystem::file_size(path) < kMaxFileBytes / 100);
+
+  auto again = load_statistics(files, lesson_bounds());
+  CHECK(again.problems.empty());
+  CHECK(again.value == loaded.value);
+  CHECK(backups(home.path(), std::string(kStatisticsFile)).empty());  // nothing set aside
+}
+
+TEST_CASE("statistics: lesson progress beyond the lesson is clamped on load") {
+  // A hand-edited "1000 of 3" wins in a row, and more steps than the lesson has.
+  TempDir home("stats-clamp");
+  write(home.path() / std::string(kStatisticsFile),
+        R"({"lessons": {"twenty-one": {"steps": 1000, "passed": true},
+                        "digital-sum": {"steps": 1, "wins_in_row": 1000}}})");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  const auto& lessons = app->context().statistics().lessons;
+  const auto bounds = lesson_bounds();
+  const auto bound = [&](std::string_view id) {
+    return *std::find_if(bounds.begin(), bounds.end(),
+                         [&](const LessonBounds& b) { return b.id == id; });
+  };
+  CHECK(lessons.at("twenty-one").steps == bound("twenty-one").steps);
+  CHECK(lessons.at("twenty-one").passed);
+  CHECK(lessons.at("digital-sum").steps == 1);
+  // Not passed: one win short of passing, as the game would leave it.
+  CHECK(lessons.at("digital-sum").wins_in_row == bound("digital-sum").wins - 1);
+  CHECK_FALSE(lessons.at("digital-sum").passed);
+}
+
+TEST_CASE("settings: thousands of bad entries are said in a few lines") {
+  std::string bots = R"({"bots": [)";
+  for (int i = 0; i < 5000; ++i) bots += R"({"name": 1}, )";
+  bots += "{}]}";
+  auto parsed = settings_from_text(bots);
+  REQUIRE(parsed);
+  CHECK(parsed.value().problems.size() == kMaxProblemLines);
+  CHECK(parsed.value().problems.back() == "and 4992 more problems; ignored");
 }

@@ -17,6 +17,7 @@
 
 #include "app/app.hpp"
 #include "app/paths.hpp"
+#include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
 
 namespace marienbad::app::test {
@@ -80,6 +81,7 @@ inline std::unique_ptr<App> make_app(const std::filesystem::path& pref, Options 
   setup.files = PlayerFiles(pref, true);
   setup.headless = true;
   setup.audio = false;
+  setup.lessons = lesson_bounds();
   auto app = App::create(std::move(setup));
   if (!app) return nullptr;
   return std::move(app).value();

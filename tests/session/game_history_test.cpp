@@ -2,6 +2,8 @@
 // game skipped and reported, a damaged document refused, an unfinished match refused.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "session/game_history.hpp"
 
 using namespace marienbad;
@@ -74,4 +76,50 @@ TEST_CASE("a damaged history: a bad game is skipped, a bad document refused",
   const auto empty = history_from_text("{\"format\": 1, \"games\": []}");
   REQUIRE(empty.ok());
   CHECK(empty->games.empty());
+}
+
+TEST_CASE("the largest history is written far under the size a file may be read at",
+          "[session][history]") {
+  // Issue #34: what is accepted must be written back under PlayerFiles' 1 MB read limit.
+  // The longest games the setup page allows, each move taking as little as it can.
+  const auto longest = [](GameKind kind) {
+    MatchSetup setup = default_setup(kind);
+    setup.level = "perfect";
+    if (kind == GameKind::Nim) setup.start = Heaps(SetupLimits::kMaxRows, SetupLimits::kMaxMatches);
+    if (kind == GameKind::Subtraction) {
+      setup.start = {SetupLimits::kMaxHeap};
+      setup.set = {1};
+    }
+    auto made = make_match(setup, 1);
+    REQUIRE(made.ok());
+    Match match = std::move(made).value();
+    while (!match.over()) {
+      const auto moves = match.game().moves(match.position());
+      REQUIRE(!moves.empty());
+      // The move that leaves the most behind (the longest game).
+      const auto& move =
+          *std::max_element(moves.begin(), moves.end(), [&](const Move& a, const Move& b) {
+            const auto left = [&](const Move& m) {
+              Count sum = 0;
+              for (Count heap : match.game().apply(match.position(), m)) sum += heap;
+              return sum;
+            };
+            return left(a) < left(b);
+          });
+      REQUIRE(match.play(move).ok());
+    }
+    return SavedMatch{std::move(match), setup};
+  };
+  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+    std::vector<SavedMatch> games;
+    for (std::size_t i = 0; i < kMaxHistoryGames; ++i) add_to_history(games, longest(kind));
+    const std::string text = history_to_text(games);
+    INFO(to_string(kind) << ": " << text.size() << " bytes");
+    CHECK(text.size() < (std::size_t{1} << 20) / 4);
+    const auto read = history_from_text(text);
+    REQUIRE(read.ok());
+    CHECK(read->games.size() == kMaxHistoryGames);
+    CHECK(read->skipped.empty());
+    CHECK(history_to_text(read->games) == text);
+  }
 }

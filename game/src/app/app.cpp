@@ -160,7 +160,7 @@ Status App::init() {
   auto loaded_settings = load_settings(setup_.files);
   for (const std::string& problem : loaded_settings.problems) spdlog::warn("{}", problem);
   settings_ = std::move(loaded_settings.value);
-  auto loaded_stats = load_statistics(setup_.files);
+  auto loaded_stats = load_statistics(setup_.files, setup_.lessons);
   for (const std::string& problem : loaded_stats.problems) spdlog::warn("{}", problem);
   statistics_ = std::move(loaded_stats.value);
 

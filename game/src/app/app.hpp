@@ -30,6 +30,9 @@ struct AppSetup {
   // A window nobody can see (SDL's offscreen or dummy video driver) is refused unless a
   // harness asks for it (the benchmark, tests): a game nobody sees would run forever.
   bool allow_hidden_video = false;
+  // The game's lessons (scenes/lesson_catalogue.hpp: lesson_bounds()): the statistics keep
+  // these lessons' progress only, clamped to their steps and wins.
+  std::vector<LessonBounds> lessons;
 };
 
 // Timing figures for the benchmark.

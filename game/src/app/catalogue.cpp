@@ -1,11 +1,18 @@
 #include "app/catalogue.hpp"
 
+#include <fcntl.h>
 #include <libintl.h>
 #include <spdlog/spdlog.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <clocale>
 #include <cstdlib>
+#include <cstring>
+#include <map>
 
+#include "app/catalogue_check.hpp"
 #include "app/paths.hpp"
 
 // glibc's gettext: bumping it tells gettext that LANGUAGE changed (gettext manual, "Being a
@@ -34,12 +41,63 @@ void bind() {
   (void)bound;
 }
 
-void use(const std::string& language) {
+// The catalogue gettext would open for `language` checked (catalogue_check.hpp): Ok when
+// there is none (English) or it is sound, else why not.
+Status check_file(const std::filesystem::path& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) {
+    if (errno == ENOENT || errno == ENOTDIR) return Ok{};
+    return Error{std::strerror(errno)};
+  }
+  std::string bytes;
+  std::string why;
+  struct stat info {};
+  if (::fstat(fd, &info) != 0) {
+    why = std::strerror(errno);
+  } else if (!S_ISREG(info.st_mode)) {
+    why = "not a regular file";
+  } else if (static_cast<std::uint64_t>(info.st_size) > kMaxCatalogueBytes) {
+    why = "too large for a catalogue";
+  } else {
+    bytes.resize(static_cast<std::size_t>(info.st_size));
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+      const ssize_t got = ::read(fd, bytes.data() + done, bytes.size() - done);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) break;
+      done += static_cast<std::size_t>(got);
+    }
+    bytes.resize(done);
+  }
+  ::close(fd);
+  if (!why.empty()) return Error{why};
+  return check_mo(bytes);
+}
+
+// Whether gettext may be asked in `language`: its catalogue is checked once, before gettext
+// first opens it (it maps the file and trusts every offset in it). A damaged one is said
+// once in the log and never bound: that language's messages stay in English.
+bool usable(const std::string& language) {
+  static std::map<std::string, bool, std::less<>> checked;
+  const auto found = checked.find(language);
+  if (found != checked.end()) return found->second;
+  const std::filesystem::path path =
+      bound_dir / language / "LC_MESSAGES" / (std::string(kDomain) + ".mo");
+  const Status sound = check_file(path);
+  if (!sound) spdlog::warn("translations: {}: {}; using English", path.string(), sound.error());
+  checked.emplace(language, sound.ok());
+  return sound.ok();
+}
+
+// False when `language`'s catalogue must not be read (the caller answers in English).
+bool use(const std::string& language) {
   bind();
-  if (language == current_language) return;
+  if (!usable(language)) return false;
+  if (language == current_language) return true;
   ::setenv("LANGUAGE", language.c_str(), 1);
   ++_nl_msg_cat_cntr;
   current_language = language;
+  return true;
 }
 
 // gettext's own encoding of a message with a context (what pgettext does).
@@ -56,7 +114,7 @@ std::string with_context(std::string_view context, std::string_view msgid) {
 }  // namespace
 
 const char* find(const std::string& language, std::string_view context, std::string_view msgid) {
-  use(language);
+  if (!use(language)) return nullptr;
   const std::string id = with_context(context, msgid);
   const char* found = dcgettext(kDomain, id.c_str(), LC_MESSAGES);
   return found == id.c_str() ? nullptr : found;
@@ -64,7 +122,7 @@ const char* find(const std::string& language, std::string_view context, std::str
 
 const char* find_plural(const std::string& language, std::string_view context, std::string_view one,
                         std::string_view many, unsigned long n) {
-  use(language);
+  if (!use(language)) return nullptr;
   const std::string id = with_context(context, one);
   const std::string plural(many);
   const char* found = dcngettext(kDomain, id.c_str(), plural.c_str(), n, LC_MESSAGES);

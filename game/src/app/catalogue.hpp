@@ -2,7 +2,9 @@
 // gettext's catalogues (po/, installed as share/locale/LANG/LC_MESSAGES/marienbad.mo) seen
 // through two lookups. gettext reads one language for the whole process: a lookup in another
 // language switches it first (LANGUAGE, and the counter that drops gettext's cache), so
-// callers keep what they looked up rather than asking again every frame.
+// callers keep what they looked up rather than asking again every frame. A language's
+// catalogue is checked (catalogue_check.hpp) before gettext may read it: a damaged one is
+// reported once in the log and never read, and that language's messages stay in English.
 #include <filesystem>
 #include <string>
 #include <string_view>

@@ -3,8 +3,11 @@
 #include "app/settings.hpp"
 
 #include <SDL.h>
+#include <sys/stat.h>
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <system_error>
 
 namespace marienbad::app {
@@ -98,17 +101,38 @@ Result<PlayerDirs> player_dirs() {
   return player_dirs([](const char* name) { return std::getenv(name); });
 }
 
-Status make_private_dir(const fs::path& dir) {
-  std::error_code ec;
-  if (!fs::exists(dir, ec)) {
-    fs::create_directories(dir, ec);
-    // Only what we create is made private; an existing directory is the player's choice.
-    if (!ec) fs::permissions(dir, fs::perms::owner_all, fs::perm_options::replace, ec);
+namespace {
+
+std::string cannot_use(const fs::path& dir, const std::string& why) {
+  return "cannot use " + dir.string() + " as the game's directory (" + why + ")";
+}
+
+// Ok when `dir` is a directory, or does not exist (`exists` false); otherwise the reason,
+// from stat's own errno: a symlink loop says "Too many levels of symbolic links", a
+// forbidden parent "Permission denied", not "not a directory".
+Status check_dir(const fs::path& dir, bool& exists) {
+  struct stat info {};
+  exists = ::stat(dir.c_str(), &info) == 0;
+  if (!exists) {
+    const int error = errno;
+    if (error == ENOENT) return Ok{};
+    return Error{cannot_use(dir, std::strerror(error))};
   }
-  if (!fs::is_directory(dir, ec)) {
-    return Error{"cannot use " + dir.string() + " as the game's directory (not a directory)"};
-  }
+  if (!S_ISDIR(info.st_mode)) return Error{cannot_use(dir, "not a directory")};
   return Ok{};
+}
+
+}  // namespace
+
+Status make_private_dir(const fs::path& dir) {
+  bool exists = false;
+  if (auto usable = check_dir(dir, exists); !usable || exists) return usable;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) return Error{cannot_use(dir, ec.message())};
+  // Only what we create is made private; an existing directory is the player's choice.
+  fs::permissions(dir, fs::perms::owner_all, fs::perm_options::replace, ec);
+  return check_dir(dir, exists);
 }
 
 std::vector<std::string> move_legacy_files(const PlayerDirs& dirs) {
@@ -151,13 +175,12 @@ OpenedPlayerFiles open_player_files(bool for_writing) {
   }
   const PlayerDirs& where = dirs.value();
   if (!for_writing) {
-    // Nothing is made; a place that exists and is not a directory is said all the same.
+    // Nothing is made; a place that cannot be a directory is said all the same.
     for (const fs::path& dir : {where.data, where.config}) {
-      std::error_code ec;
-      if (fs::exists(dir, ec) && !fs::is_directory(dir, ec)) {
-        opened.notice = "cannot use " + dir.string() +
-                        " as the game's directory (not a directory): settings, statistics and "
-                        "the unfinished match will not be kept";
+      bool exists = false;
+      if (auto usable = check_dir(dir, exists); !usable) {
+        opened.notice =
+            usable.error() + ": settings, statistics and the unfinished match will not be kept";
         return opened;
       }
     }

@@ -36,7 +36,8 @@ struct PlayerDirs {
 // From the environment given (tests pass their own); an error when there is no home at all.
 Result<PlayerDirs> player_dirs(const std::function<const char*(const char*)>& getenv);
 Result<PlayerDirs> player_dirs();
-// Creates a directory (0700, only what it creates) unless it exists; an error if unusable.
+// Creates a directory (0700, only what it creates) unless it exists; an error if unusable,
+// with the system's reason (a symlink loop: "Too many levels of symbolic links").
 Status make_private_dir(const std::filesystem::path& dir);
 // Moves the files an earlier version left in dirs.legacy to their places (settings.json to
 // the config directory, the rest to the data directory), once: a file already at its place

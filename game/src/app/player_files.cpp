@@ -270,6 +270,13 @@ FileRead PlayerFiles::read(std::string_view name) {
 
 Status PlayerFiles::write(std::string_view name, std::string_view text) {
   if (!writable() || unreadable_.contains(name)) return Ok{};
+  // A file the next start would set aside as too large is never written: the one in place,
+  // which was read, stays.
+  if (text.size() > kMaxFileBytes) {
+    return Error{std::string(name) + " would be " + std::to_string(text.size()) +
+                 " bytes, more than the " + std::to_string(kMaxFileBytes) +
+                 " a file may hold; not written"};
+  }
   return write_file_atomically(dir_of(name) / name, text);
 }
 

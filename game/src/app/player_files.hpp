@@ -57,7 +57,8 @@ class PlayerFiles {
   std::filesystem::path dir_of(std::string_view name) const;
 
   FileRead read(std::string_view name);
-  // Refused (with a reason) when read-only, or when `name` exists but could not be read.
+  // Nothing is written when read-only or when `name` exists but could not be read; `text`
+  // larger than kMaxFileBytes (it would not be read back) is refused with a reason.
   Status write(std::string_view name, std::string_view text);
   void remove(std::string_view name);
   // Renames a damaged file to NAME.bak.N (N one more than the newest; at most kMaxBackups

@@ -1,5 +1,6 @@
 #include "app/settings.hpp"
 
+#include <algorithm>
 #include <limits>
 
 #include "app/strings.hpp"
@@ -127,6 +128,19 @@ RememberedSetup remembered_from_json(const json& object, const std::string& wher
   return setup;
 }
 
+// A file of 100,000 bad entries is said in kMaxProblemLines lines, not 100,000.
+template <class T>
+Result<Parsed<T>> with_problems_capped(Result<Parsed<T>> parsed) {
+  if (!parsed) return parsed;
+  std::vector<std::string>& problems = parsed.value().problems;
+  if (problems.size() > kMaxProblemLines) {
+    const std::size_t more = problems.size() - (kMaxProblemLines - 1);
+    problems.resize(kMaxProblemLines - 1);
+    problems.push_back("and " + std::to_string(more) + " more problems; ignored");
+  }
+  return parsed;
+}
+
 // A key from the file, quoted for the log: ASCII with control characters escaped.
 std::string quoted_key(const std::string& key) {
   return json(key.substr(0, 32)).dump(-1, ' ', true, json::error_handler_t::replace);
@@ -231,7 +245,8 @@ std::string language_choices() {
 }
 }  // namespace
 
-Result<Parsed<Settings>> settings_from_text(std::string_view text) {
+namespace {
+Result<Parsed<Settings>> read_settings(std::string_view text) {
   auto document = parse_json_object(text);
   if (!document) return Error{document.error()};
   const json& object = document.value();
@@ -276,6 +291,12 @@ Result<Parsed<Settings>> settings_from_text(std::string_view text) {
   return parsed;
 }
 
+}  // namespace
+
+Result<Parsed<Settings>> settings_from_text(std::string_view text) {
+  return with_problems_capped(read_settings(text));
+}
+
 std::string settings_to_text(const Settings& s) {
   json last_setup = json::object();
   for (const auto& [game, setup] : s.last_setup) last_setup[game] = to_json(setup);
@@ -304,13 +325,11 @@ bool is_statistics_key(std::string_view key) {
 
 namespace {
 
-bool is_lesson_id(std::string_view id) {
-  return !id.empty() && id.size() <= 32 &&
-         id.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string_view::npos;
-}
-
-// "lessons": {"twenty-one": {"steps": 2, "passed": true}, ...}; a bad entry is left out.
-void read_lessons(const json& object, std::map<std::string, LessonProgress, std::less<>>& lessons,
+// "lessons": {"twenty-one": {"steps": 2, "passed": true, "wins_in_row": 0}, ...}: the
+// game's lessons only (others counted in one line), each entry's counts clamped to the
+// lesson's steps and wins (a hand-edited "1000 of 3"); a bad entry is left out.
+void read_lessons(const json& object, std::span<const LessonBounds> known,
+                  std::map<std::string, LessonProgress, std::less<>>& lessons,
                   std::vector<std::string>& problems) {
   const auto found = object.find("lessons");
   if (found == object.end()) return;
@@ -318,39 +337,59 @@ void read_lessons(const json& object, std::map<std::string, LessonProgress, std:
     problems.emplace_back("lessons must be an object; ignored");
     return;
   }
+  std::size_t unknown = 0;
+  std::string first_unknown;
   for (const auto& [id, entry] : found->items()) {
+    const auto bounds = std::find_if(known.begin(), known.end(),
+                                     [&id = id](const LessonBounds& b) { return b.id == id; });
+    if (bounds == known.end()) {
+      if (unknown++ == 0) first_unknown = quoted_key(id);
+      continue;
+    }
     const std::string where = "lessons." + quoted_key(id);
     LessonProgress progress;
     const auto steps = entry.is_object() ? entry.find("steps") : entry.end();
     const auto passed = entry.is_object() ? entry.find("passed") : entry.end();
     const auto wins = entry.is_object() ? entry.find("wins_in_row") : entry.end();
-    const bool good = is_lesson_id(id) && entry.is_object() &&
+    const bool good = entry.is_object() &&
                       (steps == entry.end() || json_to(*steps, progress.steps)) &&
-                      progress.steps <= kMaxLessonSteps &&
                       (passed == entry.end() || passed->is_boolean()) &&
-                      (wins == entry.end() || json_to(*wins, progress.wins_in_row)) &&
-                      progress.wins_in_row <= kMaxLessonWins;
+                      (wins == entry.end() || json_to(*wins, progress.wins_in_row));
     if (!good) {
-      problems.push_back(where + ": expected a lesson id with {\"steps\": 0 to " +
-                         std::to_string(kMaxLessonSteps) +
-                         ", \"passed\": true or false, \"wins_in_row\": 0 to " +
-                         std::to_string(kMaxLessonWins) + "}; ignored");
+      problems.push_back(where +
+                         ": expected {\"steps\": a non-negative integer, \"passed\": true or "
+                         "false, \"wins_in_row\": a non-negative integer}; ignored");
       continue;
     }
     if (passed != entry.end()) progress.passed = passed->get<bool>();
-    lessons[id] = progress;
+    const auto clamp = [&](const char* name, std::uint64_t& count, std::uint64_t most) {
+      if (count <= most) return;
+      problems.push_back(where + ": " + name + " " + std::to_string(count) + " is more than " +
+                         std::to_string(most) + "; " + std::to_string(most) + " kept");
+      count = most;
+    };
+    clamp("steps", progress.steps, bounds->steps);
+    // The game sets "passed" when the wins in a row reach the lesson's: below that unless
+    // passed ("Wins in a row: 3 of 3" and not passed is no state the game makes).
+    const std::uint64_t to_pass = std::max<std::uint64_t>(bounds->wins, 1);
+    clamp("wins_in_row", progress.wins_in_row, progress.passed ? to_pass : to_pass - 1);
+    lessons[std::string(id)] = progress;
+  }
+  if (unknown > 0) {
+    problems.push_back("lessons: " + std::to_string(unknown) + " unknown lesson" +
+                       (unknown == 1 ? "" : "s") + " (" + first_unknown +
+                       (unknown == 1 ? "" : ", …") + "); ignored");
   }
 }
 
-}  // namespace
-
-Result<Parsed<Statistics>> statistics_from_text(std::string_view text) {
+Result<Parsed<Statistics>> read_statistics(std::string_view text,
+                                           std::span<const LessonBounds> lessons) {
   auto document = parse_json_object(text);
   if (!document) return Error{document.error()};
   const json& object = document.value();
   Parsed<Statistics> parsed;
   std::vector<std::string>& problems = parsed.problems;
-  read_lessons(object, parsed.value.lessons, problems);
+  read_lessons(object, lessons, parsed.value.lessons, problems);
   const auto games = object.find("games");
   if (games == object.end()) return parsed;
   if (!games->is_object()) {
@@ -386,6 +425,13 @@ Result<Parsed<Statistics>> statistics_from_text(std::string_view text) {
   return parsed;
 }
 
+}  // namespace
+
+Result<Parsed<Statistics>> statistics_from_text(std::string_view text,
+                                                std::span<const LessonBounds> lessons) {
+  return with_problems_capped(read_statistics(text, lessons));
+}
+
 std::string statistics_to_text(const Statistics& statistics) {
   json games = json::object();
   for (const auto& [name, s] : statistics.entries) {
@@ -406,9 +452,8 @@ std::string statistics_to_text(const Statistics& statistics) {
 }
 
 namespace {
-template <class T>
-Parsed<T> load_file(PlayerFiles& files, std::string_view name,
-                    Result<Parsed<T>> (*from_text)(std::string_view)) {
+template <class T, class FromText>
+Parsed<T> load_file(PlayerFiles& files, std::string_view name, FromText from_text) {
   Parsed<T> loaded;
   FileRead read = files.read(name);
   if (!read.problem.empty()) loaded.problems.push_back(read.problem + "; using defaults");
@@ -429,8 +474,10 @@ Parsed<T> load_file(PlayerFiles& files, std::string_view name,
 Parsed<Settings> load_settings(PlayerFiles& files) {
   return load_file<Settings>(files, kSettingsFile, settings_from_text);
 }
-Parsed<Statistics> load_statistics(PlayerFiles& files) {
-  return load_file<Statistics>(files, kStatisticsFile, statistics_from_text);
+Parsed<Statistics> load_statistics(PlayerFiles& files, std::span<const LessonBounds> lessons) {
+  return load_file<Statistics>(files, kStatisticsFile, [lessons](std::string_view text) {
+    return statistics_from_text(text, lessons);
+  });
 }
 Status save_settings(PlayerFiles& files, const Settings& settings) {
   return files.write(kSettingsFile, settings_to_text(settings));

@@ -86,9 +86,15 @@ struct Parsed {
   T value;
   std::vector<std::string> problems;
 };
+// At most this many lines of problems are kept for a file; the rest are counted in one.
+inline constexpr std::size_t kMaxProblemLines = 10;
 // Errors are for text that is not a JSON object at all (the file is then set aside).
 Result<Parsed<Settings>> settings_from_text(std::string_view text);
-Result<Parsed<Statistics>> statistics_from_text(std::string_view text);
+// Only the progress of `lessons` is kept, clamped to each one's steps and wins (a lesson id
+// the game does not have is dropped: 24,000 of them once made a file that was written back
+// larger than a file may be read, and the real statistics were set aside with it).
+Result<Parsed<Statistics>> statistics_from_text(std::string_view text,
+                                                std::span<const LessonBounds> lessons);
 std::string settings_to_text(const Settings& settings);
 std::string statistics_to_text(const Statistics& statistics);
 
@@ -97,7 +103,7 @@ std::string statistics_to_text(const Statistics& statistics);
 inline constexpr std::string_view kSettingsFile = "settings.json";
 inline constexpr std::string_view kStatisticsFile = "statistics.json";
 Parsed<Settings> load_settings(PlayerFiles& files);
-Parsed<Statistics> load_statistics(PlayerFiles& files);
+Parsed<Statistics> load_statistics(PlayerFiles& files, std::span<const LessonBounds> lessons);
 Status save_settings(PlayerFiles& files, const Settings& settings);
 Status save_statistics(PlayerFiles& files, const Statistics& statistics);
 

@@ -174,6 +174,14 @@ MatchSetup try_setup(const Lesson& lesson) {
   return setup;
 }
 
+std::vector<LessonBounds> lesson_bounds() {
+  std::vector<LessonBounds> bounds;
+  for (const Lesson& lesson : lessons()) {
+    bounds.push_back({lesson.id, lesson.steps.size(), lesson.challenge_wins});
+  }
+  return bounds;
+}
+
 MatchSetup challenge_setup(const Lesson& lesson) {
   MatchSetup setup = default_setup(lesson.kind);
   setup.rule = lesson.rule;

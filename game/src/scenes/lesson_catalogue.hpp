@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "session/match_setup.hpp"
+#include "session/statistics.hpp"
 
 namespace marienbad::app {
 
@@ -53,6 +54,9 @@ struct Lesson {
 };
 
 const std::vector<Lesson>& lessons();
+// Each lesson's id, number of steps and challenge wins: what its progress can reach
+// (AppSetup::lessons, the statistics file).
+std::vector<LessonBounds> lesson_bounds();
 
 // The challenge's match: the lesson's game and start against its level; `lesson` set so
 // that a win counts in its progress.

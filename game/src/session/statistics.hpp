@@ -38,8 +38,15 @@ struct LessonProgress {
   std::uint64_t wins_in_row = 0;  // challenge matches won in a row (when it asks for more than one)
   bool operator==(const LessonProgress&) const = default;
 };
-inline constexpr std::uint64_t kMaxLessonSteps = 100;
 inline constexpr std::uint64_t kMaxLessonWins = 1000;
+
+// What one lesson's progress can reach, from the game's lessons (scenes/lesson_catalogue.*:
+// lesson_bounds()): the progress file keeps only these lessons, each within its bounds.
+struct LessonBounds {
+  std::string_view id;
+  std::uint64_t steps = 0;  // its number of steps
+  std::uint64_t wins = 1;   // the challenge's wins in a row that pass it
+};
 
 struct Statistics {
   // Key: "game/level" with an engine game and level name, e.g. "nim/hard".

@@ -1,0 +1,521 @@
+#include "app/catalogue_check.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marienbad::app::catalogue {
+
+namespace {
+
+// ---- The plural formula: glibc's grammar (intl/plural.y), its tokens and precedences ----
+
+enum class Op {
+  Number,
+  N,
+  Not,
+  Mult,
+  Divide,
+  Module,
+  Plus,
+  Minus,
+  Less,
+  Greater,
+  LessEq,
+  GreaterEq,
+  Equal,
+  NotEqual,
+  And,
+  Or,
+  Choose,  // a ? b : c
+};
+
+struct Node {
+  Op op = Op::Number;
+  unsigned long value = 0;  // a Number's
+  int args[3] = {-1, -1, -1};
+};
+
+enum class Token { End, Number, N, Not, Binary, Question, Colon, Open, Close, Bad };
+
+// Longer formulas are refused: a real one is under 200 bytes, and the parser and the
+// evaluation recurse about once a byte.
+constexpr std::size_t kMaxFormulaBytes = 1024;
+// glibc reads a number into an unsigned long and lets it wrap (a divisor written as
+// 18446744073709551616 is 0): numbers are refused beyond nine digits.
+constexpr std::size_t kMaxNumberDigits = 9;
+
+class FormulaParser {
+ public:
+  explicit FormulaParser(std::string_view text) : text_(text) { next(); }
+
+  // The tree's root (an index into nodes()), or an error.
+  Result<int> parse() {
+    const int root = expression();
+    if (!error_.empty()) return Error{error_};
+    if (token_ != Token::End) return Error{"the plural formula has extra text"};
+    return root;
+  }
+  std::vector<Node> take_nodes() { return std::move(nodes_); }
+
+ private:
+  // glibc's yylex: blanks skipped, the formula ends at NUL, ';' or a newline.
+  void next() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
+    if (pos_ == text_.size() || text_[pos_] == '\0' || text_[pos_] == ';' || text_[pos_] == '\n') {
+      token_ = Token::End;
+      return;
+    }
+    const char c = text_[pos_++];
+    const auto followed_by = [&](char second) {
+      if (pos_ < text_.size() && text_[pos_] == second) {
+        ++pos_;
+        return true;
+      }
+      return false;
+    };
+    token_ = Token::Binary;
+    switch (c) {
+      case '=':
+        if (followed_by('=')) {
+          op_ = Op::Equal;
+        } else {
+          token_ = Token::Bad;
+        }
+        return;
+      case '!':
+        if (followed_by('=')) {
+          op_ = Op::NotEqual;
+        } else {
+          token_ = Token::Not;
+        }
+        return;
+      case '&':
+      case '|':
+        if (followed_by(c)) {
+          op_ = c == '&' ? Op::And : Op::Or;
+        } else {
+          token_ = Token::Bad;
+        }
+        return;
+      case '<':
+        op_ = followed_by('=') ? Op::LessEq : Op::Less;
+        return;
+      case '>':
+        op_ = followed_by('=') ? Op::GreaterEq : Op::Greater;
+        return;
+      case '*':
+        op_ = Op::Mult;
+        return;
+      case '/':
+        op_ = Op::Divide;
+        return;
+      case '%':
+        op_ = Op::Module;
+        return;
+      case '+':
+        op_ = Op::Plus;
+        return;
+      case '-':
+        op_ = Op::Minus;
+        return;
+      case 'n':
+        token_ = Token::N;
+        return;
+      case '?':
+        token_ = Token::Question;
+        return;
+      case ':':
+        token_ = Token::Colon;
+        return;
+      case '(':
+        token_ = Token::Open;
+        return;
+      case ')':
+        token_ = Token::Close;
+        return;
+      default:
+        break;
+    }
+    if (c >= '0' && c <= '9') {
+      std::size_t digits = 1;
+      number_ = static_cast<unsigned long>(c - '0');
+      while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') {
+        number_ = number_ * 10 + static_cast<unsigned long>(text_[pos_++] - '0');
+        ++digits;
+      }
+      token_ = digits <= kMaxNumberDigits ? Token::Number : Token::Bad;
+      return;
+    }
+    token_ = Token::Bad;
+  }
+
+  int fail(std::string why) {
+    if (error_.empty()) error_ = std::move(why);
+    token_ = Token::End;  // stops every loop above
+    return -1;
+  }
+
+  int add(Node node) {
+    nodes_.push_back(node);
+    return static_cast<int>(nodes_.size() - 1);
+  }
+
+  // exp: the choice binds loosest and to the right (%right '?').
+  int expression() {
+    const int condition = binary(1);
+    if (token_ != Token::Question) return condition;
+    next();
+    const int yes = expression();
+    if (token_ != Token::Colon) return fail("the plural formula has '?' without ':'");
+    next();
+    const int no = expression();
+    return add({Op::Choose, 0, {condition, yes, no}});
+  }
+
+  static int precedence(Op op) {
+    switch (op) {
+      case Op::Or:
+        return 1;
+      case Op::And:
+        return 2;
+      case Op::Equal:
+      case Op::NotEqual:
+        return 3;
+      case Op::Less:
+      case Op::Greater:
+      case Op::LessEq:
+      case Op::GreaterEq:
+        return 4;
+      case Op::Plus:
+      case Op::Minus:
+        return 5;
+      default:
+        return 6;  // * / %
+    }
+  }
+
+  // The left-associative binary operators, from || (1) to * / % (6).
+  int binary(int min_precedence) {
+    int left = unary();
+    while (token_ == Token::Binary && precedence(op_) >= min_precedence) {
+      const Op op = op_;
+      next();
+      const int right = binary(precedence(op) + 1);
+      if (!error_.empty()) return -1;
+      // The right operand of * / % is a unary expression: with this rule no value of n
+      // can make the formula divide by zero.
+      if ((op == Op::Divide || op == Op::Module) &&
+          (nodes_[static_cast<std::size_t>(right)].op != Op::Number ||
+           nodes_[static_cast<std::size_t>(right)].value == 0)) {
+        return fail("the plural formula divides by something that may be 0");
+      }
+      left = add({op, 0, {left, right, -1}});
+    }
+    return left;
+  }
+
+  int unary() {
+    switch (token_) {
+      case Token::Not: {
+        next();
+        const int operand = unary();
+        if (!error_.empty()) return -1;
+        return add({Op::Not, 0, {operand, -1, -1}});
+      }
+      case Token::N:
+        next();
+        return add({Op::N, 0, {}});
+      case Token::Number: {
+        const unsigned long value = number_;
+        next();
+        return add({Op::Number, value, {}});
+      }
+      case Token::Open: {
+        next();
+        const int inside = expression();
+        if (!error_.empty()) return -1;
+        if (token_ != Token::Close) return fail("the plural formula has '(' without ')'");
+        next();
+        return inside;
+      }
+      default:
+        return fail("the plural formula does not parse");
+    }
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  Token token_ = Token::End;
+  Op op_ = Op::Number;
+  unsigned long number_ = 0;
+  std::vector<Node> nodes_;
+  std::string error_;
+};
+
+// glibc's plural_eval, with the division by zero it would raise SIGFPE for reported.
+std::optional<unsigned long> evaluate(const std::vector<Node>& nodes, int at, unsigned long n) {
+  const Node& node = nodes[static_cast<std::size_t>(at)];
+  if (node.op == Op::Number) return node.value;
+  if (node.op == Op::N) return n;
+  const auto a = evaluate(nodes, node.args[0], n);
+  if (!a) return std::nullopt;
+  if (node.op == Op::Not) return *a == 0 ? 1UL : 0UL;
+  if (node.op == Op::Choose) return evaluate(nodes, *a != 0 ? node.args[1] : node.args[2], n);
+  const auto b = evaluate(nodes, node.args[1], n);
+  if (!b) return std::nullopt;
+  switch (node.op) {
+    case Op::Mult:
+      return *a * *b;
+    case Op::Divide:
+      if (*b == 0) return std::nullopt;
+      return *a / *b;
+    case Op::Module:
+      if (*b == 0) return std::nullopt;
+      return *a % *b;
+    case Op::Plus:
+      return *a + *b;
+    case Op::Minus:
+      return *a - *b;
+    case Op::Less:
+      return *a < *b ? 1UL : 0UL;
+    case Op::Greater:
+      return *a > *b ? 1UL : 0UL;
+    case Op::LessEq:
+      return *a <= *b ? 1UL : 0UL;
+    case Op::GreaterEq:
+      return *a >= *b ? 1UL : 0UL;
+    case Op::Equal:
+      return *a == *b ? 1UL : 0UL;
+    case Op::NotEqual:
+      return *a != *b ? 1UL : 0UL;
+    case Op::And:
+      return *a != 0 && *b != 0 ? 1UL : 0UL;
+    case Op::Or:
+      return *a != 0 || *b != 0 ? 1UL : 0UL;
+    default:
+      return std::nullopt;
+  }
+}
+
+struct Formula {
+  std::vector<Node> nodes;
+  int root = -1;
+};
+
+Result<Formula> parse_formula(std::string_view formula) {
+  if (formula.size() > kMaxFormulaBytes) return Error{"the plural formula is too long"};
+  FormulaParser parser(formula);
+  auto root = parser.parse();
+  if (!root) return Error{root.error()};
+  return Formula{parser.take_nodes(), root.value()};
+}
+
+// ---- The file ----
+
+constexpr std::uint32_t kMagic = 0x950412de;
+constexpr std::uint32_t kSwappedMagic = 0xde120495;
+constexpr std::size_t kHeaderBytes = 28;
+
+class MoFile {
+ public:
+  MoFile(std::string_view bytes, bool swapped) : bytes_(bytes), swapped_(swapped) {}
+
+  // The 32-bit word at `offset` (inside the file: checked by the caller).
+  std::uint32_t word(std::uint64_t offset) const {
+    std::uint32_t value = 0;
+    std::memcpy(&value, bytes_.data() + offset, sizeof value);
+    if (swapped_) {
+      value = ((value & 0xffU) << 24) | ((value & 0xff00U) << 8) | ((value >> 8) & 0xff00U) |
+              (value >> 24);
+    }
+    return value;
+  }
+  std::uint64_t size() const { return bytes_.size(); }
+  std::string_view bytes() const { return bytes_; }
+
+ private:
+  std::string_view bytes_;
+  bool swapped_;
+};
+
+bool is_prime(std::uint64_t n) {
+  if (n < 2) return false;
+  for (std::uint64_t d = 2; d * d <= n; ++d) {
+    if (n % d == 0) return false;
+  }
+  return true;
+}
+
+bool is_utf8(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    std::uint32_t code = 0;
+    if (byte < 0x80) {
+      ++i;
+      continue;
+    }
+    if (byte >= 0xC2 && byte <= 0xDF) {
+      length = 2;
+      code = byte & 0x1FU;
+    } else if (byte >= 0xE0 && byte <= 0xEF) {
+      length = 3;
+      code = byte & 0x0FU;
+    } else if (byte >= 0xF0 && byte <= 0xF4) {
+      length = 4;
+      code = byte & 0x07U;
+    } else {
+      return false;
+    }
+    if (i + length > text.size()) return false;
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0U) != 0x80U) return false;
+      code = (code << 6) | (next & 0x3FU);
+    }
+    if ((length == 3 && (code < 0x800 || (code >= 0xD800 && code <= 0xDFFF))) ||
+        (length == 4 && (code < 0x10000 || code > 0x10FFFF))) {
+      return false;
+    }
+    i += length;
+  }
+  return true;
+}
+
+// The header (the translation of ""): its plural formula and charset, read as glibc does
+// (strstr for "plural=", "nplurals=", "charset=").
+Status check_header(std::string_view header) {
+  const auto cut = header.find('\0');  // glibc reads the header as a C string
+  if (cut != std::string_view::npos) header = header.substr(0, cut);
+  if (const auto charset = header.find("charset="); charset != std::string_view::npos) {
+    std::string_view name = header.substr(charset + 8);
+    name = name.substr(0, name.find_first_of(" \t\n;"));
+    std::string lower(name);
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (lower != "utf-8" && lower != "utf8") return Error{"the header's charset is not UTF-8"};
+  }
+  const auto plural = header.find("plural=");
+  const auto nplurals = header.find("nplurals=");
+  // Without both, glibc uses English's rule (n != 1): nothing to check.
+  if (plural == std::string_view::npos || nplurals == std::string_view::npos) return Ok{};
+  std::string_view count = header.substr(nplurals + 9);
+  while (!count.empty() && std::isspace(static_cast<unsigned char>(count.front()))) {
+    count.remove_prefix(1);
+  }
+  if (count.empty() || count.front() < '0' || count.front() > '9') return Ok{};  // as glibc
+  unsigned long forms = 0;
+  std::size_t digits = 0;
+  while (digits < count.size() && count[digits] >= '0' && count[digits] <= '9') {
+    if (++digits > kMaxNumberDigits) return Error{"the header's nplurals is too large"};
+    forms = forms * 10 + static_cast<unsigned long>(count[digits - 1] - '0');
+  }
+  return check_plural_formula(header.substr(plural + 7), forms);
+}
+
+}  // namespace
+
+Result<unsigned long> evaluate_plural_formula(std::string_view formula, unsigned long n) {
+  auto parsed = parse_formula(formula);
+  if (!parsed) return Error{parsed.error()};
+  const auto value = evaluate(parsed.value().nodes, parsed.value().root, n);
+  if (!value) return Error{"the plural formula divides by 0 for n = " + std::to_string(n)};
+  return *value;
+}
+
+Status check_plural_formula(std::string_view formula, unsigned long nplurals) {
+  auto parsed = parse_formula(formula);
+  if (!parsed) return Error{parsed.error()};
+  if (nplurals == 0) return Error{"the header's nplurals is 0"};
+  for (unsigned long n = 0; n <= 1000; ++n) {
+    const auto form = evaluate(parsed.value().nodes, parsed.value().root, n);
+    if (!form) return Error{"the plural formula divides by 0 for n = " + std::to_string(n)};
+    if (*form >= nplurals) {
+      return Error{"the plural formula gives form " + std::to_string(*form) + " for n = " +
+                   std::to_string(n) + ", beyond nplurals = " + std::to_string(nplurals)};
+    }
+  }
+  return Ok{};
+}
+
+Status check_mo(std::string_view bytes) {
+  if (bytes.size() < kHeaderBytes) return Error{"too short for a catalogue"};
+  if (bytes.size() > kMaxCatalogueBytes) return Error{"too large for a catalogue"};
+  std::uint32_t magic = 0;
+  std::memcpy(&magic, bytes.data(), sizeof magic);
+  if (magic != kMagic && magic != kSwappedMagic) return Error{"not a catalogue (bad magic number)"};
+  const MoFile file(bytes, magic == kSwappedMagic);
+  // Major revisions 0 and 1 share this layout; a minor revision adds system-dependent
+  // strings, which glibc reads through tables this check does not cover.
+  const std::uint32_t revision = file.word(4);
+  if ((revision >> 16) > 1 || (revision & 0xffffU) != 0) {
+    return Error{"catalogue revision " + std::to_string(revision >> 16) + "." +
+                 std::to_string(revision & 0xffffU) + " is not supported"};
+  }
+  const std::uint64_t count = file.word(8);
+  const std::uint64_t originals = file.word(12);
+  const std::uint64_t translations = file.word(16);
+  const std::uint64_t hash_size = file.word(20);
+  const std::uint64_t hash_offset = file.word(24);
+  // glibc reads the tables' words in place: they must be inside the file and aligned.
+  const auto table_fits = [&](std::uint64_t offset, std::uint64_t bytes_long) {
+    return offset % 4 == 0 && offset <= file.size() && bytes_long <= file.size() - offset;
+  };
+  if (!table_fits(originals, count * 8) || !table_fits(translations, count * 8)) {
+    return Error{"a string table runs past the end of the file"};
+  }
+  // Each string: its length and offset, and a NUL right after it (glibc uses strcmp).
+  const auto string_at = [&](std::uint64_t table,
+                             std::uint64_t i) -> std::optional<std::string_view> {
+    const std::uint64_t length = file.word(table + i * 8);
+    const std::uint64_t offset = file.word(table + i * 8 + 4);
+    if (offset > file.size() || length >= file.size() - offset || bytes[offset + length] != '\0') {
+      return std::nullopt;
+    }
+    return bytes.substr(offset, length);
+  };
+  std::optional<std::string_view> header;
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const auto original = string_at(originals, i);
+    const auto translation = string_at(translations, i);
+    if (!original || !translation) {
+      return Error{"string " + std::to_string(i) + " runs past the end of the file"};
+    }
+    if (!is_utf8(*original) || !is_utf8(*translation)) {
+      return Error{"string " + std::to_string(i) + " is not UTF-8"};
+    }
+    // The header is the translation of "": glibc takes the first string that compares equal
+    // to "" (any beginning with NUL); with two, which one depends on the hash table.
+    if (original->empty() || original->front() == '\0') {
+      if (header) return Error{"more than one header"};
+      header = *translation;
+    }
+  }
+  // glibc uses the hash table when it has more than 2 slots: each lookup probes from
+  // hash % size in steps of 1 + hash % (size - 2) until an empty slot or a match, so the
+  // size must be prime (every slot visited) and a slot empty; an entry is 1 + a string.
+  if (hash_size > 2) {
+    if (!table_fits(hash_offset, hash_size * 4)) {
+      return Error{"the hash table runs past the end of the file"};
+    }
+    if (!is_prime(hash_size)) return Error{"the hash table's size is not prime"};
+    bool empty_slot = false;
+    for (std::uint64_t i = 0; i < hash_size; ++i) {
+      const std::uint64_t entry = file.word(hash_offset + i * 4);
+      if (entry > count) return Error{"the hash table names a string that does not exist"};
+      empty_slot = empty_slot || entry == 0;
+    }
+    if (!empty_slot) return Error{"the hash table has no empty slot"};
+  }
+  if (header) {
+    if (auto ok = check_header(*header); !ok) return ok;
+  }
+  return Ok{};
+}
+
+}  // namespace marienbad::app::catalogue
