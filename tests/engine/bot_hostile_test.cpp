@@ -37,6 +37,14 @@ void check_all_stopped(const BotRecords& records, std::size_t expected) {
   }
 }
 
+// A run of `count` letters then "…" (appended, not operator+: GCC 12 warns falsely on
+// string + literal at -O1, -Warray-bounds).
+std::string cut_run(std::size_t count, char letter) {
+  std::string text(count, letter);
+  text += "…";
+  return text;
+}
+
 }  // namespace
 
 TEST_CASE("hostile bot: a child that calls setsid ends with the bot, after quit") {
@@ -86,7 +94,7 @@ TEST_CASE("hostile bot: a 60,000-byte name is cut to 64 bytes") {
   BotSession session = launch("long-name", SessionOptions{});
   REQUIRE(session.wait_for_handshake().ok());
   CHECK(session.name().size() <= kMaxNameBytes);
-  CHECK(session.name() == std::string(kMaxNameBytes - 3, 'n') + "…");
+  CHECK(session.name() == cut_run(kMaxNameBytes - 3, 'n'));
 }
 
 TEST_CASE("hostile bot: a 60,000-byte info line is cut to 1024 bytes") {
@@ -100,7 +108,7 @@ TEST_CASE("hostile bot: a 60,000-byte info line is cut to 1024 bytes") {
   REQUIRE(session.new_game(kNim).ok());
   CHECK(session.choose({1, 3, 5, 7}).ok());
   REQUIRE(infos.size() == 1);
-  CHECK(infos[0] == std::string(kMaxInfoBytes - 3, 'i') + "…");
+  CHECK(infos[0] == cut_run(kMaxInfoBytes - 3, 'i'));
 }
 
 TEST_CASE("hostile bot: the last stderr line in a forfeit is cut at a word, never in a path") {
