@@ -36,6 +36,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       case GameKind::Wythoff:
         FUZZ_CHECK(move->heap <= 1 && !(move->both && move->heap != 0));
         break;
+      case GameKind::Sum:
+        break;
     }
     const std::string printed = game.move_text(*move);
     const auto again = game.parse_move(printed);

@@ -201,13 +201,13 @@ int run_table(std::span<const std::string_view> args) {
   }
   auto position = resolve_position(parsed.value(), true);
   if (!position) return usage_error(position.error());
-  if (position.value().game.is_sum()) return position_table(parsed.value(), position.value());
-  switch (position.value().game.kind()) {
-    case GameKind::Nim:
+  // The registry says which table a game has.
+  switch (game_info(position.value().game.kind()).table) {
+    case TableStyle::Positions:
       return position_table(parsed.value(), position.value());
-    case GameKind::Wythoff:
+    case TableStyle::ColdRanks:
       return wythoff_table(parsed.value(), position.value());
-    case GameKind::Subtraction:
+    case TableStyle::HeapOutcomes:
       return subtraction_table(parsed.value(), position.value());
   }
   return kExitFailure;

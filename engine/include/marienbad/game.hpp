@@ -1,11 +1,12 @@
 #pragma once
-// A game chosen at run time: one of the three single games, or a sum of them,
-// behind one interface. This is the only place that switches between them;
-// everything generic is written against GameModel and reached through
-// visit_any() (every model) or visit() (the three single games only).
+// A game chosen at run time: one of the single games, or a sum of them,
+// behind one interface. What differs between games is in their models
+// (reached through visit_any(), every model, or visit(), the single games
+// only) and in their entries in registry.hpp; nothing switches on the kind.
 #include <variant>
 
 #include "marienbad/nim.hpp"
+#include "marienbad/registry.hpp"
 #include "marienbad/subtraction.hpp"
 #include "marienbad/sum.hpp"
 #include "marienbad/wythoff.hpp"
@@ -20,11 +21,12 @@ class Game {
   Game(SubtractionGame subtraction) : model_(Model(std::move(subtraction))) {}
   Game(WythoffGame wythoff) : model_(Model(std::move(wythoff))) {}
   Game(SumGame sum) : model_(std::move(sum)) {}
-  // A single game: kind + rule (+ set for subtraction; ignored for the other
-  // kinds). A sum is made from its parts: SumGame::make.
+  // A single game: kind + rule (+ set for a game that takes one; ignored for
+  // the others), as its registry entry makes it. A sum is made from its parts:
+  // SumGame::make.
   static Result<Game> make(GameKind kind, Rule rule, std::vector<Count> set = {1, 2, 3});
 
-  GameKind kind() const;  // kSumKind for a sum
+  GameKind kind() const;  // GameKind::Sum for a sum
   Rule rule() const;
   bool is_sum() const { return model_.index() == 1; }
   const SumGame* sum() const { return std::get_if<SumGame>(&model_); }  // null unless a sum

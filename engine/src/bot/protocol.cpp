@@ -30,7 +30,7 @@ Result<std::string> new_game_line(const Game& game) {
   line += to_string(game.kind());
   line += ' ';
   line += to_string(game.rule());
-  if (game.kind() == GameKind::Subtraction) line += ' ' + join_counts(game.subtraction_set());
+  if (game_info(game.kind()).takes_set) line += ' ' + join_counts(game.subtraction_set());
   return line;
 }
 
