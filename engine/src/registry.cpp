@@ -186,6 +186,38 @@ const std::vector<GameInfo>& entries() {
                 return std::string("normal play: whoever makes the last move, in any part, wins");
               },
       },
+      {
+          .kind = GameKind::Kayles,
+          .id = "kayles",
+          .alias = "",
+          .name_key = "game.kayles",
+          .heaps = "rows",
+          // Not a part of a sum yet: a sum's parts keep their number of heaps,
+          // and a Kayles move may split a row in two.
+          .part_grammar = "",
+          .single = true,
+          .misere = true,
+          .takes_set = false,
+          .min_heaps = 1,
+          .max_heaps = kMaxKaylesRows,
+          .max_count = kMaxKaylesRow,
+          .start = {3, 5, 7},
+          .table = TableStyle::RowGrundy,
+          .make = [](Rule rule, std::vector<Count>) -> Result<Game> {
+            return Game(KaylesGame(rule));
+          },
+          .grundy = [](const Game&, const Heaps& heaps) -> std::optional<Count> {
+            return KaylesGame::grundy(heaps);
+          },
+          .check_part = nullptr,
+          .part_grundy = nullptr,
+          .moves_to_value = nullptr,
+          .rule_sentence =
+              [](const Game& game) {
+                return normal_or_misere(game, "normal play: whoever knocks down the last pin wins",
+                                        "misere play: whoever knocks down the last pin loses");
+              },
+      },
   };
   return all;
 }

@@ -464,6 +464,18 @@ Result<Move> move_between(const Game& game, const Heaps& before, const Heaps& af
   const auto illegal = [&] {
     return Error{join_counts(before) + " -> " + join_counts(after) + " is not a legal move"};
   };
+  // A model whose moves change the number of heaps (Kayles) finds its own.
+  const auto own = game.visit_any([&](const auto& model) -> std::optional<std::optional<Move>> {
+    if constexpr (requires { model.move_between(before, after); }) {
+      return model.move_between(before, after);
+    } else {
+      return std::nullopt;
+    }
+  });
+  if (own) {
+    if (*own) return **own;
+    return illegal();
+  }
   if (before.size() != after.size()) return illegal();
   Move move;
   std::size_t changed = 0;

@@ -223,11 +223,12 @@ std::size_t SumGame::part_of(const Move& move) const {
 }
 
 Move SumGame::part_move(const Move& move) const {
-  return Move{move.heap - layout_->parts[part_of(move)].first, move.amount, move.both};
+  return Move{move.heap - layout_->parts[part_of(move)].first, move.amount, move.both, move.at};
 }
 
 Move SumGame::sum_move(std::size_t index, const Move& part_move) const {
-  return Move{layout_->parts[index].first + part_move.heap, part_move.amount, part_move.both};
+  return Move{layout_->parts[index].first + part_move.heap, part_move.amount, part_move.both,
+              part_move.at};
 }
 
 Count SumGame::part_grundy(const Heaps& heaps, std::size_t index) const {

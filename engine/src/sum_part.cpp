@@ -32,7 +32,23 @@ Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {
   const std::size_t colon = text.find(':');
   if (colon == std::string_view::npos) return bad_part(what, text, grammar());
   auto found = find_game(text.substr(0, colon), false);
-  if (!found) return bad_part(what, text, found.error());
+  if (!found) {
+    // Only the games that can be parts, with their aliases.
+    std::vector<std::string_view> ids;
+    for (const GameInfo& info : game_registry()) {
+      if (info.part_grammar.empty()) continue;
+      ids.push_back(info.id);
+      if (!info.alias.empty()) ids.push_back(info.alias);
+    }
+    std::string expected;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      if (i > 0) expected += i + 1 == ids.size() ? " or " : ", ";
+      expected += ids[i];
+    }
+    return bad_part(what, text,
+                    "unknown game " + quote_for_message(text.substr(0, colon)) + " (expected " +
+                        expected + ")");
+  }
   const GameInfo& info = *found.value();
   if (info.part_grammar.empty()) {
     return bad_part(what, text, std::string(info.id) + " cannot be a part of a sum");

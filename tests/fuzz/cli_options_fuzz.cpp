@@ -39,7 +39,7 @@ void check_position(const Arguments& args, const Position& position) {
   const Game& game = position.game;
   FUZZ_CHECK(game.check_position(position.heaps).ok());
   FUZZ_CHECK(!position.heaps.empty());
-  for (Count h : position.heaps) FUZZ_CHECK(h <= kMaxHeap);
+  for (Count h : position.heaps) FUZZ_CHECK(h <= game_info(game.kind()).max_count);
   if (const SumGame* sum = game.sum()) {
     check_sum(args, *sum, position.heaps);
     return;

@@ -5,6 +5,7 @@
 // only) and in their entries in registry.hpp; nothing switches on the kind.
 #include <variant>
 
+#include "marienbad/kayles.hpp"
 #include "marienbad/nim.hpp"
 #include "marienbad/registry.hpp"
 #include "marienbad/subtraction.hpp"
@@ -15,11 +16,12 @@ namespace marienbad {
 
 class Game {
  public:
-  using Model = std::variant<NimGame, SubtractionGame, WythoffGame>;  // a single game
+  using Model = std::variant<NimGame, SubtractionGame, WythoffGame, KaylesGame>;  // a single game
 
   Game(NimGame nim) : model_(Model(std::move(nim))) {}
   Game(SubtractionGame subtraction) : model_(Model(std::move(subtraction))) {}
   Game(WythoffGame wythoff) : model_(Model(std::move(wythoff))) {}
+  Game(KaylesGame kayles) : model_(Model(std::move(kayles))) {}
   Game(SumGame sum) : model_(std::move(sum)) {}
   // A single game: kind + rule (+ set for a game that takes one; ignored for
   // the others), as its registry entry makes it. A sum is made from its parts:

@@ -25,6 +25,7 @@ enum class TableStyle {
   Positions,     // every position below the start, with its winning moves (Nim, a sum)
   ColdRanks,     // the cold positions by rank (Wythoff)
   HeapOutcomes,  // the P-positions of one heap 0 .. N and the period (subtraction)
+  RowGrundy,     // the Grundy values of one row 0 .. N (Kayles)
 };
 
 struct GameInfo {

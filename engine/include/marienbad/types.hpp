@@ -24,17 +24,19 @@ using Heaps = std::vector<Count>;
 // rules, limits, ...): nothing else lists them. Sum is a sum of the others.
 // The values are stable (the game's tabs and files count on them): a new game
 // is added at the end.
-enum class GameKind { Nim, Subtraction, Wythoff, Sum };
+enum class GameKind { Nim, Subtraction, Wythoff, Sum, Kayles };
 // The former name of GameKind::Sum, kept for the game/ side until it moves.
 inline constexpr GameKind kSumKind = GameKind::Sum;
 enum class Rule { Normal, Misere };  // normal: the last move wins; misère: it loses
 enum class Outcome { N, P };         // N: the player to move wins; P: the player to move loses
 
-// A move takes `amount` tokens from heap `heap`, or from both Wythoff heaps when `both`.
+// A move takes `amount` tokens from heap `heap`, or from both Wythoff heaps
+// when `both`; a Kayles move knocks down `amount` pins from pin `at` on (counted from 0).
 struct Move {
   std::size_t heap = 0;
   Count amount = 0;
   bool both = false;
+  Count at = 0;
   friend bool operator==(const Move&, const Move&) = default;
 };
 

@@ -62,7 +62,7 @@ Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view
   if (parsed.kind != LineKind::To) {
     return Error{"unexpected line " + excerpt(line) + " (expected 'to H1,H2,...' or 'info TEXT')"};
   }
-  auto target = parse_count_list(parsed.rest, "the position in the answer");
+  auto target = parse_position(game_info(game.kind()), parsed.rest, "the position in the answer");
   if (!target) return Error{"malformed answer " + excerpt(line) + ": " + target.error()};
   if (auto valid = game.check_position(*target); !valid) {
     return Error{"malformed answer " + excerpt(line) + ": " + valid.error()};
