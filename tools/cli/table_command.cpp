@@ -171,9 +171,8 @@ int row_grundy_table(const Arguments& args, const Position& position) {
     return kExitOk;
   }
   std::cout << info.id << ": the Grundy value of one row of n, normal play (a row is worth a "
-            << "Nim heap of that size)
-               ";
-      const std::size_t width = std::to_string(*up_to).size();
+            << "Nim heap of that size)\n";
+  const std::size_t width = std::to_string(*up_to).size();
   for (Count n = 0; n <= *up_to; n += 12) {
     const Count last = std::min<Count>(n + 11, *up_to);
     std::cout << std::setw(static_cast<int>(width)) << n << "-" << std::left
