@@ -47,7 +47,10 @@ void check_position(const Arguments& args, const Position& position) {
   FUZZ_CHECK(args.components.empty());
   if (args.game) FUZZ_CHECK(parse_game_kind(*args.game).value() == game.kind());
   FUZZ_CHECK(game.rule() == args.rule.value_or(Rule::Normal));
-  if (args.heaps) FUZZ_CHECK(parse_count_list(*args.heaps, "--heaps").value() == position.heaps);
+  if (args.heaps) {
+    FUZZ_CHECK(parse_position(game_info(game.kind()), *args.heaps, "--heaps").value() ==
+               position.heaps);
+  }
   if (!args.heaps) FUZZ_CHECK(position.heaps == game.standard_start());
   if (game.kind() == GameKind::Subtraction) {
     const auto& set = game.subtraction_set();
