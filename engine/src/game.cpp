@@ -1,21 +1,13 @@
 #include "marienbad/game.hpp"
 
+#include "marienbad/registry.hpp"
+
 namespace marienbad {
 
 Result<Game> Game::make(GameKind kind, Rule rule, std::vector<Count> set) {
-  switch (kind) {
-    case GameKind::Nim:
-      return Game(NimGame(rule));
-    case GameKind::Wythoff:
-      return Game(WythoffGame(rule));
-    case GameKind::Subtraction: {
-      auto game = SubtractionGame::make(std::move(set), rule);
-      if (!game) return Error{game.error()};
-      return Game(std::move(game).value());
-    }
-  }
-  if (kind == kSumKind) return Error{"a sum of games is made from its parts"};
-  return Error{"unknown game"};
+  const auto games = game_registry();
+  if (static_cast<std::size_t>(kind) >= games.size()) return Error{"unknown game"};
+  return games[static_cast<std::size_t>(kind)].make(rule, std::move(set));
 }
 
 GameKind Game::kind() const {
@@ -34,15 +26,7 @@ const std::vector<Count>& Game::subtraction_set() const {
 
 Heaps Game::standard_start() const {
   if (const SumGame* parts = sum()) return parts->start();
-  switch (kind()) {
-    case GameKind::Nim:
-      return {1, 3, 5, 7};
-    case GameKind::Subtraction:
-      return {21};
-    case GameKind::Wythoff:
-      return {11, 15};
-  }
-  return {};
+  return game_info(kind()).start;
 }
 
 Status Game::check_position(const Heaps& heaps) const {
@@ -81,10 +65,9 @@ Result<Move> Game::parse_move(std::string_view text) const {
 
 std::optional<Count> Game::grundy(const Heaps& heaps) const {
   if (rule() != Rule::Normal) return std::nullopt;
-  if (const SumGame* parts = sum()) return parts->grundy(heaps);
-  if (const auto* s = std::get_if<SubtractionGame>(single())) return s->grundy(heaps[0]);
-  if (std::get_if<NimGame>(single())) return NimGame::nim_sum(heaps);
-  return std::nullopt;  // Wythoff's Grundy values have no closed form
+  const auto hook = game_info(kind()).grundy;
+  if (!hook) return std::nullopt;
+  return hook(*this, heaps);
 }
 
 Result<Heaps> Game::try_apply(const Heaps& heaps, const Move& move) const {

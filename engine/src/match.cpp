@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "marienbad/quote.hpp"
+#include "marienbad/registry.hpp"
 
 namespace marienbad {
 
@@ -41,7 +42,7 @@ Result<GameAndStart> read_single(GameKind kind, Rule rule, std::string_view set_
   if (!set) return Error{set.error()};
   auto game = Game::make(kind, rule, *set);
   if (!game) return Error{game.error()};
-  auto start = parse_count_list(start_text, "start");
+  auto start = parse_position(game_info(kind), start_text, "start");
   if (!start) return Error{start.error()};
   return GameAndStart{std::move(game).value(), std::move(start).value()};
 }
@@ -129,7 +130,7 @@ std::string Match::serialize() const {
     for (const SumPart& part : sum->parts(start_)) out << ' ' << sum_part_text(part);
     out << '\n';
   } else {
-    if (game_.kind() == GameKind::Subtraction)
+    if (game_info(game_.kind()).takes_set)
       out << "set " << join_counts(game_.subtraction_set()) << '\n';
     out << "start " << join_counts(start_) << '\n';
   }
@@ -195,7 +196,7 @@ Result<Match> Match::parse(std::string_view text) {
     }
   }
   const bool sum = game_name == "sum";
-  auto kind = sum ? Result<GameKind>(kSumKind) : parse_game_kind(game_name);
+  auto kind = sum ? Result<GameKind>(GameKind::Sum) : parse_game_kind(game_name);
   if (!kind) return Error{"saved match: " + kind.error()};
   auto rule = parse_rule(rule_name);
   if (!rule) return Error{"saved match: " + rule.error()};

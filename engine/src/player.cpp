@@ -132,16 +132,11 @@ Error unknown_level(std::string_view name) {
 }  // namespace
 
 std::size_t perfect_remoteness_states(const Game& game, const Heaps& heaps) {
-  std::size_t rows = 1;
-  if (game.is_sum()) {
-    // A sum's table looks at every move of every position.
-    rows = static_cast<std::size_t>(
-        std::min<Count>(game.move_count(heaps), Count{kPerfectRemotenessWork}));
-  } else if (game.kind() == GameKind::Nim) {
-    rows = static_cast<std::size_t>(
-        std::count_if(heaps.begin(), heaps.end(), [](Count h) { return h > 0; }));
-  }
-  return kPerfectRemotenessWork / std::max<std::size_t>(rows, 1);
+  // Nim's table looks at each row of a position, a sum's or an explored
+  // game's at each move.
+  const std::size_t work =
+      std::min(remoteness_work_per_state(game, heaps), std::size_t{kPerfectRemotenessWork});
+  return kPerfectRemotenessWork / std::max<std::size_t>(work, 1);
 }
 
 std::span<const LevelInfo> levels() {

@@ -18,41 +18,127 @@ Count removal(const Move& move) {
 
 namespace {
 
-// How many lines of moves a single game has: a Nim row each, Wythoff's three,
-// and the subtraction set counted as one (at most 16 moves, always taken whole).
-Count directions(const Game& game, const Heaps& heaps) {
-  switch (game.kind()) {
-    case GameKind::Nim:
-      return static_cast<Count>(heaps.size());
-    case GameKind::Wythoff:
-      return 3;
-    case GameKind::Subtraction:
-      return 1;
+// The shape of each single game's moves, by its model's type: how many lines
+// of moves it has (a Nim row each, Wythoff's three, the subtraction set as
+// one: at most 16 moves, always taken whole), the smallest removals along
+// each, and a person's plausible guesses. A game without its own overloads
+// gets the template: its moves in order, a line per heap.
+struct Weighted {
+  Move move;
+  unsigned weight;
+};
+
+void add_if_legal(std::vector<Weighted>& list, const Game& game, const Heaps& heaps, Move move,
+                  unsigned weight) {
+  if (!game.check_move(heaps, move).ok()) return;
+  for (auto& item : list) {
+    if (item.move == move) {
+      item.weight += weight;
+      return;
+    }
   }
-  return 1;
+  list.push_back(Weighted{move, weight});
+}
+
+struct Shapes {
+  static Count directions(const NimGame&, const Heaps& heaps) {
+    return static_cast<Count>(heaps.size());
+  }
+  static Count directions(const WythoffGame&, const Heaps&) { return 3; }
+  static Count directions(const SubtractionGame&, const Heaps&) { return 1; }
+  template <class G>
+  static Count directions(const G&, const Heaps& heaps) {
+    return std::max<Count>(static_cast<Count>(heaps.size()), 1);
+  }
+
+  static void add_direction(std::vector<Move>& candidates, std::size_t heap, bool both, Count limit,
+                            Count per_direction) {
+    for (Count a = 1; a <= std::min(limit, per_direction); ++a) {
+      candidates.push_back(Move{heap, a, both});
+    }
+  }
+  static std::vector<Move> smallest(const NimGame&, const Heaps& heaps, Count per_direction) {
+    std::vector<Move> candidates;
+    for (std::size_t row = 0; row < heaps.size(); ++row) {
+      add_direction(candidates, row, false, heaps[row], per_direction);
+    }
+    return candidates;
+  }
+  static std::vector<Move> smallest(const WythoffGame&, const Heaps& heaps, Count per_direction) {
+    std::vector<Move> candidates;
+    add_direction(candidates, 0, false, heaps[0], per_direction);
+    add_direction(candidates, 1, false, heaps[1], per_direction);
+    add_direction(candidates, 0, true, std::min(heaps[0], heaps[1]), per_direction);
+    return candidates;
+  }
+  static std::vector<Move> smallest(const SubtractionGame& game, const Heaps& heaps, Count) {
+    return game.moves(heaps);
+  }
+  // Any other game: the first moves in moves() order, as many as its lines allow.
+  template <class G>
+  static std::vector<Move> smallest(const G& game, const Heaps& heaps, Count per_direction) {
+    std::vector<Move> candidates;
+    const Count count = std::min(game.move_count(heaps), per_direction * directions(game, heaps));
+    for (Count i = 0; i < count; ++i) candidates.push_back(game.nth_move(heaps, i));
+    return candidates;
+  }
+
+  static void plausible(const NimGame&, const Game& game, const Heaps& heaps,
+                        std::vector<Weighted>& list) {
+    const std::size_t biggest =
+        static_cast<std::size_t>(std::max_element(heaps.begin(), heaps.end()) - heaps.begin());
+    const Count top = heaps[biggest];
+    add_if_legal(list, game, heaps, Move{biggest, 1, false}, 3);
+    add_if_legal(list, game, heaps, Move{biggest, 2, false}, 2);
+    add_if_legal(list, game, heaps, Move{biggest, top - top / 2, false}, 2);
+    // Mirror: make a row equal to a smaller non-empty one.
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      for (std::size_t j = 0; j < heaps.size(); ++j) {
+        if (heaps[j] > 0 && heaps[i] > heaps[j]) {
+          add_if_legal(list, game, heaps, Move{i, heaps[i] - heaps[j], false}, 1);
+        }
+      }
+    }
+    // A small row is easy to clear.
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      if (heaps[i] <= 2) add_if_legal(list, game, heaps, Move{i, heaps[i], false}, 1);
+    }
+  }
+  static void plausible(const WythoffGame&, const Game& game, const Heaps& heaps,
+                        std::vector<Weighted>& list) {
+    for (Count a : {Count{1}, Count{2}}) {
+      const unsigned weight = a == 1 ? 2 : 1;
+      add_if_legal(list, game, heaps, Move{0, a, false}, weight);
+      add_if_legal(list, game, heaps, Move{1, a, false}, weight);
+      add_if_legal(list, game, heaps, Move{0, a, true}, weight);
+    }
+  }
+  // Any other game (subtraction: any allowed amount): its model's guesses
+  // (plausible_moves(heaps), moves and weights) when it has them, else a few
+  // of its moves, equally likely.
+  template <class G>
+  static void plausible(const G& model, const Game& game, const Heaps& heaps,
+                        std::vector<Weighted>& list) {
+    if constexpr (requires { model.plausible_moves(heaps); }) {
+      for (const auto& [move, weight] : model.plausible_moves(heaps)) {
+        add_if_legal(list, game, heaps, move, weight);
+      }
+    } else {
+      for (const Move& move : smallest(model, heaps, kSmallAmounts)) {
+        list.push_back(Weighted{move, 1});
+      }
+    }
+  }
+};
+
+Count directions(const Game& game, const Heaps& heaps) {
+  return game.visit([&](const auto& model) { return Shapes::directions(model, heaps); });
 }
 
 // A single game's smallest removals, at most per_direction along each line.
 std::vector<Move> smallest_removals(const Game& game, const Heaps& heaps, Count per_direction) {
-  std::vector<Move> candidates;
-  const auto add_direction = [&](std::size_t heap, bool both, Count limit) {
-    for (Count a = 1; a <= std::min(limit, per_direction); ++a) {
-      candidates.push_back(Move{heap, a, both});
-    }
-  };
-  switch (game.kind()) {
-    case GameKind::Nim:
-      for (std::size_t row = 0; row < heaps.size(); ++row) add_direction(row, false, heaps[row]);
-      break;
-    case GameKind::Wythoff:
-      add_direction(0, false, heaps[0]);
-      add_direction(1, false, heaps[1]);
-      add_direction(0, true, std::min(heaps[0], heaps[1]));
-      break;
-    case GameKind::Subtraction:
-      return game.moves(heaps);
-  }
-  return candidates;
+  return game.visit(
+      [&](const auto& model) { return Shapes::smallest(model, heaps, per_direction); });
 }
 
 }  // namespace
@@ -134,23 +220,6 @@ Move give_the_change(const Game& game, const Heaps& heaps, const RemotenessTable
 
 namespace {
 
-struct Weighted {
-  Move move;
-  unsigned weight;
-};
-
-void add_if_legal(std::vector<Weighted>& list, const Game& game, const Heaps& heaps, Move move,
-                  unsigned weight) {
-  if (!game.check_move(heaps, move).ok()) return;
-  for (auto& item : list) {
-    if (item.move == move) {
-      item.weight += weight;
-      return;
-    }
-  }
-  list.push_back(Weighted{move, weight});
-}
-
 std::vector<Weighted> plausible_moves(const Game& game, const Heaps& heaps) {
   std::vector<Weighted> list;
   if (const SumGame* sum = game.sum()) {
@@ -162,40 +231,7 @@ std::vector<Weighted> plausible_moves(const Game& game, const Heaps& heaps) {
     }
     return list;
   }
-  switch (game.kind()) {
-    case GameKind::Nim: {
-      const std::size_t biggest =
-          static_cast<std::size_t>(std::max_element(heaps.begin(), heaps.end()) - heaps.begin());
-      const Count top = heaps[biggest];
-      add_if_legal(list, game, heaps, Move{biggest, 1, false}, 3);
-      add_if_legal(list, game, heaps, Move{biggest, 2, false}, 2);
-      add_if_legal(list, game, heaps, Move{biggest, top - top / 2, false}, 2);
-      // Mirror: make a row equal to a smaller non-empty one.
-      for (std::size_t i = 0; i < heaps.size(); ++i) {
-        for (std::size_t j = 0; j < heaps.size(); ++j) {
-          if (heaps[j] > 0 && heaps[i] > heaps[j]) {
-            add_if_legal(list, game, heaps, Move{i, heaps[i] - heaps[j], false}, 1);
-          }
-        }
-      }
-      // A small row is easy to clear.
-      for (std::size_t i = 0; i < heaps.size(); ++i) {
-        if (heaps[i] <= 2) add_if_legal(list, game, heaps, Move{i, heaps[i], false}, 1);
-      }
-      break;
-    }
-    case GameKind::Wythoff:
-      for (Count a : {Count{1}, Count{2}}) {
-        const unsigned weight = a == 1 ? 2 : 1;
-        add_if_legal(list, game, heaps, Move{0, a, false}, weight);
-        add_if_legal(list, game, heaps, Move{1, a, false}, weight);
-        add_if_legal(list, game, heaps, Move{0, a, true}, weight);
-      }
-      break;
-    case GameKind::Subtraction:
-      for (const Move& move : game.moves(heaps)) list.push_back(Weighted{move, 1});
-      break;
-  }
+  game.visit([&](const auto& model) { Shapes::plausible(model, game, heaps, list); });
   return list;
 }
 

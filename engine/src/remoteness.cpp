@@ -117,12 +117,6 @@ NimRanking nim_ranking(const Heaps& rows, Count cap) {
   return ranking;
 }
 
-// True when the root surely reaches more than cap positions, found in O(rows).
-bool cheaply_too_big(const Game& game, const Heaps& root, Count cap) {
-  if (game.kind() == GameKind::Nim) return nim_cheaply_too_big(nonzero_rows_descending(root), cap);
-  return RemotenessTable::reachable_states(game, root, cap) > cap;
-}
-
 }  // namespace
 
 std::string_view to_string(MoveRating rating) {
@@ -137,8 +131,13 @@ std::string_view to_string(MoveRating rating) {
   return "?";
 }
 
-Count RemotenessTable::reachable_states(const Game& game, const Heaps& root, Count cap) {
-  if (game.is_sum()) {
+// One overload per layout, chosen by the model's type; the last, a template,
+// serves every other game by exploring its positions.
+struct RemotenessTable::Builder {
+  using Table = RemotenessTable;
+
+  // --- a sum: the box of heap vectors below the root
+  static Count states(const SumGame&, const Heaps& root, Count cap) {
     u128 box = 1;
     for (Count h : root) {
       box *= u128{h} + 1;
@@ -146,39 +145,22 @@ Count RemotenessTable::reachable_states(const Game& game, const Heaps& root, Cou
     }
     return static_cast<Count>(box);
   }
-  switch (game.kind()) {
-    case GameKind::Subtraction:
-      return saturating_add(root[0], 1, cap);
-    case GameKind::Wythoff: {
-      const u128 cells = (u128{root[0]} + 1) * (u128{root[1]} + 1);
-      return cells > cap ? cap + 1 : static_cast<Count>(cells);
-    }
-    case GameKind::Nim:
-      return nim_ranking(nonzero_rows_descending(root), cap).states;
-  }
-  return cap + 1;
-}
-
-std::optional<RemotenessTable> RemotenessTable::build(const Game& game, const Heaps& root,
-                                                      std::size_t max_states) {
-  const Count cap = static_cast<Count>(max_states);
-  const Rule rule = game.rule();
-  RemotenessTable table;
-  table.kind_ = game.kind();
-  if (game.is_sum()) {
-    // The box of heap vectors below the root, every one a position of the sum,
-    // ranked in mixed radix, the last heap fastest. A move lowers one heap (or
-    // two, a Wythoff diagonal), hence the rank: every child comes first.
-    const Count states = reachable_states(game, root, cap);
-    if (states > cap) return std::nullopt;
+  static std::optional<Table> build(const SumGame& game, const Heaps& root, Count cap) {
+    // Every heap vector below the root is a position of the sum, ranked in
+    // mixed radix, the last heap fastest. A move lowers one heap (or two, a
+    // Wythoff diagonal), hence the rank: every child comes first.
+    const Count count = states(game, root, cap);
+    if (count > cap) return std::nullopt;
     const Count moves = game.move_count(root);  // the most any position below has
-    if (moves > kMaxSumRemotenessMoves / states) return std::nullopt;
+    if (moves > kMaxSumRemotenessMoves / count) return std::nullopt;
+    Table table;
+    table.layout_ = Layout::Box;
     table.root_ = root;
     table.strides_.assign(root.size(), 1);
     for (std::size_t i = root.size(); i-- > 1;) {
       table.strides_[i - 1] = table.strides_[i] * static_cast<std::size_t>(root[i] + 1);
     }
-    table.values_.resize(static_cast<std::size_t>(states));
+    table.values_.resize(static_cast<std::size_t>(count));
     Heaps heaps(root.size(), 0);
     for (std::size_t r = 0; r < table.values_.size(); ++r) {
       Reach reach;
@@ -188,7 +170,7 @@ std::optional<RemotenessTable> RemotenessTable::build(const Game& game, const He
           child -= static_cast<std::size_t>(move.amount) * table.strides_[move.heap + 1];
         reach.add(table.values_[child]);
       }
-      table.values_[r] = reach.value(rule);
+      table.values_[r] = reach.value(game.rule());
       for (std::size_t i = heaps.size(); i-- > 0;) {  // the next vector, last heap fastest
         if (heaps[i] < root[i]) {
           ++heaps[i];
@@ -199,113 +181,244 @@ std::optional<RemotenessTable> RemotenessTable::build(const Game& game, const He
     }
     return table;
   }
-  switch (game.kind()) {
-    case GameKind::Subtraction: {
-      if (reachable_states(game, root, cap) > cap) return std::nullopt;
-      const std::vector<Count>& set = game.subtraction_set();
-      const std::size_t n = static_cast<std::size_t>(root[0]);
-      table.root_ = root;
-      table.values_.resize(n + 1);
-      for (std::size_t heap = 0; heap <= n; ++heap) {
-        Reach reach;
-        for (Count s : set) {
-          if (s > heap) break;  // the set is ascending
-          reach.add(table.values_[heap - static_cast<std::size_t>(s)]);
-        }
-        table.values_[heap] = reach.value(rule);
+  static std::size_t work(const SumGame& game, const Heaps& heaps) {
+    return static_cast<std::size_t>(std::min<Count>(game.move_count(heaps), kMaxRemotenessStates));
+  }
+
+  // --- subtraction: an array over the heap sizes 0 .. n
+  static Count states(const SubtractionGame&, const Heaps& root, Count cap) {
+    return saturating_add(root[0], 1, cap);
+  }
+  static std::optional<Table> build(const SubtractionGame& game, const Heaps& root, Count cap) {
+    if (states(game, root, cap) > cap) return std::nullopt;
+    const std::size_t n = static_cast<std::size_t>(root[0]);
+    Table table;
+    table.layout_ = Layout::Heap;
+    table.root_ = root;
+    table.values_.resize(n + 1);
+    for (std::size_t heap = 0; heap <= n; ++heap) {
+      Reach reach;
+      for (Count s : game.set()) {
+        if (s > heap) break;  // the set is ascending
+        reach.add(table.values_[heap - static_cast<std::size_t>(s)]);
       }
-      return table;
+      table.values_[heap] = reach.value(game.rule());
     }
-    case GameKind::Wythoff: {
-      if (reachable_states(game, root, cap) > cap) return std::nullopt;
-      const std::size_t x = static_cast<std::size_t>(root[0]),
-                        y = static_cast<std::size_t>(root[1]);
-      table.root_ = root;
-      table.values_.resize((x + 1) * (y + 1));
-      // The moves from (a, b) reach the lines (a' < a, b), (a, b' < b) and
-      // (a - t, b - t): their sums so far, per column, in this row, per diagonal.
-      std::vector<Reach> columns(y + 1), diagonals(x + y + 1);
-      for (std::size_t a = 0; a <= x; ++a) {
-        Reach row;
-        for (std::size_t b = 0; b <= y; ++b) {
-          Reach& column = columns[b];
-          Reach& diagonal = diagonals[b + x - a];
-          Reach reach = row;
-          reach.add(column);
-          reach.add(diagonal);
-          const std::uint32_t bits = reach.value(rule);
-          table.values_[a * (y + 1) + b] = bits;
-          row.add(bits);
-          column.add(bits);
-          diagonal.add(bits);
-        }
+    return table;
+  }
+  static std::size_t work(const SubtractionGame&, const Heaps&) { return 1; }
+
+  // --- Wythoff: the (x+1)(y+1) board
+  static Count states(const WythoffGame&, const Heaps& root, Count cap) {
+    const u128 cells = (u128{root[0]} + 1) * (u128{root[1]} + 1);
+    return cells > cap ? cap + 1 : static_cast<Count>(cells);
+  }
+  static std::optional<Table> build(const WythoffGame& game, const Heaps& root, Count cap) {
+    if (states(game, root, cap) > cap) return std::nullopt;
+    const std::size_t x = static_cast<std::size_t>(root[0]), y = static_cast<std::size_t>(root[1]);
+    Table table;
+    table.layout_ = Layout::Board;
+    table.root_ = root;
+    table.values_.resize((x + 1) * (y + 1));
+    // The moves from (a, b) reach the lines (a' < a, b), (a, b' < b) and
+    // (a - t, b - t): their sums so far, per column, in this row, per diagonal.
+    std::vector<Reach> columns(y + 1), diagonals(x + y + 1);
+    for (std::size_t a = 0; a <= x; ++a) {
+      Reach row;
+      for (std::size_t b = 0; b <= y; ++b) {
+        Reach& column = columns[b];
+        Reach& diagonal = diagonals[b + x - a];
+        Reach reach = row;
+        reach.add(column);
+        reach.add(diagonal);
+        const std::uint32_t bits = reach.value(game.rule());
+        table.values_[a * (y + 1) + b] = bits;
+        row.add(bits);
+        column.add(bits);
+        diagonal.add(bits);
       }
-      return table;
     }
-    case GameKind::Nim: {
-      const Heaps rows = nonzero_rows_descending(root);
-      NimRanking ranking = nim_ranking(rows, cap);
-      const std::size_t k = rows.size();
-      if (ranking.states > cap) return std::nullopt;
-      const std::size_t states = static_cast<std::size_t>(ranking.states);
-      if (states * k > kMaxRemotenessRowEntries) return std::nullopt;
-      table.root_ = rows;
-      table.rows_ = root.size();
-      table.prefix_ = std::move(ranking.prefix);
-      table.values_.resize(states);
-      // lines[r * k + i]: what the moves on row i of position r reach (the row
-      // made smaller, the others unchanged).
-      std::vector<Reach> lines(states * k);
-      Heaps a(k, 0);
-      for (std::size_t r = 0; r < states; ++r) {
-        Reach reach;
-        for (std::size_t i = 0; i < k && a[i] > 0;) {
-          std::size_t j = i;  // the last row of this size: making it smaller keeps the order
-          while (j + 1 < k && a[j + 1] == a[i]) ++j;
-          const std::vector<Count>& prefix = table.prefix_[j];
-          const std::size_t aj = static_cast<std::size_t>(a[j]);
-          const std::size_t smaller = r - static_cast<std::size_t>(prefix[aj] - prefix[aj - 1]);
-          Reach line = lines[smaller * k + j];
-          line.add(table.values_[smaller]);
-          for (std::size_t t = i; t <= j; ++t) lines[r * k + t] = line;
-          reach.add(line);
-          i = j + 1;
-        }
-        table.values_[r] = reach.value(rule);
-        // The next multiset in lexicographic order.
-        for (std::size_t i = k; i-- > 0;) {
-          const Count bound = i == 0 ? rows[0] : std::min(rows[i], a[i - 1]);
-          if (a[i] < bound) {
-            ++a[i];
-            std::fill(a.begin() + static_cast<std::ptrdiff_t>(i) + 1, a.end(), 0);
-            break;
-          }
+    return table;
+  }
+  static std::size_t work(const WythoffGame&, const Heaps&) { return 1; }
+
+  // --- Nim: the multisets of rows
+  static Count states(const NimGame&, const Heaps& root, Count cap) {
+    return nim_ranking(nonzero_rows_descending(root), cap).states;
+  }
+  static bool cheaply_too_big(const NimGame&, const Heaps& root, Count cap) {
+    return nim_cheaply_too_big(nonzero_rows_descending(root), cap);
+  }
+  static std::optional<Table> build(const NimGame& game, const Heaps& root, Count cap) {
+    const Heaps rows = nonzero_rows_descending(root);
+    NimRanking ranking = nim_ranking(rows, cap);
+    const std::size_t k = rows.size();
+    if (ranking.states > cap) return std::nullopt;
+    const std::size_t count = static_cast<std::size_t>(ranking.states);
+    if (count * k > kMaxRemotenessRowEntries) return std::nullopt;
+    Table table;
+    table.layout_ = Layout::Multiset;
+    table.root_ = rows;
+    table.rows_ = root.size();
+    table.prefix_ = std::move(ranking.prefix);
+    table.values_.resize(count);
+    // lines[r * k + i]: what the moves on row i of position r reach (the row
+    // made smaller, the others unchanged).
+    std::vector<Reach> lines(count * k);
+    Heaps a(k, 0);
+    for (std::size_t r = 0; r < count; ++r) {
+      Reach reach;
+      for (std::size_t i = 0; i < k && a[i] > 0;) {
+        std::size_t j = i;  // the last row of this size: making it smaller keeps the order
+        while (j + 1 < k && a[j + 1] == a[i]) ++j;
+        const std::vector<Count>& prefix = table.prefix_[j];
+        const std::size_t aj = static_cast<std::size_t>(a[j]);
+        const std::size_t smaller = r - static_cast<std::size_t>(prefix[aj] - prefix[aj - 1]);
+        Reach line = lines[smaller * k + j];
+        line.add(table.values_[smaller]);
+        for (std::size_t t = i; t <= j; ++t) lines[r * k + t] = line;
+        reach.add(line);
+        i = j + 1;
+      }
+      table.values_[r] = reach.value(game.rule());
+      // The next multiset in lexicographic order.
+      for (std::size_t i = k; i-- > 0;) {
+        const Count bound = i == 0 ? rows[0] : std::min(rows[i], a[i - 1]);
+        if (a[i] < bound) {
+          ++a[i];
+          std::fill(a.begin() + static_cast<std::ptrdiff_t>(i) + 1, a.end(), 0);
+          break;
         }
       }
-      return table;
+    }
+    return table;
+  }
+  static std::size_t work(const NimGame&, const Heaps& heaps) {
+    return static_cast<std::size_t>(
+        std::count_if(heaps.begin(), heaps.end(), [](Count h) { return h > 0; }));
+  }
+
+  // --- any other game: its positions explored from the root
+  template <class G>
+  static Heaps canonical(const G& game, const Heaps& heaps) {
+    if constexpr (requires { game.canonical(heaps); }) {
+      return game.canonical(heaps);
+    } else {
+      return heaps;
     }
   }
-  return std::nullopt;
+  // Every position reachable from the root (canonical), the root first;
+  // std::nullopt beyond cap. A position's moves are enumerated only when they
+  // are few enough for its children to fit (a huge row is refused at once).
+  template <class G>
+  static std::optional<std::vector<Heaps>> explore(const G& game, const Heaps& root,
+                                                   std::map<Heaps, std::size_t>& index, Count cap) {
+    std::vector<Heaps> positions{canonical(game, root)};
+    index.emplace(positions[0], 0);
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+      const Heaps heaps = positions[i];
+      if (game.move_count(heaps) > 2 * cap) return std::nullopt;
+      for (const Move& move : game.moves(heaps)) {
+        Heaps child = canonical(game, game.apply(heaps, move));
+        if (index.emplace(child, positions.size()).second) {
+          positions.push_back(std::move(child));
+          if (positions.size() > cap) return std::nullopt;
+        }
+      }
+    }
+    return positions;
+  }
+  template <class G>
+  static Count states(const G& game, const Heaps& root, Count cap) {
+    std::map<Heaps, std::size_t> index;
+    const Count bounded = std::min<Count>(cap, kMaxExploredStates);
+    const auto positions = explore(game, root, index, bounded);
+    return positions ? static_cast<Count>(positions->size()) : cap + 1;
+  }
+  template <class G>
+  static bool cheaply_too_big(const G& game, const Heaps& root, Count cap) {
+    return states(game, root, cap) > cap;
+  }
+  template <class G>
+  static std::optional<Table> build(const G& game, const Heaps& root, Count cap) {
+    Table table;
+    table.layout_ = Layout::Explored;
+    auto positions = explore(game, root, table.explored_, std::min<Count>(cap, kMaxExploredStates));
+    if (!positions) return std::nullopt;
+    // Every move removes tokens: by tokens, every child comes before its parent.
+    std::vector<std::size_t> order(positions->size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::vector<Count> tokens(positions->size());
+    for (std::size_t i = 0; i < order.size(); ++i) tokens[i] = total_tokens((*positions)[i]);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return tokens[a] < tokens[b]; });
+    table.values_.resize(positions->size());
+    for (std::size_t i : order) {
+      const Heaps& heaps = (*positions)[i];
+      Reach reach;
+      for (const Move& move : game.moves(heaps)) {
+        reach.add(table.values_[table.explored_.at(canonical(game, game.apply(heaps, move)))]);
+      }
+      table.values_[i] = reach.value(game.rule());
+    }
+    table.canonical_ = [game](const Heaps& heaps) { return canonical(game, heaps); };
+    return table;
+  }
+  template <class G>
+  static std::size_t work(const G& game, const Heaps& heaps) {
+    return static_cast<std::size_t>(std::min<Count>(game.move_count(heaps), kMaxRemotenessStates));
+  }
+};
+
+namespace {
+
+// True when the root surely reaches more than cap positions, found cheaply
+// (O(rows) for Nim).
+bool cheaply_too_big(const Game& game, const Heaps& root, Count cap) {
+  return game.visit_any([&](const auto& model) {
+    if constexpr (requires { RemotenessTable::Builder::cheaply_too_big(model, root, cap); }) {
+      return RemotenessTable::Builder::cheaply_too_big(model, root, cap);
+    } else {
+      return RemotenessTable::Builder::states(model, root, cap) > cap;
+    }
+  });
+}
+
+}  // namespace
+
+Count RemotenessTable::reachable_states(const Game& game, const Heaps& root, Count cap) {
+  return game.visit_any([&](const auto& model) { return Builder::states(model, root, cap); });
+}
+
+std::optional<RemotenessTable> RemotenessTable::build(const Game& game, const Heaps& root,
+                                                      std::size_t max_states) {
+  const Count cap = static_cast<Count>(max_states);
+  return game.visit_any([&](const auto& model) { return Builder::build(model, root, cap); });
+}
+
+std::size_t remoteness_work_per_state(const Game& game, const Heaps& heaps) {
+  return game.visit_any(
+      [&](const auto& model) { return RemotenessTable::Builder::work(model, heaps); });
 }
 
 std::optional<std::size_t> RemotenessTable::index(const Heaps& heaps) const {
-  if (kind_ == kSumKind) {
-    if (heaps.size() != root_.size()) return std::nullopt;
-    std::size_t rank = 0;
-    for (std::size_t i = 0; i < heaps.size(); ++i) {
-      if (heaps[i] > root_[i]) return std::nullopt;
-      rank += static_cast<std::size_t>(heaps[i]) * strides_[i];
+  switch (layout_) {
+    case Layout::Box: {
+      if (heaps.size() != root_.size()) return std::nullopt;
+      std::size_t rank = 0;
+      for (std::size_t i = 0; i < heaps.size(); ++i) {
+        if (heaps[i] > root_[i]) return std::nullopt;
+        rank += static_cast<std::size_t>(heaps[i]) * strides_[i];
+      }
+      return rank;
     }
-    return rank;
-  }
-  switch (kind_) {
-    case GameKind::Subtraction:
+    case Layout::Heap:
       if (heaps.size() != 1 || heaps[0] > root_[0]) return std::nullopt;
       return static_cast<std::size_t>(heaps[0]);
-    case GameKind::Wythoff:
+    case Layout::Board:
       if (heaps.size() != 2 || heaps[0] > root_[0] || heaps[1] > root_[1]) return std::nullopt;
       return static_cast<std::size_t>(heaps[0] * (root_[1] + 1) + heaps[1]);
-    case GameKind::Nim: {
+    case Layout::Multiset: {
       if (heaps.size() != rows_) return std::nullopt;
       Heaps a = heaps;
       std::sort(a.begin(), a.end(), std::greater<>());
@@ -319,6 +432,11 @@ std::optional<std::size_t> RemotenessTable::index(const Heaps& heaps) const {
         rank += static_cast<std::size_t>(prefix_[i][static_cast<std::size_t>(a[i])]);
       }
       return rank;
+    }
+    case Layout::Explored: {
+      const auto found = explored_.find(canonical_(heaps));
+      if (found == explored_.end()) return std::nullopt;
+      return found->second;
     }
   }
   return std::nullopt;
@@ -346,6 +464,18 @@ Result<Move> move_between(const Game& game, const Heaps& before, const Heaps& af
   const auto illegal = [&] {
     return Error{join_counts(before) + " -> " + join_counts(after) + " is not a legal move"};
   };
+  // A model whose moves change the number of heaps (Kayles) finds its own.
+  const auto own = game.visit_any([&](const auto& model) -> std::optional<std::optional<Move>> {
+    if constexpr (requires { model.move_between(before, after); }) {
+      return model.move_between(before, after);
+    } else {
+      return std::nullopt;
+    }
+  });
+  if (own) {
+    if (*own) return **own;
+    return illegal();
+  }
   if (before.size() != after.size()) return illegal();
   Move move;
   std::size_t changed = 0;

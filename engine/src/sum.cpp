@@ -2,7 +2,7 @@
 
 #include "marienbad/game.hpp"
 #include "marienbad/quote.hpp"
-#include "marienbad/wythoff_grundy.hpp"
+#include "marienbad/registry.hpp"
 
 namespace marienbad {
 
@@ -30,15 +30,11 @@ std::string part_name(std::size_t index) {
   return "part " + std::to_string(index + 1);
 }
 
-// A part's position: valid for its game and, for Wythoff, within the Grundy table.
+// A part's position: valid for its game and for its game as a part (the
+// registry's check_part, e.g. Wythoff within the Grundy table).
 Status check_part_position(const Game& game, const Heaps& heaps) {
   if (auto valid = game.check_position(heaps); !valid) return valid;
-  if (game.kind() == GameKind::Wythoff &&
-      std::max(heaps[0], heaps[1]) > kMaxWythoffGrundyCoordinate) {
-    return Error{"wythoff (" + join_counts(heaps) +
-                 ") is beyond the exact Grundy table of a sum: coordinates up to " +
-                 std::to_string(kMaxWythoffGrundyCoordinate)};
-  }
+  if (const auto check = game_info(game.kind()).check_part) return check(heaps);
   return Ok{};
 }
 
@@ -59,8 +55,12 @@ Result<SumGame> SumGame::make(const std::vector<SumPart>& parts, Rule rule) {
   for (std::size_t i = 0; i < parts.size(); ++i) {
     const SumPart& part = parts[i];
     const std::string where = part_name(i) + ": ";
-    if (part.kind == kSumKind) return Error{where + "a part cannot itself be a sum"};
-    if (part.kind != GameKind::Subtraction && !part.set.empty()) {
+    const GameInfo& info = game_info(part.kind);
+    if (!info.single) return Error{where + "a part cannot itself be a sum"};
+    if (!info.part_grundy || !info.moves_to_value) {
+      return Error{where + std::string(info.id) + " cannot be a part of a sum"};
+    }
+    if (!info.takes_set && !part.set.empty()) {
       return Error{where + "only a subtraction part has a set"};
     }
     auto game = Game::make(part.kind, Rule::Normal, part.set);
@@ -162,40 +162,9 @@ std::vector<Move> SumGame::winning_moves(const Heaps& heaps) const {
   for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
     const Part& part = layout_->parts[i];
     const Count target = part_grundy(heaps, i) ^ total;
-    const std::size_t first = part.first;
-    switch (part.game.kind()) {
-      case GameKind::Nim:
-        // Row h becomes h ^ total, when that is smaller (seed 003, section 5.4).
-        for (std::size_t row = first; row < first + part.size; ++row) {
-          const Count to = heaps[row] ^ total;
-          if (to < heaps[row]) winning.push_back(Move{row, heaps[row] - to, false});
-        }
-        break;
-      case GameKind::Subtraction: {
-        const auto& game = std::get<SubtractionGame>(part.game.model());
-        const Count heap = heaps[first];
-        for (Count s : game.set()) {
-          if (s <= heap && game.grundy(heap - s) == target) {
-            winning.push_back(Move{first, s, false});
-          }
-        }
-        break;
-      }
-      case GameKind::Wythoff: {
-        const Count x = heaps[first], y = heaps[first + 1];
-        const auto table = WythoffGrundyTable::covering(std::max(x, y));
-        // In moves() order: x moves, y moves, then diagonal ones.
-        for (Count a = 1; a <= x; ++a) {
-          if (table->at(x - a, y) == target) winning.push_back(Move{first, a, false});
-        }
-        for (Count a = 1; a <= y; ++a) {
-          if (table->at(x, y - a) == target) winning.push_back(Move{first + 1, a, false});
-        }
-        for (Count a = 1; a <= std::min(x, y); ++a) {
-          if (table->at(x - a, y - a) == target) winning.push_back(Move{first, a, true});
-        }
-        break;
-      }
+    const Heaps own = slice(heaps, part);
+    for (const Move& move : game_info(part.game.kind()).moves_to_value(part.game, own, target)) {
+      winning.push_back(sum_move(i, move));
     }
   }
   return winning;
@@ -254,20 +223,17 @@ std::size_t SumGame::part_of(const Move& move) const {
 }
 
 Move SumGame::part_move(const Move& move) const {
-  return Move{move.heap - layout_->parts[part_of(move)].first, move.amount, move.both};
+  return Move{move.heap - layout_->parts[part_of(move)].first, move.amount, move.both, move.at};
 }
 
 Move SumGame::sum_move(std::size_t index, const Move& part_move) const {
-  return Move{layout_->parts[index].first + part_move.heap, part_move.amount, part_move.both};
+  return Move{layout_->parts[index].first + part_move.heap, part_move.amount, part_move.both,
+              part_move.at};
 }
 
 Count SumGame::part_grundy(const Heaps& heaps, std::size_t index) const {
   const Part& part = layout_->parts[index];
-  if (part.game.kind() == GameKind::Wythoff) {
-    return wythoff_grundy(heaps[part.first], heaps[part.first + 1]);
-  }
-  // Nim: the rows' XOR; subtraction: the periodic sequence.
-  return part.game.grundy(slice(heaps, part)).value_or(0);
+  return game_info(part.game.kind()).part_grundy(part.game, slice(heaps, part));
 }
 
 Count SumGame::grundy(const Heaps& heaps) const {

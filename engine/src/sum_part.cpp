@@ -1,14 +1,25 @@
 #include "marienbad/sum_part.hpp"
 
-#include "marienbad/nim.hpp"
 #include "marienbad/quote.hpp"
+#include "marienbad/registry.hpp"
 
 namespace marienbad {
 
 namespace {
 
-constexpr std::string_view kGrammar =
-    "expected nim:ROWS, subtraction:HEAP, subtraction:HEAP:SET or wythoff:X,Y";
+// "expected nim:ROWS, subtraction:HEAP, ... or wythoff:X,Y", from the registry.
+std::string grammar() {
+  std::vector<std::string_view> forms;
+  for (const GameInfo& info : game_registry()) {
+    if (!info.part_grammar.empty()) forms.push_back(info.part_grammar);
+  }
+  std::string text = "expected ";
+  for (std::size_t i = 0; i < forms.size(); ++i) {
+    if (i > 0) text += i + 1 == forms.size() ? " or " : ", ";
+    text += forms[i];
+  }
+  return text;
+}
 
 Error bad_part(std::string_view what, std::string_view text, const std::string& why) {
   return Error{std::string(what) + " " + quote_for_message(text) + ": " + why};
@@ -17,15 +28,35 @@ Error bad_part(std::string_view what, std::string_view text, const std::string& 
 }  // namespace
 
 Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {
-  if (text.empty()) return Error{std::string(what) + " is empty (" + std::string(kGrammar) + ")"};
+  if (text.empty()) return Error{std::string(what) + " is empty (" + grammar() + ")"};
   const std::size_t colon = text.find(':');
-  if (colon == std::string_view::npos) return bad_part(what, text, std::string(kGrammar));
-  auto kind = parse_game_kind(text.substr(0, colon));
-  if (!kind) return bad_part(what, text, kind.error());
+  if (colon == std::string_view::npos) return bad_part(what, text, grammar());
+  auto found = find_game(text.substr(0, colon), false);
+  if (!found) {
+    // Only the games that can be parts, with their aliases.
+    std::vector<std::string_view> ids;
+    for (const GameInfo& info : game_registry()) {
+      if (info.part_grammar.empty()) continue;
+      ids.push_back(info.id);
+      if (!info.alias.empty()) ids.push_back(info.alias);
+    }
+    std::string expected;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      if (i > 0) expected += i + 1 == ids.size() ? " or " : ", ";
+      expected += ids[i];
+    }
+    return bad_part(what, text,
+                    "unknown game " + quote_for_message(text.substr(0, colon)) + " (expected " +
+                        expected + ")");
+  }
+  const GameInfo& info = *found.value();
+  if (info.part_grammar.empty()) {
+    return bad_part(what, text, std::string(info.id) + " cannot be a part of a sum");
+  }
   std::string_view rest = text.substr(colon + 1);
   SumPart part;
-  part.kind = *kind;
-  if (part.kind == GameKind::Subtraction) {
+  part.kind = info.kind;
+  if (info.takes_set) {
     const std::size_t second = rest.find(':');
     if (second != std::string_view::npos) {
       auto set = parse_count_list(rest.substr(second + 1), "the set");
@@ -36,27 +67,24 @@ Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {
       part.set = {1, 2, 3};
     }
   }
-  auto heaps = parse_count_list(rest, part.kind == GameKind::Nim ? "rows" : "heaps");
+  auto heaps =
+      parse_position(info, rest, info.max_heaps > 1 && info.min_heaps == 1 ? "rows" : "heaps");
   if (!heaps) return bad_part(what, text, heaps.error());
   part.heaps = std::move(heaps).value();
   const std::size_t count = part.heaps.size();
-  switch (part.kind) {
-    case GameKind::Nim:
-      if (count > kMaxNimRows) {
-        return bad_part(what, text,
-                        "nim has at most " + std::to_string(kMaxNimRows) + " rows, got " +
-                            std::to_string(count));
-      }
-      break;
-    case GameKind::Subtraction:
-      if (count != 1) {
-        return bad_part(what, text,
-                        "a subtraction part is one heap, then optionally ':' and the set");
-      }
-      break;
-    case GameKind::Wythoff:
-      if (count != 2) return bad_part(what, text, "a wythoff part is two numbers x,y");
-      break;
+  if (count > info.max_heaps && info.min_heaps == 1 && info.max_heaps > 1) {
+    return bad_part(what, text,
+                    std::string(info.id) + " has at most " + std::to_string(info.max_heaps) + " " +
+                        std::string(info.heaps) + ", got " + std::to_string(count));
+  }
+  if (count < info.min_heaps || count > info.max_heaps) {
+    return bad_part(
+        what, text,
+        info.takes_set
+            ? "a " + std::string(info.id) + " part is one heap, then optionally ':' and the set"
+            : "a " + std::string(info.id) + " part is " +
+                  (info.min_heaps == 2 ? std::string("two") : std::to_string(info.min_heaps)) +
+                  " numbers " + std::string(info.heaps));
   }
   return part;
 }
@@ -65,7 +93,7 @@ std::string sum_part_text(const SumPart& part) {
   std::string text(to_string(part.kind));
   text += ':';
   text += join_counts(part.heaps);
-  if (part.kind == GameKind::Subtraction) {
+  if (game_info(part.kind).takes_set) {
     text += ':';
     text += join_counts(part.set);
   }

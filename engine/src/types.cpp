@@ -3,20 +3,14 @@
 #include <charconv>
 
 #include "marienbad/quote.hpp"
+#include "marienbad/registry.hpp"
 
 namespace marienbad {
 
 std::string_view to_string(GameKind kind) {
-  if (kind == kSumKind) return "sum";
-  switch (kind) {
-    case GameKind::Nim:
-      return "nim";
-    case GameKind::Subtraction:
-      return "subtraction";
-    case GameKind::Wythoff:
-      return "wythoff";
-  }
-  return "?";
+  const auto games = game_registry();
+  const auto index = static_cast<std::size_t>(kind);
+  return index < games.size() ? games[index].id : "?";
 }
 
 std::string_view to_string(Rule rule) {
@@ -27,11 +21,9 @@ std::string_view to_string(Outcome outcome) {
 }
 
 Result<GameKind> parse_game_kind(std::string_view text) {
-  if (text == "nim" || text == "marienbad") return GameKind::Nim;
-  if (text == "subtraction") return GameKind::Subtraction;
-  if (text == "wythoff") return GameKind::Wythoff;
-  return Error{"unknown game " + quote_for_message(text) +
-               " (expected nim, marienbad, subtraction or wythoff)"};
+  auto info = find_game(text, false);
+  if (!info) return Error{info.error()};
+  return info.value()->kind;
 }
 
 Result<Rule> parse_rule(std::string_view text) {

@@ -9,10 +9,10 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Game:
-    kind: str = "nim"  # "nim", "subtraction" or "wythoff"
+    kind: str = "nim"  # "nim", "subtraction", "wythoff" or "kayles"
     misere: bool = False  # True: whoever makes the last move loses
     amounts: list = field(default_factory=list)  # subtraction: what a move may take
-    heaps: list = field(default_factory=list)  # nim: the rows; subtraction: [n]; wythoff: [x, y]
+    heaps: list = field(default_factory=list)  # nim, kayles: the rows; subtraction: [n]; wythoff: [x, y]
 
 
 def say(line):
@@ -29,7 +29,8 @@ def first_legal_move(game):
     heaps = list(game.heaps)
     if game.kind == "subtraction":
         heaps[0] -= min(a for a in game.amounts if a <= heaps[0])
-    else:  # nim: take one from the first row that has some; wythoff: one step left or down
+    else:  # nim: take one from the first row that has some; wythoff: one step left or down;
+        # kayles: knock down the last pin of the first row that has some (an empty row may stay 0)
         row = next(i for i, h in enumerate(heaps) if h > 0)
         heaps[row] -= 1
     return heaps

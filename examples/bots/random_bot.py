@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""A random player for Marienbad: any legal move, in all three games (docs/bot-protocol.md).
+"""A random player for Marienbad: any legal move, in every game (docs/bot-protocol.md).
 
     marienbad-cli ladder nim --bot "python3 examples/bots/random_bot.py"
 """
 import random
 
-from marienbad_protocol import play
+from marienbad_protocol import first_legal_move, play
 
 
 def random_move(game):
@@ -15,11 +15,19 @@ def random_move(game):
         heaps[row] -= random.randint(1, heaps[row])
     elif game.kind == "subtraction":
         heaps[0] -= random.choice([a for a in game.amounts if a <= heaps[0]])
-    else:  # wythoff: left (x), down (y) or diagonally (both), any distance
+    elif game.kind == "kayles":  # one pin or two adjacent ones of a row; the row may split
+        row = random.choice([i for i, h in enumerate(heaps) if h > 0])
+        pins = random.choice([k for k in (1, 2) if k <= heaps[row]])
+        left = random.randint(0, heaps[row] - pins)
+        pieces = [p for p in (left, heaps[row] - pins - left) if p > 0]
+        heaps[row:row + 1] = pieces or [0]
+    elif game.kind == "wythoff":  # wythoff: left (x), down (y) or diagonally (both), any distance
         x, y = heaps
         direction = random.choice([d for d, room in (("x", x), ("y", y), ("xy", min(x, y))) if room])
         distance = random.randint(1, {"x": x, "y": y, "xy": min(x, y)}[direction])
         heaps = [x - distance if "x" in direction else x, y - distance if "y" in direction else y]
+    else:  # a game this bot does not know: the simplest move, which may lose by forfeit
+        heaps = first_legal_move(game)
     return heaps
 
 

@@ -110,6 +110,16 @@ TEST_CASE("perfect: subtraction games up to 200 with several sets") {
   CHECK(tally.lost > 0);
 }
 
+TEST_CASE("perfect: kayles, two rows up to 7 pins and three up to 4, both rules") {
+  Tally tally;
+  for (Rule rule : {Rule::Normal, Rule::Misere}) {
+    check_every_position(tally, KaylesGame(rule), 2, 7);
+    check_every_position(tally, KaylesGame(rule), 3, 4);
+  }
+  CHECK(tally.won > 0);
+  CHECK(tally.lost > 0);
+}
+
 TEST_CASE("perfect: the Dornim board up to 40x40") {
   Tally tally;
   for (Rule rule : {Rule::Normal, Rule::Misere}) {

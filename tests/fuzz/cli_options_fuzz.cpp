@@ -39,7 +39,7 @@ void check_position(const Arguments& args, const Position& position) {
   const Game& game = position.game;
   FUZZ_CHECK(game.check_position(position.heaps).ok());
   FUZZ_CHECK(!position.heaps.empty());
-  for (Count h : position.heaps) FUZZ_CHECK(h <= kMaxHeap);
+  for (Count h : position.heaps) FUZZ_CHECK(h <= game_info(game.kind()).max_count);
   if (const SumGame* sum = game.sum()) {
     check_sum(args, *sum, position.heaps);
     return;
@@ -47,7 +47,10 @@ void check_position(const Arguments& args, const Position& position) {
   FUZZ_CHECK(args.components.empty());
   if (args.game) FUZZ_CHECK(parse_game_kind(*args.game).value() == game.kind());
   FUZZ_CHECK(game.rule() == args.rule.value_or(Rule::Normal));
-  if (args.heaps) FUZZ_CHECK(parse_count_list(*args.heaps, "--heaps").value() == position.heaps);
+  if (args.heaps) {
+    FUZZ_CHECK(parse_position(game_info(game.kind()), *args.heaps, "--heaps").value() ==
+               position.heaps);
+  }
   if (!args.heaps) FUZZ_CHECK(position.heaps == game.standard_start());
   if (game.kind() == GameKind::Subtraction) {
     const auto& set = game.subtraction_set();

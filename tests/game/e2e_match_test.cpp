@@ -93,6 +93,8 @@ void play_person_move(App& app, PlayScene& play) {
     case GameKind::Wythoff:
       click_wythoff_move(app, play, move);
       break;
+    default:
+      FAIL("no board plays this game in the end-to-end test");
   }
 }
 

@@ -118,20 +118,7 @@ void print_values(const Game& game, const Heaps& heaps, const Values& values) {
 }
 
 std::string rule_sentence(const Game& game) {
-  const bool normal = game.rule() == Rule::Normal;
-  if (game.is_sum()) return "normal play: whoever makes the last move, in any part, wins";
-  switch (game.kind()) {
-    case GameKind::Nim:
-      return normal ? "normal play: whoever takes the last match wins"
-                    : "misere play: whoever takes the last match loses";
-    case GameKind::Subtraction:
-      return std::string(normal ? "normal" : "misere") + " play, a move takes one of {" +
-             join_counts(game.subtraction_set(), ", ") + "}";
-    case GameKind::Wythoff:
-      return normal ? "normal play: whoever reaches the corner (0,0) wins"
-                    : "misere play: whoever reaches the corner (0,0) loses";
-  }
-  return {};
+  return game_info(game.kind()).rule_sentence(game);
 }
 
 Json digital_sum_json(const Game& game, const Heaps& heaps, const DigitalSum& table) {

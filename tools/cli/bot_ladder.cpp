@@ -99,7 +99,7 @@ void print_table(const std::string& bot_name, const BotCommand& command, const G
   out << "ladder: bot " << quote_for_message(bot_name) << " ("
       << bot::join_command_words(command.argv) << ") against every level\n";
   out << to_string(game.kind()) << ' ' << to_string(game.rule());
-  if (game.kind() == GameKind::Subtraction) {
+  if (game_info(game.kind()).takes_set) {
     out << " {" << join_counts(game.subtraction_set(), ", ") << '}';
   }
   out << (random_starts ? ", random starts within " : ", from ") << join_counts(start) << ", "

@@ -28,7 +28,7 @@ Json components_json(const SumGame& sum, const Heaps& heaps) {
   for (std::size_t i = 0; i < parts.size(); ++i) {
     Json part = {{"game", std::string(to_string(parts[i].kind))},
                  {"heaps", heaps_json(parts[i].heaps)}};
-    if (parts[i].kind == GameKind::Subtraction) part["set"] = heaps_json(parts[i].set);
+    if (game_info(parts[i].kind).takes_set) part["set"] = heaps_json(parts[i].set);
     part["grundy"] = sum.part_grundy(heaps, i);
     components.push_back(std::move(part));
   }
@@ -41,7 +41,7 @@ Json position_json(const Game& game, const Heaps& heaps) {
   Json out = Json::object();
   out["game"] = std::string(to_string(game.kind()));
   out["rule"] = std::string(to_string(game.rule()));
-  if (game.kind() == GameKind::Subtraction) out["set"] = heaps_json(game.subtraction_set());
+  if (game_info(game.kind()).takes_set) out["set"] = heaps_json(game.subtraction_set());
   out["heaps"] = heaps_json(heaps);
   if (const SumGame* sum = game.sum()) out["components"] = components_json(*sum, heaps);
   return out;

@@ -50,7 +50,7 @@ std::string percent(Count permille) {
 void print_matrix(const Game& game, const LadderOptions& options, const LadderResult& ladder) {
   std::ostream& out = std::cout;
   out << "ladder: " << to_string(game.kind()) << ' ' << to_string(game.rule());
-  if (game.kind() == GameKind::Subtraction) {
+  if (game_info(game.kind()).takes_set) {
     out << " {" << join_counts(game.subtraction_set(), ", ") << '}';
   }
   out << (options.random_starts ? ", random starts within " : ", from ")

@@ -14,6 +14,45 @@ std::optional<std::string_view> Arguments::value(std::string_view name) const {
   return std::string_view(found->second);
 }
 
+namespace {
+
+// "rows (nim), heap (subtraction) or x,y (wythoff) ...", from the registry.
+std::string heaps_help() {
+  std::string kinds, starts;
+  std::string beyond;  // the games whose numbers go past 2^63-1
+  const auto singles = [] {
+    std::vector<const GameInfo*> games;
+    for (const GameInfo& info : game_registry()) {
+      if (info.single) games.push_back(&info);
+    }
+    return games;
+  }();
+  for (std::size_t i = 0; i < singles.size(); ++i) {
+    const GameInfo& info = *singles[i];
+    if (i > 0) kinds += i + 1 == singles.size() ? " or " : ", ";
+    if (i > 0) starts += " / ";
+    kinds += std::string(info.heaps) + " (" + std::string(info.id) + ")";
+    starts += join_counts(info.start);
+    if (info.max_count > kMaxHeap) {
+      beyond += ", " + std::string(info.id) + " " + std::string(info.heaps) + " to 2^64-1";
+    }
+  }
+  return kinds + "; each 0 to 2^63-1" + beyond + " (default " + starts + ")";
+}
+
+// The forms of a part of a sum, from the registry.
+std::string part_help() {
+  std::string text;
+  for (const GameInfo& info : game_registry()) {
+    if (info.part_grammar.empty()) continue;
+    if (!text.empty()) text += ", ";
+    text += info.part_grammar;
+  }
+  return text + " (wythoff coordinates up to 2000)";
+}
+
+}  // namespace
+
 Result<Arguments> parse_arguments(std::span<const std::string_view> args,
                                   std::span<const OptionSpec> extra, std::string_view usage) {
   // The shared position options, then the command's own: declared once, on CLI11, which
@@ -22,20 +61,15 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
   command_line::configure(app, std::string(usage));
   std::string game, heaps, set;
   std::vector<std::string> components;
-  app.add_option("--game", game, "nim, marienbad, subtraction, wythoff or sum (default nim)")
-      ->type_name("GAME");
-  app.add_option("--heaps,--rows", heaps,
-                 "rows (nim), one heap (subtraction) or x,y (wythoff); each 0 to 2^63-1 "
-                 "(default 1,3,5,7 / 21 / 11,15)")
-      ->type_name("LIST");
+  app.add_option("--game", game, game_id_list(true) + " (default nim)")->type_name("GAME");
+  app.add_option("--heaps,--rows", heaps, heaps_help())->type_name("LIST");
   app.add_option("--set", set, "the amounts a move may take (subtraction only; default 1,2,3)")
       ->type_name("LIST");
   CLI::Option* misere = app.add_flag("--misere")->description("the last move loses");
   CLI::Option* normal = app.add_flag("--normal")->description("the last move wins (default)");
   app.add_option("--component", components,
                  "a part of a sum (--game sum), 1 to " + std::to_string(kMaxSumParts) +
-                     " times, normal play: nim:1,3,5, subtraction:21, subtraction:21:1,3,4, "
-                     "wythoff:3,5 (wythoff coordinates up to 2000)")
+                     " times, normal play: " + part_help())
       ->type_name("SPEC");
   CLI::Option* json = app.add_flag("--json")->description("one JSON object on stdout");
   std::vector<std::string> values(extra.size());
@@ -113,28 +147,26 @@ Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
     rest.erase(rest.begin());
   }
   if (!rest.empty()) return Error{"unexpected argument " + quote_for_message(rest.front())};
-  if (game_name == "sum") return resolve_sum(args);
+  auto found = find_game(game_name, true);
+  if (!found) return Error{found.error()};
+  const GameInfo& info = *found.value();
+  if (!info.single) return resolve_sum(args);
   if (!args.components.empty()) return Error{"--component is only for --game sum"};
 
-  auto kind = parse_game_kind(game_name);
-  if (!kind) {
-    return Error{"unknown game " + quote_for_message(game_name) +
-                 " (expected nim, marienbad, subtraction, wythoff or sum)"};
-  }
   const Rule rule = args.rule.value_or(Rule::Normal);
   std::vector<Count> set = {1, 2, 3};
   if (args.set) {
-    if (*kind != GameKind::Subtraction) return Error{"--set is only for the subtraction game"};
+    if (!info.takes_set) return Error{"--set is only for the subtraction game"};
     auto parsed = parse_count_list(*args.set, "--set");
     if (!parsed) return Error{parsed.error()};
     set = std::move(parsed).value();
   }
-  auto game = Game::make(*kind, rule, set);
+  auto game = Game::make(info.kind, rule, set);
   if (!game) return Error{game.error()};
 
   Heaps heaps = game.value().standard_start();
   if (args.heaps) {
-    auto parsed = parse_count_list(*args.heaps, "--heaps");
+    auto parsed = parse_position(info, *args.heaps, "--heaps");
     if (!parsed) return Error{parsed.error()};
     heaps = std::move(parsed).value();
   }
@@ -199,7 +231,7 @@ Result<std::vector<Heaps>> parse_position_list(const Game& game, std::string_vie
   for (std::size_t start = 0; start <= text.size();) {
     const std::size_t end = std::min(text.find(';', start), text.size());
     const std::string name = "--positions P" + std::to_string(positions.size());
-    auto heaps = parse_count_list(text.substr(start, end - start), name);
+    auto heaps = parse_position(game_info(game.kind()), text.substr(start, end - start), name);
     if (!heaps) return Error{heaps.error()};
     if (auto valid = game.check_position(heaps.value()); !valid) {
       return Error{name + ": " + valid.error()};

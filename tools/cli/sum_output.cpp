@@ -17,7 +17,7 @@ namespace {
 
 std::string describe_part(const SumPart& part) {
   std::string text = std::string(to_string(part.kind)) + " " + join_counts(part.heaps);
-  if (part.kind == GameKind::Subtraction) text += ", set {" + join_counts(part.set, ", ") + "}";
+  if (game_info(part.kind).takes_set) text += ", set {" + join_counts(part.set, ", ") + "}";
   return text;
 }
 

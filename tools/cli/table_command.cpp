@@ -3,6 +3,7 @@
 //   sum         the same for a sum of games (--game sum --component ...)
 //   wythoff     seed 004: the cold positions (d, y_d, x_d) of ranks 0 .. N-1
 //   subtraction the P-positions of heaps 0 .. N, with the period of the sequence
+//   kayles      the Grundy values of one row of 0 .. N pins
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
@@ -25,11 +26,12 @@ constexpr std::string_view kTableHelp =
     "  wythoff      the cold positions (d, y_d, x_d), y_d = floor(d*phi), x_d = y_d + d,\n"
     "               of ranks R .. R+N-1 (default 0 .. 20, seed 004); N <= 100000\n"
     "  subtraction  the P-positions of heaps 0 .. N (default the heap, 21) and the period\n"
-    "               of the outcome sequence; N <= 100000\n";
+    "               of the outcome sequence; N <= 100000\n"
+    "  kayles       the Grundy value of a row of n pins, n = 0 .. N (default 83); N <= 100000\n";
 
 constexpr Count kMaxTableRows = 100'000;
 constexpr std::array<OptionSpec, 2> kTableOptions = {
-    {{"--count", true, "rows of the table (wythoff), last heap (subtraction)", "N"},
+    {{"--count", true, "rows of the table (wythoff), last heap (subtraction) or row (kayles)", "N"},
      {"--from-rank", true, "first rank of the wythoff table", "R"}}};
 
 // Every position with 0 <= heap i <= start i, in lexicographic order (Nim, or
@@ -152,6 +154,35 @@ int wythoff_table(const Arguments& args, const Position& position) {
   return kExitOk;
 }
 
+// Normal play's Grundy values of one row of 0 .. N (Kayles: each row is worth
+// a Nim heap of that size), twelve to a line.
+int row_grundy_table(const Arguments& args, const Position& position) {
+  if (args.has("--from-rank")) return usage_error("--from-rank is for wythoff tables");
+  auto up_to = count_option(args, "--count", 83, 0, kMaxTableRows);
+  if (!up_to) return usage_error(up_to.error());
+  const GameInfo& info = game_info(position.game.kind());
+  const Game normal = info.make(Rule::Normal, {}).value();
+  Json values = Json::array();
+  for (Count n = 0; n <= *up_to; ++n) values.push_back(info.grundy(normal, {n}).value_or(0));
+  if (args.json) {
+    Json out = {{"game", std::string(info.id)}, {"rule", "normal"}, {"up_to", *up_to}};
+    out["grundy"] = std::move(values);
+    print_json(out);
+    return kExitOk;
+  }
+  std::cout << info.id << ": the Grundy value of one row of n, normal play (a row is worth a "
+            << "Nim heap of that size)\n";
+  const std::size_t width = std::to_string(*up_to).size();
+  for (Count n = 0; n <= *up_to; n += 12) {
+    const Count last = std::min<Count>(n + 11, *up_to);
+    std::cout << std::setw(static_cast<int>(width)) << n << "-" << std::left
+              << std::setw(static_cast<int>(width)) << last << std::right << " ";
+    for (Count m = n; m <= last; ++m) std::cout << std::setw(3) << values[m].get<Count>();
+    std::cout << '\n';
+  }
+  return kExitOk;
+}
+
 int subtraction_table(const Arguments& args, const Position& position) {
   const auto& game = position.game;
   const auto& period = std::get<SubtractionGame>(game.model()).period();
@@ -201,14 +232,16 @@ int run_table(std::span<const std::string_view> args) {
   }
   auto position = resolve_position(parsed.value(), true);
   if (!position) return usage_error(position.error());
-  if (position.value().game.is_sum()) return position_table(parsed.value(), position.value());
-  switch (position.value().game.kind()) {
-    case GameKind::Nim:
+  // The registry says which table a game has.
+  switch (game_info(position.value().game.kind()).table) {
+    case TableStyle::Positions:
       return position_table(parsed.value(), position.value());
-    case GameKind::Wythoff:
+    case TableStyle::ColdRanks:
       return wythoff_table(parsed.value(), position.value());
-    case GameKind::Subtraction:
+    case TableStyle::HeapOutcomes:
       return subtraction_table(parsed.value(), position.value());
+    case TableStyle::RowGrundy:
+      return row_grundy_table(parsed.value(), position.value());
   }
   return kExitFailure;
 }

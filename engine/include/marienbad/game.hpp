@@ -1,17 +1,13 @@
 #pragma once
-// A game chosen at run time: one of the three single games, or a sum of them,
-// behind one interface. Everything generic is written against GameModel and
-// reached through visit_any() (every model) or visit() (the three single games
-// only); Game is where a GameKind becomes its model. The code that needs a game's
-// own knowledge beyond GameModel asks kind() and switches on it: the kinds' names
-// (types.cpp), a sum's parts (sum.cpp, sum_part.cpp), the players' plausible moves
-// and candidate sets (player.cpp, player_moves.cpp), the remoteness tables
-// (remoteness.cpp), a saved match's set line (match.cpp) and the bot protocol's
-// `new` line (bot/protocol.cpp). A new game extends each of them:
-// `grep -rn "GameKind::" engine/src` lists them.
+// A game chosen at run time: one of the single games, or a sum of them,
+// behind one interface. What differs between games is in their models
+// (reached through visit_any(), every model, or visit(), the single games
+// only) and in their entries in registry.hpp; nothing switches on the kind.
 #include <variant>
 
+#include "marienbad/kayles.hpp"
 #include "marienbad/nim.hpp"
+#include "marienbad/registry.hpp"
 #include "marienbad/subtraction.hpp"
 #include "marienbad/sum.hpp"
 #include "marienbad/wythoff.hpp"
@@ -20,17 +16,19 @@ namespace marienbad {
 
 class Game {
  public:
-  using Model = std::variant<NimGame, SubtractionGame, WythoffGame>;  // a single game
+  using Model = std::variant<NimGame, SubtractionGame, WythoffGame, KaylesGame>;  // a single game
 
   Game(NimGame nim) : model_(Model(std::move(nim))) {}
   Game(SubtractionGame subtraction) : model_(Model(std::move(subtraction))) {}
   Game(WythoffGame wythoff) : model_(Model(std::move(wythoff))) {}
+  Game(KaylesGame kayles) : model_(Model(std::move(kayles))) {}
   Game(SumGame sum) : model_(std::move(sum)) {}
-  // A single game: kind + rule (+ set for subtraction; ignored for the other
-  // kinds). A sum is made from its parts: SumGame::make.
+  // A single game: kind + rule (+ set for a game that takes one; ignored for
+  // the others), as its registry entry makes it. A sum is made from its parts:
+  // SumGame::make.
   static Result<Game> make(GameKind kind, Rule rule, std::vector<Count> set = {1, 2, 3});
 
-  GameKind kind() const;  // kSumKind for a sum
+  GameKind kind() const;  // GameKind::Sum for a sum
   Rule rule() const;
   bool is_sum() const { return model_.index() == 1; }
   const SumGame* sum() const { return std::get_if<SumGame>(&model_); }  // null unless a sum

@@ -16,7 +16,15 @@
 //   - a sum of games: the box of heap vectors below the root, every move of
 //     every position looked at, so also bounded by the moves this costs
 //     (kMaxSumRemotenessMoves).
+//   - any other game (e.g. Kayles): the positions explored from the root, in
+//     the model's canonical form when it has one (canonical(heaps): Kayles'
+//     rows sorted, empty ones left out), at most kMaxExploredStates; every
+//     move removes tokens, so fewer tokens come first.
+// Which of these a game gets follows from its model's type (overloads in
+// remoteness.cpp), not from a switch on its kind.
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -32,6 +40,8 @@ inline constexpr std::size_t kMaxRemotenessStates = std::size_t{1} << 20;
 inline constexpr std::size_t kMaxRemotenessRowEntries = std::size_t{1} << 23;
 // A sum: at most this many positions times the root's legal moves (about 0.3 s).
 inline constexpr std::size_t kMaxSumRemotenessMoves = std::size_t{1} << 23;
+// A game explored position by position (a map of positions): at most this many.
+inline constexpr std::size_t kMaxExploredStates = std::size_t{1} << 16;
 
 struct PositionValue {
   Outcome outcome;  // under the game's rule
@@ -55,17 +65,28 @@ class RemotenessTable {
   std::optional<std::uint32_t> remoteness(const Heaps& heaps) const;
   std::size_t size() const { return values_.size(); }
 
+  struct Builder;  // remoteness.cpp's: one overload per table layout
+
  private:
   RemotenessTable() = default;
   std::optional<std::size_t> index(const Heaps& heaps) const;
 
-  GameKind kind_ = GameKind::Nim;
-  Heaps root_;                              // Nim: the root's non-zero rows, largest first
-  std::size_t rows_ = 0;                    // Nim: how many rows a position has
-  std::vector<std::vector<Count>> prefix_;  // Nim: the ranking table (see remoteness.cpp)
-  std::vector<std::size_t> strides_;        // a sum: each heap's weight in the rank
-  std::vector<std::uint32_t> values_;       // per position: remoteness, bit 31 set when P
+  // How positions are ranked: the table's own layouts (see the top of this file).
+  enum class Layout { Heap, Board, Multiset, Box, Explored };
+  Layout layout_ = Layout::Multiset;
+  Heaps root_;                                    // Nim: the root's non-zero rows, largest first
+  std::size_t rows_ = 0;                          // Nim: how many rows a position has
+  std::vector<std::vector<Count>> prefix_;        // Nim: the ranking table (see remoteness.cpp)
+  std::vector<std::size_t> strides_;              // a sum: each heap's weight in the rank
+  std::vector<std::uint32_t> values_;             // per position: remoteness, bit 31 set when P
+  std::map<Heaps, std::size_t> explored_;         // explored: a canonical position's index
+  std::function<Heaps(const Heaps&)> canonical_;  // explored: the model's canonical form
 };
+
+// How many entries a table looks at per position for this game (Nim: its
+// rows; a sum or an explored game: the root's moves), to size a table to a
+// budget of work (the perfect player's).
+std::size_t remoteness_work_per_state(const Game& game, const Heaps& heaps);
 
 // The remoteness of one position, or std::nullopt when it is too big to know.
 std::optional<std::uint32_t> remoteness(const Game& game, const Heaps& heaps);

@@ -33,7 +33,7 @@ class SumGame {
   // 1 to kMaxSumParts parts, each valid for its game; the rule must be normal.
   // The parts' heaps are the sum's start (start()).
   static Result<SumGame> make(const std::vector<SumPart>& parts, Rule rule = Rule::Normal);
-  static constexpr GameKind kind = kSumKind;
+  static constexpr GameKind kind = GameKind::Sum;
 
   Rule rule() const { return Rule::Normal; }
   Status check_position(const Heaps& heaps) const;

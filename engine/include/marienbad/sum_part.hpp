@@ -16,7 +16,7 @@
 namespace marienbad {
 
 struct SumPart {
-  GameKind kind = GameKind::Nim;  // a single game, never kSumKind
+  GameKind kind = GameKind::Nim;  // a single game, never GameKind::Sum
   std::vector<Count> set;         // subtraction only: the amounts a move may take
   Heaps heaps;                    // the part's position
   friend bool operator==(const SumPart&, const SumPart&) = default;

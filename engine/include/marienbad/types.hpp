@@ -20,27 +20,30 @@ inline constexpr Count kMaxHeap = static_cast<Count>(std::numeric_limits<std::in
 // or Wythoff's (x, y). Positions are values; apply() returns a new one.
 using Heaps = std::vector<Count>;
 
-enum class GameKind { Nim, Subtraction, Wythoff };
-// A sum of games (sum.hpp) has no enumerator yet: the game's switches on the
-// kind (game/, warnings as errors) list the three single games. Game::kind()
-// of a sum is this value outside them, so no case and no comparison with a
-// single game's kind matches it; Game::is_sum() says the same plainly.
-inline constexpr GameKind kSumKind = static_cast<GameKind>(3);
+// Every game the engine knows, each described once in registry.hpp (its id,
+// rules, limits, ...): nothing else lists them. Sum is a sum of the others.
+// The values are stable (the game's tabs and files count on them): a new game
+// is added at the end.
+enum class GameKind { Nim, Subtraction, Wythoff, Sum, Kayles };
+// The former name of GameKind::Sum, kept for the game/ side until it moves.
+inline constexpr GameKind kSumKind = GameKind::Sum;
 enum class Rule { Normal, Misere };  // normal: the last move wins; misère: it loses
 enum class Outcome { N, P };         // N: the player to move wins; P: the player to move loses
 
-// A move takes `amount` tokens from heap `heap`, or from both Wythoff heaps when `both`.
+// A move takes `amount` tokens from heap `heap`, or from both Wythoff heaps
+// when `both`; a Kayles move knocks down `amount` pins from pin `at` on (counted from 0).
 struct Move {
   std::size_t heap = 0;
   Count amount = 0;
   bool both = false;
+  Count at = 0;
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-std::string_view to_string(GameKind kind);    // "nim", "subtraction", "wythoff", "sum"
+std::string_view to_string(GameKind kind);    // its id in the registry: "nim", "sum", ...
 std::string_view to_string(Rule rule);        // "normal", "misere"
 std::string_view to_string(Outcome outcome);  // "N", "P"
-// A single game: also accepts "marienbad", never "sum" (a sum is made from its parts).
+// A single game by its id or an alias ("marienbad"), never "sum" (a sum is made from its parts).
 Result<GameKind> parse_game_kind(std::string_view text);
 Result<Rule> parse_rule(std::string_view text);
 

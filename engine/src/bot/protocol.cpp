@@ -44,7 +44,7 @@ Result<std::string> new_game_line(const Game& game) {
   line += to_string(game.kind());
   line += ' ';
   line += to_string(game.rule());
-  if (game.kind() == GameKind::Subtraction) line += ' ' + join_counts(game.subtraction_set());
+  if (game_info(game.kind()).takes_set) line += ' ' + join_counts(game.subtraction_set());
   return line;
 }
 
@@ -76,7 +76,7 @@ Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view
   if (parsed.kind != LineKind::To) {
     return Error{"unexpected line " + excerpt(line) + " (expected 'to H1,H2,...' or 'info TEXT')"};
   }
-  auto target = parse_count_list(parsed.rest, "the position in the answer");
+  auto target = parse_position(game_info(game.kind()), parsed.rest, "the position in the answer");
   if (!target) return Error{"malformed answer " + excerpt(line) + ": " + target.error()};
   // The answer is the whole position after the move: each heap, in order, none
   // added or left out (a Nim game would take five heaps for a position of its own).

@@ -1,6 +1,7 @@
 #include "app/options.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <vector>
 
@@ -181,7 +182,10 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
   if (d.given(app, "--variant")) {
     const std::string_view text = d.variant;
     auto kind = text == to_string(kSumKind) ? Result<GameKind>(kSumKind) : parse_game_kind(text);
-    if (!kind)
+    // The games the window offers (the engine knows more than it has boards for).
+    constexpr std::array kOffered{GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff,
+                                  kSumKind};
+    if (!kind || std::find(kOffered.begin(), kOffered.end(), *kind) == kOffered.end())
       return fail("--variant: expected marienbad, nim, subtraction, wythoff or sum, got " +
                   quote_for_message(text));
     options.variant = *kind;

@@ -1,0 +1,76 @@
+#pragma once
+// The engine's one list of games. Each entry says everything the engine and
+// its tools need to know about a game that is not in its model: its id (the
+// CLI's --game, saved files, the bot protocol), its name's key in the game's
+// strings, the rules it offers, the shape and limits of a position, its
+// standard start, how to make it, its Grundy values where they are defined,
+// and how it takes part in a sum. Every list of games (messages, --help, the
+// CLI's choices) is derived from it, and code outside registry.cpp does not
+// switch on the kind: it asks the entry, or the model (Game::visit_any).
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "marienbad/types.hpp"
+
+namespace marienbad {
+
+class Game;
+struct Move;
+
+// What `marienbad-cli table` shows for a game (tools/cli/table_command.cpp).
+enum class TableStyle {
+  Positions,     // every position below the start, with its winning moves (Nim, a sum)
+  ColdRanks,     // the cold positions by rank (Wythoff)
+  HeapOutcomes,  // the P-positions of one heap 0 .. N and the period (subtraction)
+  RowGrundy,     // the Grundy values of one row 0 .. N (Kayles)
+};
+
+struct GameInfo {
+  GameKind kind;
+  std::string_view id;            // "nim"
+  std::string_view alias;         // another accepted id ("marienbad"), or empty
+  std::string_view name_key;      // the key of the game's name in the game's strings (po/)
+  std::string_view heaps;         // what the numbers of a position are: "rows", "heap", "x,y"
+  std::string_view part_grammar;  // its forms as a part of a sum ("nim:ROWS"); empty: none
+  bool single;                    // false: a sum, made from its parts
+  bool misere;                    // offers misère play (normal play is always offered)
+  bool takes_set;                 // a set of amounts a move may take (--set)
+  std::size_t min_heaps;          // how many numbers a position has
+  std::size_t max_heaps;
+  Count max_count;           // the largest number in a position the engine answers exactly
+  std::vector<Count> start;  // the standard start (empty for a sum: its parts')
+  TableStyle table;
+
+  // The single game under `rule`, `set` for takes_set (ignored otherwise).
+  Result<Game> (*make)(Rule rule, std::vector<Count> set);
+  // Normal play's Grundy value of a valid position when it is cheap to know
+  // exactly; std::nullopt otherwise. Null: never.
+  std::optional<Count> (*grundy)(const Game& game, const Heaps& heaps);
+  // As a part of a sum: beyond what check_position asks (e.g. Wythoff within
+  // its Grundy table); null: nothing more.
+  Status (*check_part)(const Heaps& heaps);
+  // As a part of a sum (normal play, a position check_part accepts): its
+  // Grundy value, and every move to a position of value `target`, in moves()
+  // order. Null when the game cannot be a part.
+  Count (*part_grundy)(const Game& game, const Heaps& heaps);
+  std::vector<Move> (*moves_to_value)(const Game& game, const Heaps& heaps, Count target);
+  // "normal play: whoever takes the last match wins", for the CLI's analysis.
+  std::string (*rule_sentence)(const Game& game);
+};
+
+// Every game, in the order of GameKind.
+std::span<const GameInfo> game_registry();
+const GameInfo& game_info(GameKind kind);
+// By id or alias. A sum only when allow_sum; the error lists what is accepted.
+Result<const GameInfo*> find_game(std::string_view text, bool allow_sum);
+// The accepted ids, e.g. "nim, marienbad, subtraction or wythoff" (with the
+// aliases, and "sum" when with_sum), for messages and --help.
+std::string game_id_list(bool with_sum, std::string_view last_separator = " or ");
+// A position in text ("1,3,5,7") for a single game: the numbers' count and
+// range as the entry says; errors name `what` ("--heaps").
+Result<Heaps> parse_position(const GameInfo& info, std::string_view text, std::string_view what);
+
+}  // namespace marienbad

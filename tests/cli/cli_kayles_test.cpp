@@ -1,0 +1,115 @@
+// marienbad-cli on Kayles (--game kayles --rows ...): the JSON contract of
+// analyze (outcome, grundy, every winning move with its text and the rows
+// after it) against the generic solver, rows up to 2^64-1, the Grundy table,
+// the other commands, and bad rows as one line with exit 2.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli_run.hpp"
+#include "marienbad/game.hpp"
+#include "marienbad/solver.hpp"
+
+using marienbad::test::Run;
+using marienbad::test::run_cli;
+using marienbad::test::run_json;
+using namespace marienbad;
+
+namespace {
+
+nlohmann::json rows_json(const Heaps& heaps) {
+  nlohmann::json array = nlohmann::json::array();
+  for (Count h : heaps) array.push_back(h);
+  return array;
+}
+
+}  // namespace
+
+TEST_CASE("kayles: analyze --json agrees with the generic solver, both rules") {
+  for (const Rule rule : {Rule::Normal, Rule::Misere}) {
+    const KaylesGame game(rule);
+    Solver solver(game);
+    for (const Heaps& rows : std::vector<Heaps>{{3, 5, 7}, {1, 2, 3}, {4, 4}, {6}, {0}}) {
+      const std::string args = "analyze --json --game kayles --rows " + join_counts(rows) +
+                               (rule == Rule::Misere ? " --misere" : "");
+      INFO(args);
+      const auto out = run_json(args);
+      CHECK(out["game"] == "kayles");
+      CHECK(out["rule"] == std::string(to_string(rule)));
+      CHECK(out["heaps"] == rows_json(rows));
+      CHECK(out["outcome"] == std::string(to_string(solver.solve(rows).outcome)));
+      if (rule == Rule::Normal) {
+        CHECK(out["grundy"].get<Count>() == solver.solve(rows).grundy);
+      } else {
+        CHECK_FALSE(out.contains("grundy"));
+      }
+      nlohmann::json expected = nlohmann::json::array();
+      for (const Move& move : game.moves(rows)) {
+        const Heaps after = game.apply(rows, move);
+        if (solver.solve(after).outcome != Outcome::P) continue;
+        expected.push_back({{"move", game.move_text(move)}, {"to", rows_json(after)}});
+      }
+      CHECK(out["winning_moves"] == expected);
+    }
+  }
+}
+
+TEST_CASE("kayles: the move notation, --heaps as an alias and rows up to 2^64-1") {
+  const auto out = run_json("analyze --json --game kayles --heaps 3,5,7");
+  // 3,5,7: g = 3 ^ 4 ^ 2 = 5, so the player to move wins.
+  CHECK(out["grundy"] == 5);
+  CHECK(out["outcome"] == "N");
+  bool found = false;
+  for (const auto& move : out["winning_moves"]) {
+    if (move["move"] == "2:1") {  // the first pin of row 2: 3 ^ g(4) ^ 7 = 3 ^ 1 ^ 2 = 0
+      found = true;
+      CHECK(move["to"] == nlohmann::json::array({3, 4, 7}));
+    }
+  }
+  CHECK(found);
+  const auto huge = run_json("analyze --json --game kayles --rows 18446744073709551615,5");
+  CHECK(huge["heaps"][0].get<Count>() == 18446744073709551615ULL);
+  CHECK(huge["grundy"].get<Count>() == (kayles_grundy(18446744073709551615ULL) ^ kayles_grundy(5)));
+  const auto moved =
+      run_json("move --json --game kayles --rows 1000000000000000000,3 --level perfect");
+  const Heaps before = {1'000'000'000'000'000'000, 3};
+  const auto move = KaylesGame().parse_move(moved["move"].get<std::string>());
+  REQUIRE(move.ok());
+  CHECK(moved["to"] == rows_json(KaylesGame().apply(before, *move)));
+}
+
+TEST_CASE("kayles: table lists the Grundy values of rows 0 .. N") {
+  const auto out = run_json("table kayles --count 20 --json");
+  REQUIRE(out["grundy"].size() == 21);
+  for (Count n = 0; n <= 20; ++n) CHECK(out["grundy"][n].get<Count>() == kayles_grundy(n));
+  const Run text = run_cli("table kayles");
+  CHECK(text.code == 0);
+  CHECK(text.out.find(" 0  1  2  3  1  4  3  2  1  4  2  6") != std::string::npos);
+}
+
+TEST_CASE("kayles: ladder, review, graph and --values run") {
+  CHECK(run_cli("ladder kayles --games 4 --rows 3,4").code == 0);
+  const auto review =
+      run_json("review --json --game kayles --rows 3,5 --positions '3,5;1,1,5;1,1,2,1'");
+  CHECK(review["moves"].size() == 2);
+  const auto graph = run_json("graph --json --game kayles --rows 2,3");
+  CHECK(graph.contains("nodes"));
+  const auto values = run_json("analyze --values --json --game kayles --rows 2,3");
+  CHECK(values.contains("values"));
+}
+
+TEST_CASE("kayles: bad rows and refusals are one line, exit 2") {
+  for (const char* args :
+       {"analyze --game kayles --rows -1", "analyze --game kayles --rows 3,x",
+        "analyze --game kayles --rows 18446744073709551616", "analyze --game kayles --rows ''",
+        "analyze --game kayles --rows 30,11 --misere", "analyze --game kayles --set 1,2",
+        "analyze --game sum --component kayles:3,5", "table kayles --from-rank 3"}) {
+    INFO(args);
+    const Run run = run_cli(args);
+    CHECK(run.code == 2);
+    CHECK(run.out.empty());
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+  }
+  const Run misere = run_cli("analyze --game kayles --rows 30,11 --misere");
+  CHECK(misere.err.find("misere kayles is solved exactly up to 40 pins") != std::string::npos);
+}
