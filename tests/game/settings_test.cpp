@@ -219,8 +219,12 @@ TEST_CASE("settings: whatever is accepted is written back under the size limit (
                                 .y = UINT64_MAX,
                                 .parts = long_texts};
   }
-  largest.bots.assign(Settings::kMaxBots, BotEntry{std::string(Settings::kMaxBotName, 'n'),
-                                                   std::string(Settings::kMaxBotCommand, '\\')});
+  largest.bots.clear();
+  for (std::size_t i = 0; i < Settings::kMaxBots; ++i) {  // names told apart by their last letter
+    largest.bots.push_back(
+        {std::string(Settings::kMaxBotName - 1, 'n') + static_cast<char>('a' + i),
+         std::string(Settings::kMaxBotCommand, '\\')});
+  }
   const std::string text = settings_to_text(largest);
   CHECK(text.size() < kMaxFileBytes / 50);
   auto back = settings_from_text(text);
