@@ -208,20 +208,27 @@ TEST_CASE("long text: a screen with a huge bot name keeps its other labels intac
   TempDir home("long-text-setup");
   const std::vector<Uint32> short_name = setup_with_bot(home, "Bot");
   const std::vector<Uint32> long_name = setup_with_bot(home, long_text(8 * 1024));
-  // Only the name's own line differs: the rows of every pixel that differs span no more
-  // than a line of the page (once, the buttons drawn after the name were pieces of it).
+  // Only the name's own line differs: the pixels that differ span no more than a line of
+  // the page (once, the buttons drawn after the name were pieces of it), and not its whole
+  // width (the name is cut with "…" to its place; once, it ran past both edges).
   const int w = 1280;
   int top = 720;
   int bottom = -1;
+  int left = w;
+  int right = -1;
   for (int y = 0; y < 720; ++y) {
     for (int x = 0; x < w; ++x) {
       const auto i = static_cast<std::size_t>(y * w + x);
       if (short_name[i] == long_name[i]) continue;
       top = std::min(top, y);
       bottom = std::max(bottom, y);
+      left = std::min(left, x);
+      right = std::max(right, x);
     }
   }
-  CAPTURE(top, bottom);
+  CAPTURE(top, bottom, left, right);
   CHECK(bottom >= top);  // the name is drawn
   CHECK(bottom - top < 60);
+  CHECK(left > 0);
+  CHECK(right < w - 1);
 }
