@@ -1,7 +1,8 @@
 // marienbad-app-bench: start-up time, CPU per animated frame, and idle CPU of the real
 // application loop. Run it under Xvfb for a real window:
 //   xvfb-run -a -s '-screen 0 1280x720x24' build/bin/marienbad-app-bench [--draw play,menu]
-// Every frame is drawn in full.
+// Every frame is drawn in full. It first checks the driver facts the canvas relies on
+// (app/driver_facts.hpp) and warns about each that may no longer hold.
 #include <SDL.h>
 
 #include <algorithm>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "app/app.hpp"
+#include "app/driver_facts.hpp"
 #include "app/logging.hpp"
 #include "app/paths.hpp"
 #include "scenes/initial_scene.hpp"
@@ -119,6 +121,12 @@ int main(int argc, char** argv) {
   const double t_first = wall_seconds();
 
   std::printf("video driver: %s\n", SDL_GetCurrentVideoDriver());
+  // The figures mean what docs/performance.md says only on the versions the canvas's driver
+  // facts were measured on.
+  const std::vector<std::string> facts =
+      driver_facts::check_driver_facts(app->context().canvas().renderer());
+  for (const std::string& warning : facts) std::printf("warning: %s\n", warning.c_str());
+  if (facts.empty()) std::printf("driver facts: the versions they were measured on\n");
   std::printf(
       "start to first presented frame: %.1f ms (App::create %.1f ms, first frame %.1f ms)\n",
       (t_first - t_main) * 1e3, (t_created - t_main) * 1e3, (t_first - t_created) * 1e3);

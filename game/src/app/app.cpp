@@ -1,5 +1,6 @@
 #include "app/app.hpp"
 
+#include "app/driver_facts.hpp"
 #include "app/heap.hpp"
 #include "app/image_file.hpp"
 #include "marienbad/rng.hpp"
@@ -188,8 +189,8 @@ Status App::init() {
   sdl_initialised_ = true;
   // Flat 2D drawing needs no depth or stencil buffer (SDL asks for a 16-bit depth buffer by
   // default). Without one, software GL (llvmpipe) bins and shades each frame far faster.
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, driver_facts::kDepthBits);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, driver_facts::kStencilBits);
   if (!setup_.headless && !setup_.allow_hidden_video) {
     if (auto seen = check_window_can_be_seen(); !seen) return seen;
   }

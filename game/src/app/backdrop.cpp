@@ -6,18 +6,21 @@
 #include <utility>
 #include <vector>
 
+#include "app/driver_facts.hpp"
 #include "app/theme.hpp"
 
 namespace marienbad::app {
 
 namespace {
 
-// 18 bands of 32 rectangles: one draw of 3456 vertices. llvmpipe takes at most 4096 at
-// once and splits a longer draw where the two triangles of a rectangle no longer pair.
-// The colour changes by at most about 0.05 of a step per pixel down a 720-pixel window,
-// so a band stays within a step of the smooth gradient.
+// 18 bands of 32 rectangles: one draw of 3456 vertices, within what llvmpipe fills as
+// rectangles in one draw (driver_facts.hpp). The colour changes by at most about 0.05 of
+// a step per pixel down a 720-pixel window, so a band stays within a step of the smooth
+// gradient.
 constexpr int kColumns = 32;
 constexpr int kBands = 18;
+static_assert(kColumns * kBands <= driver_facts::kMaxRectanglesPerDraw,
+              "the backdrop is one draw of rectangles");
 
 SDL_Vertex corner(float x, float y, Color color) {
   return {{x, y}, {color.r, color.g, color.b, 255}, {0, 0}};

@@ -1,6 +1,7 @@
 #include "app/canvas.hpp"
 
 #include "app/canvas_raised_layer.hpp"
+#include "app/driver_facts.hpp"
 
 #include <algorithm>
 #include <array>
@@ -9,6 +10,11 @@
 namespace marienbad::app {
 
 namespace {
+
+// Whether two rectangles share some area (touching edges do not).
+bool overlap(const Rect& a, const Rect& b) {
+  return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
+}
 
 SDL_Color to_sdl(Color c) {
   return {c.r, c.g, c.b, c.a};
@@ -39,11 +45,16 @@ void Canvas::begin_frame() {
   backdrop_pending_ = false;
   covered_.clear();
   batches_.discard();
+  unfilled_.clear();
+  backdrop_area_ = 0;
+  expected_areas_ = std::move(layer_areas_);
+  layer_areas_.clear();
   set_clip(std::nullopt);
 }
 
 void Canvas::end_frame() {
   draw_backdrop();
+  fill_holes(std::nullopt);
   flush();
   set_clip(std::nullopt);
 }
@@ -56,6 +67,7 @@ void Canvas::drop_textures() {
   backdrop_.forget();
   backdrop_pending_ = false;
   raised_layers_.clear();
+  expected_areas_.clear();
   ++generation_;
 }
 
@@ -65,9 +77,8 @@ void Canvas::cover(float x0, float y0, float x1, float y1) {
 }
 
 bool Canvas::covered(Rect area) const {
-  return std::any_of(covered_.begin(), covered_.end(), [&](const Rect& r) {
-    return r.x < area.right() && area.x < r.right() && r.y < area.bottom() && area.y < r.bottom();
-  });
+  return std::any_of(covered_.begin(), covered_.end(),
+                     [&](const Rect& r) { return overlap(r, area); });
 }
 
 void Canvas::geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Vertex* vertices,
@@ -84,6 +95,7 @@ void Canvas::geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Verte
     x1 = std::max(x1, vertices[i].position.x);
     y1 = std::max(y1, vertices[i].position.y);
   }
+  if (on_backdrop_ && !opaque_part_) fill_holes(Rect{x0, y0, x1 - x0, y1 - y0});
   cover(x0, y0, x1, y1);
   batches_.add(texture, blend, vertices, vertex_count, indices, index_count, offset_,
                {x0, y0, x1 - x0, y1 - y0});
@@ -115,6 +127,7 @@ void Canvas::end_target() {
 void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint, std::optional<SDL_Rect> source) {
   if (texture == nullptr || tint.a == 0 || clip_empty_) return;
   if (!opaque_part_) draw_backdrop();
+  if (on_backdrop_ && !opaque_part_) fill_holes(dest);
   flush();
   SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b);
   SDL_SetTextureAlphaMod(texture, tint.a);
@@ -126,11 +139,12 @@ void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint, std::optional<
 
 void Canvas::texture_part(SDL_Texture* texture, SDL_Point size, SDL_Rect source, Point at) {
   if (texture == nullptr || source.w <= 0 || source.h <= 0) return;
-  // A quarter texel in (SDL refuses coordinates past 1): nearest sampling picks the same
-  // texels, and SDL's software renderer, which finds them as (int)(u * width), never
-  // lands a texel short.
+  // A little into the texel (SDL refuses coordinates past 1): nearest sampling picks the
+  // same texels, and SDL's software renderer, which finds them as (int)(u * width), never
+  // lands a texel short (driver_facts.hpp).
   const auto at_texel = [](int texel, int side) {
-    return std::min(1.0f, (static_cast<float>(texel) + 0.25f) / static_cast<float>(side));
+    return std::min(
+        1.0f, (static_cast<float>(texel) + driver_facts::kTexelInset) / static_cast<float>(side));
   };
   const auto u = [&](int x) { return at_texel(x, size.x); };
   const auto v = [&](int y) { return at_texel(y, size.y); };
@@ -193,6 +207,7 @@ void Canvas::clear(Color color) {
     on_backdrop_ = false;
     backdrop_pending_ = false;
     covered_.clear();
+    unfilled_.clear();  // the clear colour is everywhere
   }
   SDL_SetRenderDrawColor(renderer_, color.r, color.g, color.b, color.a);
   SDL_RenderClear(renderer_);
@@ -206,9 +221,12 @@ void Canvas::background() {
     return;
   }
   // The whole screen is now the bare backdrop. It is drawn when something else is, around
-  // the opaque raised shapes drawn before that (they would hide it).
+  // the opaque raised shapes drawn before that (they would hide it) and those drawn last
+  // frame (expected again, wherever the scene draws them): a scene draws its panels in any
+  // order, and each pixel of the window is filled once.
   backdrop_pending_ = true;
   holes_.clear();
+  unfilled_.clear();
   on_backdrop_ = true;
   covered_.clear();
 }
@@ -217,18 +235,63 @@ void Canvas::draw_backdrop() {
   if (!backdrop_pending_ || target_ != nullptr) return;
   backdrop_pending_ = false;
   on_backdrop_ = false;  // the backdrop covers nothing (see cover())
-  if (holes_.empty()) {
+  // A shape expected where one was drawn already (moved, or the same) is no hole: the
+  // backdrop goes around what was drawn.
+  for (const Rect& expected : expected_areas_) {
+    if (std::none_of(holes_.begin(), holes_.end(),
+                     [&](const Rect& h) { return overlap(h, expected); })) {
+      unfilled_.push_back(expected);
+    }
+  }
+  if (holes_.empty() && unfilled_.empty()) {
     opaque_rectangles(backdrop_.quads());
   } else {
+    std::vector<Rect> all = holes_;
+    all.insert(all.end(), unfilled_.begin(), unfilled_.end());
     around_.clear();
-    backdrop_.around(holes_, around_);
+    backdrop_.around(all, around_);
     opaque_rectangles(around_);
   }
+  backdrop_area_ += quads_area(holes_.empty() && unfilled_.empty() ? backdrop_.quads() : around_);
   on_backdrop_ = true;
 }
 
+float Canvas::quads_area(const std::vector<SDL_Vertex>& quads) {
+  float area = 0;
+  for (std::size_t i = 0; i + 3 < quads.size(); i += 4) {
+    area += (quads[i + 1].position.x - quads[i].position.x) *
+            (quads[i + 2].position.y - quads[i + 1].position.y);
+  }
+  return area;
+}
+
+void Canvas::fill_holes(std::optional<Rect> box) {
+  if (target_ != nullptr) return;
+  const auto touched = [&](const Rect& hole) { return !box || overlap(hole, *box); };
+  for (auto it = std::find_if(unfilled_.begin(), unfilled_.end(), touched); it != unfilled_.end();
+       it = std::find_if(unfilled_.begin(), unfilled_.end(), touched)) {
+    const Rect hole = *it;
+    unfilled_.erase(it);
+    // Bare backdrop again: neither covered (a layer may still go there) nor clipped.
+    flush();
+    if (clipped_) SDL_RenderSetClipRect(renderer_, nullptr);
+    const bool on_backdrop = on_backdrop_;
+    const bool clip_empty = clip_empty_;
+    on_backdrop_ = false;
+    clip_empty_ = false;
+    around_.clear();
+    backdrop_.seen_through(hole, {}, around_);
+    opaque_rectangles(around_);
+    backdrop_area_ += quads_area(around_);
+    flush();
+    on_backdrop_ = on_backdrop;
+    clip_empty_ = clip_empty;
+    if (clipped_) SDL_RenderSetClipRect(renderer_, &clip_rect_);
+  }
+}
+
 void Canvas::opaque_rectangles(const std::vector<SDL_Vertex>& quads) {
-  const std::size_t per_draw = DrawBatches::kMaxIndices / 6;
+  const std::size_t per_draw = driver_facts::kMaxRectanglesPerDraw;
   for (std::size_t first = 0; first < quads.size() / 4; first += per_draw) {
     const std::size_t count = std::min(per_draw, quads.size() / 4 - first);
     for (std::size_t q = rectangle_indices_.size() / 6; q < count; ++q) {
@@ -385,6 +448,7 @@ void Canvas::set_clip(std::optional<Rect> rect) {
   const SDL_Rect r{static_cast<int>(s.x), static_cast<int>(s.y), std::max(0, static_cast<int>(s.w)),
                    std::max(0, static_cast<int>(s.h))};
   clip_empty_ = r.w <= 0 || r.h <= 0;  // SDL would take an empty rectangle as no clipping
+  clip_rect_ = r;
   SDL_RenderSetClipRect(renderer_, &r);
 }
 

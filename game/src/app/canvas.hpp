@@ -71,7 +71,10 @@ class Canvas {
 
   // --- shapes -------------------------------------------------------------------------
   void clear(Color color);
-  // The themed background: a vertical gradient with a soft glow in the upper middle.
+  // The themed background: a vertical gradient with a soft glow in the upper middle. On the
+  // screen it is drawn when something else is, around the large raised shapes drawn before
+  // that or drawn from layers in the frame before: each pixel is filled once, whatever the
+  // order the scene draws its panels in.
   void background();
   void fill_rect(Rect rect, Color color);
   void outline_rect(Rect rect, float width, Color color);
@@ -158,6 +161,9 @@ class Canvas {
   void end_frame();
   // Renderer calls issued so far (for tests and the benchmark).
   std::size_t draw_calls() const { return draw_calls_; }
+  // Pixels of the window's backdrop drawn this frame (at most the window's area: each is
+  // filled once, around the large panels however the scene orders them).
+  float backdrop_area() const { return backdrop_area_; }
 
  private:
   struct RaisedLayer;
@@ -193,6 +199,11 @@ class Canvas {
   const CachedLayer* raised_layer(const Raised& shape, Rect area);
   // The backdrop, if background() was called and it is not drawn yet (see background()).
   void draw_backdrop();
+  // Fills with the backdrop every hole left for an expected layer that `box` touches (all
+  // of them without a box), unclipped.
+  void fill_holes(std::optional<Rect> box);
+  // The area of rectangles in Backdrop's form.
+  static float quads_area(const std::vector<SDL_Vertex>& quads);
   // Rectangles in Backdrop's form (four corners each), without blending.
   void opaque_rectangles(const std::vector<SDL_Vertex>& quads);
   // Where something was drawn on the screen since background() (raised shapes there cannot
@@ -216,7 +227,16 @@ class Canvas {
   std::vector<SDL_Vertex> around_;    // the backdrop around opaque shapes
   bool backdrop_pending_ = false;     // background() called, the backdrop not drawn yet
   std::vector<Rect> holes_;           // opaque shapes drawn while it was pending
-  bool opaque_part_ = false;          // drawing them
+  // Large raised shapes drawn from layers on the backdrop (opaque over their areas): this
+  // frame's, and last frame's, which the backdrop is drawn around again whatever the order
+  // a scene draws in. An expected one not drawn yet is a hole in the backdrop, filled with
+  // the backdrop before anything else is drawn over it, or at the end of the frame.
+  std::vector<Rect> layer_areas_;
+  std::vector<Rect> expected_areas_;
+  std::vector<Rect> unfilled_;
+  float backdrop_area_ = 0;
+  SDL_Rect clip_rect_{};      // the clip set, when clipped_ (lifted to fill a hole)
+  bool opaque_part_ = false;  // drawing them
   DrawBatches batches_;
   bool clip_empty_ = false;  // everything is clipped away
   bool clipped_ = false;     // a clip is set

@@ -6,6 +6,7 @@
 
 #include "app/canvas.hpp"
 #include "app/canvas_raised_layer.hpp"
+#include "app/driver_facts.hpp"
 
 namespace marienbad::app {
 
@@ -13,8 +14,8 @@ namespace {
 // Raised-shape layers kept (a screen has a few large panels; more are recycled).
 constexpr std::size_t kMaxRaisedLayers = 16;
 // Raised shapes whose interior is at least this many pixels are layers (rim) and
-// rectangles (interior); smaller ones are drawn directly.
-constexpr float kMinLayerInterior = 32768;
+// rectangles (interior); smaller ones are drawn directly (driver_facts.hpp).
+constexpr float kMinLayerInterior = driver_facts::kMinLayerInteriorPixels;
 }  // namespace
 
 void Canvas::panel(Rect rect, Color fill, Color border, float radius) {
@@ -52,8 +53,15 @@ void Canvas::raised(const Raised& s) {
   }
   const CachedLayer* layer = raised_layer(s, area);
   if (layer == nullptr) return;  // drawn straight to the screen instead
-  // Opaque over all its area: the backdrop, if not drawn yet, is drawn around it.
+  // Opaque over all its area: the backdrop, if not drawn yet, is drawn around it, and next
+  // frame around it again (expected), whatever the scene draws before it.
   if (backdrop_pending_) holes_.push_back(area);
+  layer_areas_.push_back(area);
+  if (const auto expected = std::find(unfilled_.begin(), unfilled_.end(), area);
+      expected != unfilled_.end()) {
+    unfilled_.erase(expected);  // the hole left for it: this shape covers it exactly
+  }
+  fill_holes(area);  // a hole left for a shape that moved
   opaque_part_ = true;
   // The interior is drawn as the backdrop seen through the fill: llvmpipe fills such
   // rectangles several times faster than it copies texels. The layer gives only the

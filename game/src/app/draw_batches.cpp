@@ -73,7 +73,10 @@ std::size_t DrawBatches::send(SDL_Renderer* renderer) {
   for (std::size_t i = 0; i < open_; ++i) {
     const Batch& batch = batches_[i];
     // SDL merges consecutive draws of one kind: the next would make this one too long.
-    if (batch.texture == last_texture_ && batch.blend == last_blend_) SDL_RenderFlush(renderer);
+    if (driver_facts::kSdlMergesDraws && batch.texture == last_texture_ &&
+        batch.blend == last_blend_) {
+      SDL_RenderFlush(renderer);
+    }
     if (batch.texture == nullptr) SDL_SetRenderDrawBlendMode(renderer, batch.blend);
     if (SDL_RenderGeometry(renderer, batch.texture, batch.vertices.data(),
                            static_cast<int>(batch.vertices.size()), batch.indices.data(),

@@ -10,6 +10,7 @@
 
 #include <SDL.h>
 
+#include "app/driver_facts.hpp"
 #include "app/geometry.hpp"
 
 namespace marienbad::app {
@@ -17,9 +18,10 @@ namespace marienbad::app {
 class DrawBatches {
  public:
   // llvmpipe fills a pair of triangles that make an axis-aligned rectangle as a rectangle,
-  // far faster, but takes at most 4096 vertices at once and splits a longer draw where the
-  // pairs no longer line up: no batch is longer (SDL sends 6 vertices per rectangle).
-  static constexpr std::size_t kMaxIndices = 4096 / 6 * 6;
+  // far faster, but only within a draw of a bounded length (driver_facts.hpp): no batch is
+  // longer.
+  static constexpr std::size_t kMaxIndices =
+      driver_facts::kMaxRectanglesPerDraw * driver_facts::kVerticesPerRectangle;
 
   // Adds `vertices` (moved by `offset`), which cover at most `box` (before the offset). Two
   // primitives whose boxes share no whole pixel keep no order between them: any

@@ -1,5 +1,7 @@
 #include "app/heap.hpp"
 
+#include "app/driver_facts.hpp"
+
 #include <cstdlib>  // defines __GLIBC__ where it applies
 
 #if defined(__GLIBC__)
@@ -10,8 +12,7 @@ namespace marienbad::app {
 
 void keep_freed_memory() {
 #if defined(__GLIBC__)
-  constexpr int kKeptBytes = 64 << 20;
-  mallopt(M_TRIM_THRESHOLD, kKeptBytes);
+  mallopt(M_TRIM_THRESHOLD, driver_facts::kKeptFreedBytes);
 #endif
 }
 

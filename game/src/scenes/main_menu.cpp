@@ -213,7 +213,7 @@ void MainMenuScene::draw(Canvas& canvas) {
   const Palette& c = canvas.colors();
   const Rect screen = l.screen();
   const float margin = l.px(t.space_xl);
-  // The panel first: opaque on the bare backdrop, the canvas then draws the backdrop around it.
+  // Opaque on the bare backdrop: the canvas draws the backdrop around it.
   if (pyramid_panel_) {
     canvas.panel(*pyramid_panel_, c.panel.with_alpha(170), c.panel_border.with_alpha(140),
                  l.px(t.corner_radius) * 1.5f);

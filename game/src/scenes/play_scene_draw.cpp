@@ -308,7 +308,7 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
 void PlayScene::draw(Canvas& canvas) {
   layout(canvas);
   canvas.background();
-  // Panels first: opaque on the bare backdrop, the canvas then draws the backdrop around them.
+  // Opaque on the bare backdrop: the canvas draws the backdrop around it.
   canvas.panel(panel_rect_, canvas.colors().panel.with_alpha(235), canvas.colors().panel_border,
                canvas.px(16));
   const BoardFrame f = frame();
