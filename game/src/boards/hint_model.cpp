@@ -223,9 +223,10 @@ HintModel build_hint_model(const Game& game, const Heaps& position, const String
       build_subtraction(game, g, position, strings, model);
     } else if constexpr (std::is_same_v<G, WythoffGame>) {
       build_wythoff(game, g, position, strings, board_size, model);
-    } else {
+    } else if constexpr (std::is_same_v<G, SumGame>) {
       build_sum(game, g, position, strings, model);
     }
+    // Kayles has no board in the window yet (--variant refuses it): no hint to build.
   });
   if (model.over) {
     model.verdict = std::string(strings.tr("hint.over"));
