@@ -192,6 +192,7 @@ TEST_CASE("bots: Keep refuses, with the reason shown, what loading the list woul
   for (const auto& [run_bot, reason] : cases) {
     INFO(run_bot.name);
     Options options;
+    options.language = Language("en");  // the reasons below are the English ones
     options.bot = run_bot;
     auto app = make_app(home.path(), options);
     REQUIRE(app);

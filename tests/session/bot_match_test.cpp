@@ -92,7 +92,11 @@ TEST_CASE("a bot's info shows, and its name comes from the handshake", "[session
   BotOptions options;
   options.on_stderr = [&](std::string_view line) {  // called on the bot's worker thread
     const std::lock_guard lock(mutex);
-    logged.emplace_back(line);
+    logged.emplace_back("stderr " + std::string(line));
+  };
+  options.on_info = [&](std::string_view text) {  // the info lines, apart from stderr
+    const std::lock_guard lock(mutex);
+    logged.emplace_back("info " + std::string(text));
   };
   auto session = make_session(bot_setup("info", {1, 3, 5, 7}, FirstMover::Computer), options);
   CHECK(session->bot_name(1) == "test bot");  // before the handshake: the chosen name
