@@ -12,7 +12,7 @@ MARIENBAD_STRINGS(
     S_("bots.run", "This run's bot (--bot)"),
     S_("bots.none",
        "No bot yet. Start the game with --bot \"python3 my_bot.py\" and keep it here, or add it "
-       "to settings.json (see the README)."),
+       "to settings.json (see docs/playing.md)."),
     S_("bots.testing", "Testing {}…"), S_("bots.test_ok", "{} answered the handshake: “{}”."),
     S_("bots.test_bad", "{}: {}"), S_("bots.full", "The list is full: remove a bot first."),
     S_("bots.keep_bad", "This bot cannot be kept: {}."),
