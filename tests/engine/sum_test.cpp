@@ -224,7 +224,7 @@ TEST_CASE(
   CHECK(error({part("wythoff:2001,3")}) ==
         "part 1: wythoff (2001,3) is beyond the exact Grundy table of a sum: coordinates up to "
         "2000");
-  CHECK(error({SumPart{kSumKind, {}, {1}}}) == "part 1: a part cannot itself be a sum");
+  CHECK(error({SumPart{GameKind::Sum, {}, {1}}}) == "part 1: a part cannot itself be a sum");
   CHECK(error({SumPart{GameKind::Nim, {1}, {1}}}) == "part 1: only a subtraction part has a set");
   CHECK(SumGame::make({part("wythoff:2000,2000")}).ok());
 
@@ -258,20 +258,20 @@ TEST_CASE("sum: exact Grundy values and winning moves with 64-bit heaps") {
 TEST_CASE("sum: behind Game like any game, without a GameKind of its own") {
   const Game game(make_sum({"nim:1,3,5", "subtraction:21:1,3,4", "wythoff:3,5"}));
   CHECK(game.is_sum());
-  CHECK(game.kind() == kSumKind);
+  CHECK(game.kind() == GameKind::Sum);
   CHECK(game.kind() != GameKind::Nim);
   CHECK(game.kind() != GameKind::Subtraction);
   CHECK(game.kind() != GameKind::Wythoff);
   CHECK(to_string(game.kind()) == "sum");
   CHECK_FALSE(parse_game_kind("sum").ok());  // the game's --variant never gets a sum
-  CHECK_FALSE(Game::make(kSumKind, Rule::Normal).ok());
+  CHECK_FALSE(Game::make(GameKind::Sum, Rule::Normal).ok());
   CHECK(game.rule() == Rule::Normal);
   CHECK(game.single() == nullptr);
   CHECK_THROWS_AS(game.model(), std::bad_variant_access);
   CHECK(game.subtraction_set().empty());
   CHECK(game.standard_start() == Heaps{1, 3, 5, 21, 3, 5});
   CHECK(game.grundy(game.standard_start()) == 7);
-  CHECK(game.visit_any([](const auto& model) { return model.kind; }) == kSumKind);
+  CHECK(game.visit_any([](const auto& model) { return model.kind; }) == GameKind::Sum);
   CHECK(game.move_text(game.winning_moves(game.standard_start()).at(0)) == "1:3-3");
   const Game nim = Game::make(GameKind::Nim, Rule::Normal).value();
   CHECK_FALSE(nim.is_sum());

@@ -184,7 +184,7 @@ TEST_CASE("e2e: Dornim by mouse only: menu button, Play button, squares") {
   remember(*app, GameKind::Wythoff,
            {.level = "random", .first = "human", .start = 1, .board = 12, .x = 7, .y = 10});
   auto& menu = top_as<MainMenuScene>(*app);
-  click(*app, menu.button_rect(MainMenuScene::kWythoff).center());
+  click(*app, menu.button_rect(MainMenuScene::game_button(GameKind::Wythoff)).center());
   auto& setup = top_as<SetupScene>(*app);
   click(*app, setup.play_button().center());
   auto& play = top_as<PlayScene>(*app);

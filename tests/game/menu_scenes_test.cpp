@@ -111,9 +111,10 @@ TEST_CASE("menu: a game opens its setup in one click, each game its own") {
   TempDir home("menu-games");
   auto app = start_on_menu(home, {960, 540});
   auto& menu = top_as<MainMenuScene>(*app);
-  for (auto [id, kind] : {std::pair{MainMenuScene::kNim, GameKind::Nim},
-                          std::pair{MainMenuScene::kSubtraction, GameKind::Subtraction},
-                          std::pair{MainMenuScene::kWythoff, GameKind::Wythoff}}) {
+  for (auto [id, kind] :
+       {std::pair{MainMenuScene::game_button(GameKind::Nim), GameKind::Nim},
+        std::pair{MainMenuScene::game_button(GameKind::Subtraction), GameKind::Subtraction},
+        std::pair{MainMenuScene::game_button(GameKind::Wythoff), GameKind::Wythoff}}) {
     const Point p = menu.button_rect(id).center();
     push_click(static_cast<int>(p.x), static_cast<int>(p.y));
     app->step();
@@ -324,7 +325,7 @@ TEST_CASE("rules: tabs switch games, F1 from a setup opens that game's rules") {
   auto& rules = top_as<RulesScene>(*app);
   CHECK(rules.shown() == GameKind::Wythoff);
   key(*app, SDLK_RIGHT);
-  CHECK(rules.shown() == kSumKind);
+  CHECK(rules.shown() == GameKind::Sum);
   key(*app, SDLK_RIGHT);
   CHECK(rules.shown() == GameKind::Nim);
   key(*app, SDLK_2);

@@ -48,7 +48,7 @@ TEST_CASE("options: every documented flag parses") {
   auto sum = parse({"--variant", "sum", "--component", "nim:1,3,5", "--component",
                     "subtraction:21:1,3,4", "--component=wythoff:3,5"});
   REQUIRE(sum);
-  CHECK(sum->variant == marienbad::kSumKind);
+  CHECK(sum->variant == marienbad::GameKind::Sum);
   REQUIRE(sum->components.size() == 3);
   CHECK(marienbad::sum_part_text(sum->components[1]) == "subtraction:21:1,3,4");
 }

@@ -18,10 +18,10 @@ TEST_CASE("sum: the menu opens its setup; presets, custom parts, normal rule onl
   TempDir home("sum-setup");
   auto app = start_on_menu(home, {1280, 720});
   auto& menu = top_as<MainMenuScene>(*app);
-  click(*app, menu.button_rect(MainMenuScene::kSum).center());
+  click(*app, menu.button_rect(MainMenuScene::game_button(GameKind::Sum)).center());
   auto& setup = top_as<SetupScene>(*app);
   MatchSetup chosen = setup.current_setup();
-  CHECK(chosen.kind == kSumKind);
+  CHECK(chosen.kind == GameKind::Sum);
   CHECK(chosen.rule == Rule::Normal);
   CHECK(chosen.parts == sum_presets()[0].parts);
   // Rows: opponent, level, who starts, rule, learning, start. The rule does not change.
@@ -63,7 +63,7 @@ TEST_CASE("sum: the menu opens its setup; presets, custom parts, normal rule onl
 TEST_CASE("sum: Tab and clicks choose the part; moves are made as in each game") {
   TempDir home("sum-play");
   auto app = start_on_menu(home, {1280, 720});
-  MatchSetup setup = default_setup(kSumKind);
+  MatchSetup setup = default_setup(GameKind::Sum);
   setup.opponent = Opponent::SecondPerson;
   auto scene = make_play_scene(app->context(), setup);
   REQUIRE(scene);
@@ -103,7 +103,7 @@ TEST_CASE("sum: a lost sum is reviewed, and tried again from the blunder") {
   TempDir home("sum-review");
   auto app = start_on_menu(home, {1280, 720});
   // Marienbad 1,2 + a heap of 1: Σ = 3 ⊕ 1 = 2. Taking the heap of 1 is a blunder.
-  MatchSetup setup = default_setup(kSumKind);
+  MatchSetup setup = default_setup(GameKind::Sum);
   setup.parts = {parse_sum_part("nim:1,2").value(), parse_sum_part("subtraction:1").value()};
   setup.level = "perfect";
   auto scene = make_play_scene(app->context(), setup);

@@ -282,7 +282,7 @@ void bot_forfeits(App& app) {
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
-  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, kSumKind}) {
+  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, GameKind::Sum}) {
     const std::string game(to_string(kind));
     all.push_back({"setup-" + game, [kind](Options& o) {
                      o.scene = "setup";
@@ -334,19 +334,19 @@ std::vector<Screen> screens() {
   all.push_back({"setup-sum-custom",
                  [](Options& o) {
                    o.scene = "setup";
-                   o.variant = kSumKind;
+                   o.variant = GameKind::Sum;
                  },
                  custom_sum_setup});
   all.push_back({"hint-sum-moves",
                  [](Options& o) {
-                   o.variant = kSumKind;
+                   o.variant = GameKind::Sum;
                    o.hint = true;
                    o.level = "perfect";
                  },
                  play_sum_moves});
   all.push_back({"review-sum",
                  [](Options& o) {
-                   o.variant = kSumKind;
+                   o.variant = GameKind::Sum;
                    o.components = {parse_sum_part("nim:1,2").value(),
                                    parse_sum_part("subtraction:1").value()};
                    o.level = "perfect";

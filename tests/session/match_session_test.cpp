@@ -234,8 +234,8 @@ TEST_CASE("a demo gives no statistics record and cycles through the games", "[se
   CHECK(next.opponent == Opponent::Demo);
   CHECK(next.level == "perfect");
   CHECK(next_game(GameKind::Subtraction) == GameKind::Wythoff);
-  CHECK(next_game(GameKind::Wythoff) == kSumKind);
-  CHECK(next_game(kSumKind) == GameKind::Nim);
+  CHECK(next_game(GameKind::Wythoff) == GameKind::Sum);
+  CHECK(next_game(GameKind::Sum) == GameKind::Nim);
 }
 
 TEST_CASE("a computer side with an unknown level plays as medium", "[session]") {

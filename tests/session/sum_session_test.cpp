@@ -16,7 +16,7 @@ using namespace marienbad::app;
 namespace {
 
 MatchSetup classic(FirstMover first = FirstMover::Human) {
-  MatchSetup setup = default_setup(kSumKind);
+  MatchSetup setup = default_setup(GameKind::Sum);
   setup.first = first;
   setup.level = "perfect";
   return setup;
@@ -38,14 +38,14 @@ void think_until_played(MatchSession& session) {
 }  // namespace
 
 TEST_CASE("the standard sum: Marienbad 1-3-5 + 21 + Dornim (3, 5), normal play", "[session][sum]") {
-  const MatchSetup setup = default_setup(kSumKind);
-  CHECK(setup.kind == kSumKind);
+  const MatchSetup setup = default_setup(GameKind::Sum);
+  CHECK(setup.kind == GameKind::Sum);
   CHECK(setup.rule == Rule::Normal);
   REQUIRE(setup.parts.size() == 3);
   CHECK(sum_part_text(setup.parts[0]) == "nim:1,3,5");
   CHECK(sum_part_text(setup.parts[1]) == "subtraction:21:1,2,3");
   CHECK(sum_part_text(setup.parts[2]) == "wythoff:3,5");
-  CHECK(game_rules(kSumKind).normal_only);
+  CHECK(game_rules(GameKind::Sum).normal_only);
   CHECK_FALSE(game_rules(GameKind::Nim).normal_only);
   auto match = make_match(setup, 1);
   REQUIRE(match.ok());
@@ -156,7 +156,7 @@ TEST_CASE("an unfinished sum is kept for Continue and read back strictly", "[ses
   REQUIRE(text);
   const auto saved = saved_match_from_text(*text);
   REQUIRE(saved.ok());
-  CHECK(saved->setup.kind == kSumKind);
+  CHECK(saved->setup.kind == GameKind::Sum);
   CHECK(saved->setup.parts == session.setup().parts);
   CHECK(saved->match.position() == session.match().position());
   CHECK(saved->match.game().is_sum());

@@ -25,8 +25,6 @@ using Heaps = std::vector<Count>;
 // The values are stable (the game's tabs and files count on them): a new game
 // is added at the end.
 enum class GameKind { Nim, Subtraction, Wythoff, Sum, Kayles };
-// The former name of GameKind::Sum, kept for the game/ side until it moves.
-inline constexpr GameKind kSumKind = GameKind::Sum;
 enum class Rule { Normal, Misere };  // normal: the last move wins; misère: it loses
 enum class Outcome { N, P };         // N: the player to move wins; P: the player to move loses
 

@@ -9,8 +9,9 @@
 #include "marienbad/bot/command_words.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
+#include "marienbad/registry.hpp"
 #include "marienbad/sum.hpp"
-#include "scenes/lesson_catalogue.hpp"
+#include "session/game_rules.hpp"
 
 namespace marienbad::app {
 
@@ -76,6 +77,22 @@ struct Declared {
   }
 };
 
+// "nim, marienbad, subtraction, wythoff or sum": the window's games with their aliases.
+std::string offered_games() {
+  std::vector<std::string_view> names;
+  for (const GameRules& rules : all_game_rules()) {
+    const GameInfo& info = game_info(rules.kind);
+    names.push_back(info.id);
+    if (!info.alias.empty()) names.push_back(info.alias);
+  }
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " or " : ", ";
+    text += names[i];
+  }
+  return text;
+}
+
 std::string language_list() {
   std::string list;
   for (const Language& language : languages()) list += (list.empty() ? "" : "|") + language;
@@ -88,8 +105,7 @@ void declare(CLI::App& app, Declared& d) {
   app.description(std::string(kDescription));
   app.footer(std::string(kFooter));
   d.version = app.add_flag("--version")->description("show the version and exit");
-  app.add_option("--variant,--game", d.variant,
-                 "start a game: marienbad (= nim), subtraction, wythoff or sum")
+  app.add_option("--variant,--game", d.variant, "start a game: " + offered_games())
       ->type_name("GAME");
   app.add_option("--component", d.components,
                  "one part of a sum (--variant sum), 1 to " + std::to_string(kMaxSumParts) +
@@ -128,7 +144,7 @@ void declare(CLI::App& app, Declared& d) {
                  "--variant game), lessons or lesson (the --lesson N)")
       ->type_name("NAME");
   app.add_option("--lesson", d.lesson,
-                 "the lesson --scene lesson opens, 1 to " + std::to_string(lessons().size()))
+                 "the lesson --scene lesson opens, 1 to " + std::to_string(kLessonCount))
       ->type_name("N");
   d.verbose = app.add_flag("--verbose")->description("log debug messages");
   app.add_option("--log-level", d.log_level, "trace, debug, info, warn, error or off")
@@ -181,13 +197,15 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
 
   if (d.given(app, "--variant")) {
     const std::string_view text = d.variant;
-    auto kind = text == to_string(kSumKind) ? Result<GameKind>(kSumKind) : parse_game_kind(text);
-    // The games the window offers (the engine knows more than it has boards for).
-    constexpr std::array kOffered{GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff,
-                                  kSumKind};
-    if (!kind || std::find(kOffered.begin(), kOffered.end(), *kind) == kOffered.end())
-      return fail("--variant: expected marienbad, nim, subtraction, wythoff or sum, got " +
-                  quote_for_message(text));
+    // The games the window offers (session/game_rules.cpp), by id or alias.
+    std::optional<GameKind> kind;
+    for (const GameRules& rules : all_game_rules()) {
+      const GameInfo& info = game_info(rules.kind);
+      if (text == info.id || (!info.alias.empty() && text == info.alias)) kind = rules.kind;
+    }
+    if (!kind) {
+      return fail("--variant: expected " + offered_games() + ", got " + quote_for_message(text));
+    }
     options.variant = *kind;
   }
   if (d.components.size() > kMaxSumParts) {
@@ -256,7 +274,7 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     options.scene = text;
   }
   if (d.given(app, "--lesson")) {
-    auto lesson = parse_count(d.lesson, "--lesson", lessons().size());
+    auto lesson = parse_count(d.lesson, "--lesson", kLessonCount);
     if (!lesson) return fail(lesson.error());
     if (*lesson == 0) return fail("--lesson: lessons are numbered from 1");
     options.lesson = static_cast<std::size_t>(*lesson);
@@ -274,10 +292,10 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
                   quote_for_message(d.log_level));
     options.log_level = d.log_level;
   }
-  if (options.set && options.variant && *options.variant != GameKind::Subtraction) {
+  if (options.set && options.variant && !game_info(*options.variant).takes_set) {
     return Error{"--set applies to the subtraction game only"};
   }
-  const bool sum = options.variant && *options.variant == kSumKind;
+  const bool sum = options.variant && !game_info(*options.variant).single;
   if (!options.components.empty() && !sum) return Error{"--component needs --variant sum"};
   if (sum && options.heaps) return Error{"--heaps does not apply to a sum: use --component SPEC"};
   if (sum && options.rule == Rule::Misere) {

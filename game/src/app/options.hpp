@@ -16,6 +16,10 @@
 
 namespace marienbad::app {
 
+// How many lessons --lesson accepts. The catalogue itself is the scenes' (a layer above);
+// tests/game/lessons_test.cpp checks that it has exactly this many.
+inline constexpr std::size_t kLessonCount = 6;
+
 enum class FirstPlayer { Human, Computer, Random };
 std::string_view to_string(FirstPlayer first);
 
@@ -49,7 +53,7 @@ struct Options {
   // --scene menu|setup|settings|statistics|rules|lessons|lesson: open that screen;
   // setup and rules show the --variant game.
   std::optional<std::string> scene;
-  // --lesson N (1 to the number of lessons): the lesson --scene lesson opens.
+  // --lesson N (1 to kLessonCount): the lesson --scene lesson opens.
   std::optional<std::size_t> lesson;
 
   bool headless() const { return screenshot.has_value(); }

@@ -9,6 +9,7 @@
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
 #include "marienbad/types.hpp"
+#include "session/game_rules.hpp"
 
 MARIENBAD_STRINGS(bot_entry_strings,
                   S_("bots.bad.name", "a bot's name must be 1 to {} bytes of printable UTF-8"),
@@ -147,9 +148,7 @@ std::string quoted_key(const std::string& key) {
 }
 
 bool is_game_name(std::string_view name) {
-  if (name == to_string(kSumKind)) return true;  // a sum of games, made from its parts
-  const auto kind = parse_game_kind(name);
-  return kind && to_string(*kind) == name;  // the engine name, not an alias
+  return game_of_name(name).has_value();  // the engine id, not an alias
 }
 
 // "bots": each entry an object with a good name and command; the others reported and dropped.

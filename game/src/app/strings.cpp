@@ -157,19 +157,15 @@ std::vector<StringEntry> Strings::all() const {
 }  // namespace marienbad::app
 
 // Strings of the application shell itself (titles, common buttons, messages).
-MARIENBAD_STRINGS(
-    app_strings, S_("app.title", "Marienbad"),
-    S_("app.subtitle", "Take-away games from Last Year at Marienbad"), S_("game.nim", "Marienbad"),
-    S_("game.nim.tagline", "Rows of matches, 1-3-5-7 as in the film"),
-    S_("game.subtraction", "Subtraction 21"),
-    S_("game.subtraction.tagline", "One heap of 21, take 1, 2 or 3"),
-    S_("game.wythoff", "Golden heaps"),
-    S_("game.wythoff.tagline", "Slide a token to the corner (Dornim)"),
-    S_("common.settings", "Settings"), S_("common.rules", "Rules"), S_("common.quit", "Quit"),
-    S_("common.back", "Back"), S_("common.ok", "OK"), S_("common.cancel", "Cancel"),
-    S_("common.continue", "Continue"), S_("common.statistics", "Statistics"),
-    S_("common.yes", "Yes"), S_("common.no", "No"), S_("common.on", "On"), S_("common.off", "Off"),
-    S_("app.muted", "Sound off"), S_("app.unmuted", "Sound on"),
-    S_("app.keys_hint", "Arrows + Enter · Esc quit · F1 rules · M sound · F11 full screen"),
-    S_("app.coming_soon", "Coming soon"), S_("app.language", "Language"),
-    S_("app.language.name", "English"))
+MARIENBAD_STRINGS(app_strings, S_("app.title", "Marienbad"),
+                  S_("app.subtitle", "Take-away games from Last Year at Marienbad"),
+                  S_("common.settings", "Settings"), S_("common.rules", "Rules"),
+                  S_("common.quit", "Quit"), S_("common.back", "Back"), S_("common.ok", "OK"),
+                  S_("common.cancel", "Cancel"), S_("common.continue", "Continue"),
+                  S_("common.statistics", "Statistics"), S_("common.yes", "Yes"),
+                  S_("common.no", "No"), S_("common.on", "On"), S_("common.off", "Off"),
+                  S_("app.muted", "Sound off"), S_("app.unmuted", "Sound on"),
+                  S_("app.keys_hint",
+                     "Arrows + Enter · Esc quit · F1 rules · M sound · F11 full screen"),
+                  S_("app.coming_soon", "Coming soon"), S_("app.language", "Language"),
+                  S_("app.language.name", "English"))

@@ -6,9 +6,15 @@
 
 namespace marienbad::app {
 
+// The rows, each defined in its game's folder (boards/NAME/NAME_game.cpp).
+const GameEntry& nim_entry();
+const GameEntry& subtraction_entry();
+const GameEntry& wythoff_entry();
+const GameEntry& sum_entry();
+
 std::span<const GameEntry* const> all_game_entries() {
-  static const std::array<const GameEntry*, 4> entries = {&nim_entry(), &subtraction_entry(),
-                                                          &wythoff_entry(), &sum_entry()};
+  static const std::array<const GameEntry*, kGameCount> entries = {
+      &nim_entry(), &subtraction_entry(), &wythoff_entry(), &sum_entry()};
   return entries;
 }
 
@@ -19,16 +25,35 @@ const GameEntry& game_entry(GameKind kind) {
   return *all_game_entries().front();
 }
 
+std::size_t game_index(GameKind kind) {
+  const auto entries = all_game_entries();
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (entries[i]->kind == kind) return i;
+  }
+  return 0;
+}
+
+GameKind game_at(std::size_t index) {
+  const auto entries = all_game_entries();
+  return entries[index % entries.size()]->kind;
+}
+
+std::string game_key(std::string_view prefix, GameKind kind, std::string_view suffix) {
+  std::string key(prefix);
+  key.append(".").append(to_string(kind)).append(suffix);
+  return key;
+}
+
 std::string game_name(const Strings& strings, const MatchSetup& setup) {
   const GameEntry& entry = game_entry(setup.kind);
   if (entry.name_for != nullptr) return entry.name_for(strings, setup);
-  return std::string(strings.tr("game." + std::string(to_string(setup.kind))));
+  return std::string(strings.tr(game_key("game", setup.kind)));
 }
 
 std::string game_tagline(const Strings& strings, const MatchSetup& setup) {
   const GameEntry& entry = game_entry(setup.kind);
   if (entry.tagline_for != nullptr) return entry.tagline_for(strings, setup);
-  return std::string(strings.tr("game." + std::string(to_string(setup.kind)) + ".tagline"));
+  return std::string(strings.tr(game_key("game", setup.kind, ".tagline")));
 }
 
 }  // namespace marienbad::app

@@ -1,15 +1,16 @@
 #pragma once
 // One row per game: everything the game layer draws or says differently for each game.
 // With the session's rules (session/game_rules.hpp) these rows are the only places in
-// game/ that tell the games apart: scenes ask the row of the game they show. Each game's
-// folder (boards/nim/, boards/subtraction/, boards/wythoff/, boards/sum/) defines its row.
+// game/ that tell the games apart: scenes ask the row of the game they show, and every list
+// of games (menu, tabs, set-up) walks all_game_entries(). Each game's folder (boards/nim/,
+// boards/subtraction/, ...) defines its row and its texts, keyed by the engine id
+// (game_key(): "game.nim", "rules.nim.text", "play.end.nim", ...).
 //
-// Adding a game: its engine model; a folder boards/NAME/ with a BoardView, a hint painter,
-// a start editor and NAME_game.cpp defining the row; the row added to all_game_entries()
-// in game_table.cpp and to all_game_rules() in session/game_rules.cpp; its texts.
+// Adding a game: see game/README-dev.md, "How to add a game".
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "app/canvas.hpp"
 #include "app/context.hpp"
@@ -44,19 +45,33 @@ struct GameEntry {
   // ("Subtraction 21" only for 21 with 1, 2 or 3); null: "game.KIND" and "game.KIND.tagline".
   std::string (*name_for)(const Strings& strings, const MatchSetup& setup) = nullptr;
   std::string (*tagline_for)(const Strings& strings, const MatchSetup& setup) = nullptr;
+  // The hint panel's share of the board zone beside and under the board, and the zone's
+  // width / height above which it goes beside (a sum's parts sit side by side: under).
+  struct HintShape {
+    float share_beside = 0.42f;
+    float share_under = 0.4f;
+    float beside_ratio = 1.15f;
+  };
+  HintShape hint_shape = {};
+  // The hint's analysis when the shared model (hint_model.cpp) does not build it; null: none.
+  void (*build_hint)(const Game& game, const Heaps& position, const Strings& strings,
+                     HintModel& model) = nullptr;
 };
 
+// How many games there are (all_game_entries().size(), checked where they are listed).
+inline constexpr std::size_t kGameCount = 4;
 // Every game, in menu order, and one game's row.
 std::span<const GameEntry* const> all_game_entries();
 const GameEntry& game_entry(GameKind kind);
+// The position of a game in all_game_entries() (0 for one without a row), and the game at
+// `index` modulo their number (tabs and ←→ walk them in menu order).
+std::size_t game_index(GameKind kind);
+GameKind game_at(std::size_t index);
+// A per-game string key, from the engine id: game_key("play.end", nim) = "play.end.nim",
+// game_key("rules", nim, ".text") = "rules.nim.text". Each game's folder defines its keys.
+std::string game_key(std::string_view prefix, GameKind kind, std::string_view suffix = {});
 // The name and description of the game a setup plays, as titles and subtitles show them.
 std::string game_name(const Strings& strings, const MatchSetup& setup);
 std::string game_tagline(const Strings& strings, const MatchSetup& setup);
-
-// The rows, defined in each game's folder.
-const GameEntry& nim_entry();
-const GameEntry& subtraction_entry();
-const GameEntry& wythoff_entry();
-const GameEntry& sum_entry();
 
 }  // namespace marienbad::app

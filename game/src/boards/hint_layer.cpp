@@ -2,6 +2,7 @@
 // once per move), hands the suggestion to the board and draws the game's explanation.
 #include <algorithm>
 
+#include "boards/board_view.hpp"
 #include "boards/game_table.hpp"
 #include "boards/hint_draw.hpp"
 
@@ -16,12 +17,11 @@ class GameHintLayer : public HintLayer {
   GameHintLayer(AppContext& ctx, GameKind kind) : ctx_(ctx), kind_(kind) {}
 
   float share(bool beside) const override {
-    if (kind_ == GameKind::Subtraction) return beside ? 0.4f : 0.36f;
-    return beside ? 0.42f : 0.4f;
+    const GameEntry::HintShape& shape = game_entry(kind_).hint_shape;
+    return beside ? shape.share_beside : shape.share_under;
   }
 
-  // A sum's parts sit side by side: the hint goes under them unless the zone is very wide.
-  float beside_ratio() const override { return kind_ == kSumKind ? 1.7f : 1.15f; }
+  float beside_ratio() const override { return game_entry(kind_).hint_shape.beside_ratio; }
 
   std::optional<Move> suggestion(const HintFrame& frame) override {
     if (!frame.person_to_move) return std::nullopt;
@@ -66,7 +66,7 @@ class GameHintLayer : public HintLayer {
 
   Key key_of(const HintFrame& frame, std::optional<Move> move = std::nullopt) const {
     return {frame.position, frame.person_to_move, ctx_.strings().language(),
-            kind_ == GameKind::Wythoff ? wythoff_board_size(frame) : 0, move};
+            frame.view != nullptr ? frame.view->board_squares() : 0, move};
   }
 
   // The analysis runs when the position (or language, or turn) changes, never per frame.

@@ -226,8 +226,11 @@ HintModel build_hint_model(const Game& game, const Heaps& position, const String
     } else if constexpr (std::is_same_v<G, SumGame>) {
       build_sum(game, g, position, strings, model);
     }
-    // Kayles has no board in the window yet (--variant refuses it): no hint to build.
   });
+  // A game whose hint the shared builders above do not know builds it in its own folder.
+  if (const auto build = game_entry(model.kind).build_hint; build != nullptr) {
+    build(game, position, strings, model);
+  }
   if (model.over) {
     model.verdict = std::string(strings.tr("hint.over"));
   } else if (person) {

@@ -65,6 +65,7 @@ struct WythoffHint {
 
 // A sum of games (seed 003, section 6): every part is worth a Nim heap of its Grundy value,
 // so the Marienbad table is drawn with one row per part; Σ = 0 is lost for the player to move.
+// A game made of independent rows (its row's build_hint) fills it the same way, a row a part.
 struct SumHint {
   struct Part {
     std::string caption;  // "1 · Marienbad"

@@ -10,7 +10,7 @@
 #include "app/canvas.hpp"
 #include "app/context.hpp"
 #include "app/settings.hpp"
-#include "scenes/ui_choice_rows.hpp"
+#include "app/ui_choice_rows.hpp"
 #include "session/match_setup.hpp"
 
 namespace marienbad::app {

@@ -8,6 +8,7 @@
 #include "scenes/play_scene.hpp"
 #include "scenes/settings_scene.hpp"
 #include "scenes/statistics_scene.hpp"
+#include "session/game_rules.hpp"
 
 namespace marienbad::app {
 
@@ -40,12 +41,17 @@ MatchSetup setup_from_options(const Options& options, GameKind kind) {
   return setup;
 }
 
+// Without --variant: the first game of the menu.
+GameKind default_game() {
+  return all_game_rules().front().kind;
+}
+
 }  // namespace
 
 Status check_command_line_game(const Options& options) {
   if (!options.variant && !options.demo) return Ok{};
   if (options.scene) return Ok{};
-  return check_playable(setup_from_options(options, options.variant.value_or(GameKind::Nim)));
+  return check_playable(setup_from_options(options, options.variant.value_or(default_game())));
 }
 
 void push_initial_scenes(AppContext& ctx) {
@@ -54,7 +60,7 @@ void push_initial_scenes(AppContext& ctx) {
   const Options& options = ctx.options();
   if (options.scene) {
     // --scene: one of the menu screens (setup and rules of the --variant game).
-    const GameKind kind = options.variant.value_or(GameKind::Nim);
+    const GameKind kind = options.variant.value_or(default_game());
     if (*options.scene == "setup") ctx.scenes().push(make_setup_scene(ctx, kind));
     if (*options.scene == "rules") ctx.scenes().push(make_rules_scene(ctx, kind));
     if (*options.scene == "settings") ctx.scenes().push(std::make_unique<SettingsScene>(ctx));
@@ -69,7 +75,7 @@ void push_initial_scenes(AppContext& ctx) {
   }
   if (options.demo) {
     // Computer against computer, cycling through the three games and their sums.
-    MatchSetup setup = setup_from_options(options, options.variant.value_or(GameKind::Nim));
+    MatchSetup setup = setup_from_options(options, options.variant.value_or(default_game()));
     setup.opponent = Opponent::Demo;
     auto match = make_match(setup, ctx.next_seed());
     if (!match) {

@@ -5,10 +5,10 @@
 
 #include <algorithm>
 
+#include "app/plain_buttons.hpp"
 #include "app/widgets.hpp"
 #include "boards/game_table.hpp"
 #include "scenes/level_label.hpp"
-#include "scenes/plain_buttons.hpp"
 #include "scenes/review_scene.hpp"
 #include "scenes/scene_factory.hpp"
 #include "session/game_history.hpp"

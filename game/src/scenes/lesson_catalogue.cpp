@@ -1,6 +1,7 @@
 #include "scenes/lesson_catalogue.hpp"
 
 #include "app/strings.hpp"
+#include "marienbad/registry.hpp"
 
 MARIENBAD_STRINGS(
     lesson_catalogue_strings, S_("lesson.21.title", "21: find the losing heaps"),
@@ -185,7 +186,7 @@ std::vector<LessonBounds> lesson_bounds() {
 MatchSetup challenge_setup(const Lesson& lesson) {
   MatchSetup setup = default_setup(lesson.kind);
   setup.rule = lesson.rule;
-  if (lesson.kind == GameKind::Subtraction) setup.set = lesson.set;
+  if (game_info(lesson.kind).takes_set) setup.set = lesson.set;
   setup.start = lesson.challenge_start;
   setup.level = std::string(lesson.challenge_level);
   setup.first = lesson.challenge_first;

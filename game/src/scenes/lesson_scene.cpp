@@ -11,11 +11,13 @@
 #include "app/widgets.hpp"
 #include "boards/graph/graph_view.hpp"
 #include "marienbad/game_graph.hpp"
+#include "marienbad/registry.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/lesson_rows.hpp"
 #include "scenes/lesson_strip.hpp"
 
 #include "scenes/scene_factory.hpp"
+#include "session/game_rules.hpp"
 #include "session/lesson_colouring.hpp"
 
 MARIENBAD_STRINGS(
@@ -104,8 +106,8 @@ class LessonScene : public Scene {
 
  private:
   StepKind kind() const { return lesson_.steps[step_].kind; }
-  // Dornim's positions are drawn as the squares of its board.
-  bool board() const { return lesson_.kind == GameKind::Wythoff; }
+  // A game played on a square board (Dornim): its positions are drawn as the board's squares.
+  bool board() const { return game_rules(lesson_.kind).board_for != nullptr; }
   LessonProgress& progress() { return ctx_.statistics().lessons[std::string(lesson_.id)]; }
   bool step_finished() const {
     if (kind() == StepKind::Colour) return exercise_->done();
@@ -130,7 +132,7 @@ class LessonScene : public Scene {
   }
 
   void reset_exercise() {
-    if (lesson_.kind == GameKind::Subtraction) {
+    if (game_info(lesson_.kind).takes_set) {
       exercise_.emplace(SubtractionGame::make(lesson_.set).value(), lesson_.colour_up_to);
     }
     if (!lesson_.graph_start.empty() && !graph_) {

@@ -21,19 +21,26 @@ constexpr double kMessageSeconds = 2.0;
 }  // namespace
 
 MainMenuScene::MainMenuScene(AppContext& ctx) : ctx_(ctx) {
-  buttons_ = ButtonList({
-      {kNim, "game.nim", "", "game.nim.tagline", true, true, {}},
-      {kSubtraction, "game.subtraction", "", "game.subtraction.tagline", true, true, {}},
-      {kWythoff, "game.wythoff", "", "game.wythoff.tagline", true, true, {}},
-      {kSum, "game.sum", "", "game.sum.tagline", true, true, {}},
-      {kContinue, "common.continue", "", "", false, false, {}},
-      {kLessons, "menu.lessons", "", "", true, false, {}},
-      {kStatistics, "common.statistics", "", "", true, false, {}},
-      {kSettings, "common.settings", "", "", true, false, {}},
-      {kRules, "common.rules", "", "", true, false, {}},
-      {kQuit, "common.quit", "", "", true, false, {}},
-      {kLanguage, "", "", "", true, false, {}},
-  });
+  std::vector<Button> buttons;
+  for (const GameEntry* game : all_game_entries()) {
+    buttons.push_back({static_cast<int>(buttons.size()),
+                       game_key("game", game->kind),
+                       "",
+                       game_key("game", game->kind, ".tagline"),
+                       true,
+                       true,
+                       {}});
+  }
+  buttons.insert(buttons.end(), {
+                                    {kContinue, "common.continue", "", "", false, false, {}},
+                                    {kLessons, "menu.lessons", "", "", true, false, {}},
+                                    {kStatistics, "common.statistics", "", "", true, false, {}},
+                                    {kSettings, "common.settings", "", "", true, false, {}},
+                                    {kRules, "common.rules", "", "", true, false, {}},
+                                    {kQuit, "common.quit", "", "", true, false, {}},
+                                    {kLanguage, "", "", "", true, false, {}},
+                                });
+  buttons_ = ButtonList(std::move(buttons));
   // In a screenshot the menu is shown fully faded in.
   if (ctx_.options().headless()) fade_in_ = 1.0;
 }
@@ -44,13 +51,13 @@ void MainMenuScene::enter() {
   if (Button* b = buttons_.find(kContinue)) {
     b->enabled = saved_.has_value();
     // Which game it resumes, in small under "Continue".
-    b->detail_key = saved_ ? "game." + std::string(to_string(saved_->setup.kind)) : "";
+    b->detail_key = saved_ ? game_key("game", saved_->setup.kind) : "";
   }
   // A newly kept match (at start, or back from a match with Esc) is what the player most
   // likely wants next: Continue takes the focus. Otherwise the focus stays where it was.
   std::string kept = saved_ ? saved_->match.serialize() : std::string();
   if (saved_ && kept != kept_match_) buttons_.focus_id(kContinue);
-  if (!saved_ && buttons_.focus_index() == kContinue) buttons_.focus_id(kNim);
+  if (!saved_ && buttons_.focus_index() == kContinue) buttons_.focus_id(kFirstGame);
   kept_match_ = std::move(kept);
   ctx_.request_redraw();
 }
@@ -73,13 +80,6 @@ void MainMenuScene::activate(int id) {
     case kLanguage:
       ctx_.set_language(next_language(ctx_.strings().language()));
       break;
-    case kNim:
-    case kSubtraction:
-    case kWythoff:
-    case kSum:
-      ctx_.scenes().push(
-          make_setup_scene(ctx_, all_game_rules()[static_cast<std::size_t>(id - kNim)].kind));
-      break;
     case kContinue:
       if (saved_) {
         ctx_.scenes().push(make_play_scene(ctx_, saved_->match, saved_->setup));
@@ -101,6 +101,10 @@ void MainMenuScene::activate(int id) {
       ctx_.scenes().push(make_rules_scene(ctx_, GameKind::Nim));
       break;
     default:
+      // A game's button: its setup page.
+      if (id >= kFirstGame && id < kContinue) {
+        ctx_.scenes().push(make_setup_scene(ctx_, game_at(static_cast<std::size_t>(id))));
+      }
       break;
   }
 }
@@ -127,7 +131,7 @@ void MainMenuScene::handle(const Input& input) {
   // Esc asks (the footer's "Esc back" has nowhere to go back to); Quit and Ctrl+Q quit.
   if (input.action == Action::Back) ctx_.scenes().push(make_quit_dialog(ctx_));
   if (input.action == Action::Rules) activate(kRules);
-  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= kSum - kNim + 1) {
+  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= kContinue) {
     activate(input.digit - 1);
   }
 }
@@ -160,11 +164,11 @@ void MainMenuScene::layout(Canvas& canvas) {
   const float button_w =
       std::min(column.w, std::max(l.px(480), 3 * (label_w + l.px(16)) + 2 * gap));
   const float small_h = l.px(t.button_height);
-  // The four games share what the two small rows leave.
+  // The games share what the two small rows leave.
   const float games_h = column.h - l.px(t.space_s) - 2 * (small_h + gap);
-  const float game_h = std::min(l.px(72), games_h / (kSum - kNim + 1) - gap);
+  const float game_h = std::min(l.px(72), games_h / static_cast<float>(kContinue) - gap);
   float y = column.y;
-  for (int i = kNim; i <= kSum; ++i) {
+  for (int i = kFirstGame; i < kContinue; ++i) {
     b[static_cast<std::size_t>(i)].rect = {column.center_x() - button_w / 2, y, button_w, game_h};
     y += game_h + gap;
   }

@@ -7,18 +7,17 @@
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"
+#include "boards/game_table.hpp"
 #include "scenes/scene_factory.hpp"
 
 namespace marienbad::app {
 
 class MainMenuScene : public Scene {
  public:
+  // The games first (all_game_entries(), in order: a button's id is its index), then the rest.
   enum ButtonId {
-    kNim,
-    kSubtraction,
-    kWythoff,
-    kSum,
-    kContinue,
+    kFirstGame = 0,
+    kContinue = static_cast<int>(kGameCount),
     kLessons,
     kStatistics,
     kSettings,
@@ -38,6 +37,7 @@ class MainMenuScene : public Scene {
 
   // Where a button was last drawn, and whether it is enabled (for tests).
   Rect button_rect(ButtonId id) const { return buttons_.buttons()[id].rect; }
+  static ButtonId game_button(GameKind kind) { return static_cast<ButtonId>(game_index(kind)); }
   bool button_enabled(ButtonId id) const { return buttons_.buttons()[id].enabled; }
 
  private:

@@ -29,21 +29,11 @@ MARIENBAD_STRINGS(
     S_("play.move_line", "{}. {}: {}"), S_("play.shown_move", "{}: {}"), S_("play.moves", "Moves"),
     S_("play.no_moves", "No move yet."), S_("play.vs_computer", "Against the computer"),
     S_("play.vs_person", "Two players, one screen"), S_("play.demo", "Computer against computer"),
-    S_("play.level", "Level: {}"), S_("play.rule.nim.misere", "Last match loses"),
-    S_("play.rule.nim.normal", "Last match wins"),
-    S_("play.rule.subtraction.misere", "Last token loses"),
-    S_("play.rule.subtraction.normal", "Last token wins"),
-    S_("play.rule.wythoff.misere", "Reaching the corner loses"),
-    S_("play.rule.wythoff.normal", "Reaching the corner wins"),
-    S_("play.rule.misere_tag", "misère"), S_("play.rule.normal_tag", "normal"),
-    S_("play.game_over", "Game over"), S_("play.end.nim", "{} took the last match."),
-    S_("play.end.nim.you", "You took the last match."),
-    S_("play.end.subtraction", "{} took the last token."),
-    S_("play.end.subtraction.you", "You took the last token."),
-    S_("play.end.wythoff", "{} reached the corner."),
-    S_("play.end.wythoff.you", "You reached the corner."), S_("play.forfeit", "{} forfeits: {}"),
-    S_("play.vs_bot", "Against a bot"), S_("play.bot_demo", "{} against the computer"),
-    S_("play.bot", "Bot: {}"), S_("play.bot_says", "{} says: {}"))
+    S_("play.level", "Level: {}"), S_("play.rule.misere_tag", "misère"),
+    S_("play.rule.normal_tag", "normal"), S_("play.game_over", "Game over"),
+    S_("play.forfeit", "{} forfeits: {}"), S_("play.vs_bot", "Against a bot"),
+    S_("play.bot_demo", "{} against the computer"), S_("play.bot", "Bot: {}"),
+    S_("play.bot_says", "{} says: {}"))
 
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;
@@ -200,7 +190,7 @@ void PlayScene::finish(const MatchEnd& end) {
     info.reason = ctx_.trf("play.forfeit", side_name(*session_.forfeited_side()), *end.forfeit);
   } else if (end.last_mover) {
     // Who made the last move: with the rule shown beside it, why this side won.
-    const std::string key = "play.end." + std::string(to_string(setup().kind));
+    const std::string key = game_key("play.end", setup().kind);
     const bool against_computer = end.person_won.has_value();
     info.reason = against_computer && !is_computer(*end.last_mover)
                       ? std::string(ctx_.tr(key + ".you"))
@@ -406,9 +396,10 @@ std::string PlayScene::turn_text() const {
 }
 
 std::string PlayScene::rule_text() const {
-  const std::string key = "play.rule." + std::string(to_string(match().game().kind())) + "." +
-                          std::string(to_string(match().game().rule()));
-  return std::string(ctx_.tr(key));
+  // "play.rule.nim.misere" (appended: GCC 12 warns wrongly on "." + std::string).
+  std::string rule(".");
+  rule.append(to_string(match().game().rule()));
+  return std::string(ctx_.tr(game_key("play.rule", match().game().kind(), rule)));
 }
 
 std::string PlayScene::level_name() const {

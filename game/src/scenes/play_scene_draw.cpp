@@ -5,9 +5,9 @@
 #include <cmath>
 #include <vector>
 
+#include "app/plain_buttons.hpp"
 #include "boards/game_table.hpp"
 #include "scenes/move_rating.hpp"
-#include "scenes/plain_buttons.hpp"
 #include "scenes/play_scene.hpp"
 
 namespace marienbad::app {

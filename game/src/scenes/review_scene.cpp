@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
+#include "app/plain_buttons.hpp"
 #include "boards/game_table.hpp"
 #include "boards/hint_model.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/move_rating.hpp"
-#include "scenes/plain_buttons.hpp"
 #include "scenes/scene_factory.hpp"
 
 namespace marienbad::app {

@@ -7,69 +7,21 @@
 #include "boards/game_table.hpp"
 #include "scenes/scene_factory.hpp"
 
-MARIENBAD_STRINGS(
-    rules_strings,
-    S_("rules.nim.text",
-       "Matches are laid out in rows: 1, 3, 5 and 7 in the film. The two players take turns. "
-       "On your turn, take as many matches as you like, at least one, from a single row. "
-       "You may empty a row, but you may not pass."),
-    S_("rules.nim.rule",
-       "Misère (the film's rule): whoever takes the last match loses. Normal: whoever takes the "
-       "last match wins."),
-    S_("rules.nim.why",
-       "The secret: write each row in binary and add the columns without carrying (the digital "
-       "sum). Always leave a sum of zero. In misère, do the same until only rows of one are "
-       "left, then leave an odd number of them. 1-3-5-7 sums to zero: whoever starts loses."),
-    S_("rules.nim.caption", "Taking 3 matches from the last row"),
-    S_("rules.nim.source",
-       "Where the ideas come from: packets of powers of two, found by four high-school pupils in "
-       "Brest; the digital sum, Charles Bouton's theorem of 1901; the game graph and its kernel, "
-       "from a book chapter on Marienbad."),
-    S_("rules.subtraction.text",
-       "One heap of 21 tokens. On your turn, take 1, 2 or 3 tokens. In a custom game you choose "
-       "the heap and the amounts one may take, for example {1, 3, 4}."),
-    S_("rules.subtraction.rule",
-       "Normal: whoever takes the last token wins. Misère: whoever takes the last token loses."),
-    S_("rules.subtraction.why",
-       "The secret, with 1, 2 or 3 in normal play: leave a multiple of 4. Whatever your opponent "
-       "takes, you take the rest of 4. Every such game has losing heaps that come back "
-       "periodically."),
-    S_("rules.subtraction.caption", "Take 1, 2 or 3"),
-    S_("rules.subtraction.source",
-       "Where the ideas come from: a workshop on Nim games after T. S. Ferguson's course. The "
-       "losing heaps are found backwards from 0."),
-    S_("rules.wythoff.text",
-       "A token stands on a square of a grid. On your turn, slide it as far as you like to the "
-       "left, down, or diagonally towards the corner at the bottom left. It is the game of two "
-       "golden heaps: the column and the row are two heaps; take from one, or the same amount "
-       "from both."),
-    S_("rules.wythoff.rule",
-       "Normal: whoever brings the token into the corner wins. Misère: whoever has to bring it "
-       "there loses."),
-    S_("rules.wythoff.why",
-       "The secret: the cold squares are (1, 2), (3, 5), (4, 7), (6, 10)… and their mirror "
-       "images; they grow by the golden ratio φ ≈ 1.618. No move joins two cold squares, and from "
-       "any other square one move reaches one."),
-    S_("rules.wythoff.caption", "Left, down or diagonal, towards the corner"),
-    S_("rules.wythoff.source",
-       "Where the ideas come from: a note on the game of the two golden heaps. The cold squares "
-       "are found backwards from the corner; the d-th is (⌊d·φ⌋, ⌊d·φ⌋ + d)."),
-    S_("rules.heading.how", "How to play"), S_("rules.heading.rule", "Normal or misère"),
-    S_("rules.heading.why", "Why the computer wins"),
-    S_("rules.hint_line", "During a match, the hint overlay (H) shows why the computer wins."),
-    S_("rules.keys", "←→ game · Esc back"))
+MARIENBAD_STRINGS(rules_strings, S_("rules.heading.how", "How to play"),
+                  S_("rules.heading.rule", "Normal or misère"),
+                  S_("rules.heading.why", "Why the computer wins"),
+                  S_("rules.hint_line",
+                     "During a match, the hint overlay (H) shows why the computer wins."),
+                  S_("rules.keys", "←→ game · Esc back"))
 
 namespace marienbad::app {
 
-namespace {
-constexpr int kGames = 4;  // the three games and their sums, in menu order
-}  // namespace
-
 RulesScene::RulesScene(AppContext& ctx, GameKind kind) : ctx_(ctx), shown_(kind) {
   std::vector<Button> tabs;
-  for (GameKind k : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, kSumKind}) {
-    tabs.push_back({kTabFirst + static_cast<int>(k),
-                    "game." + std::string(to_string(k)),
+  const auto games = all_game_entries();
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    tabs.push_back({kTabFirst + static_cast<int>(i),
+                    game_key("game", games[i]->kind),
                     "",
                     "",
                     true,
@@ -87,11 +39,13 @@ void RulesScene::handle(const Input& input) {
   }
   if (input.action == Action::Left || input.action == Action::Right) {
     const int step = input.action == Action::Right ? 1 : -1;
-    shown_ = static_cast<GameKind>((static_cast<int>(shown_) + step + kGames) % kGames);
+    shown_ =
+        game_at(game_index(shown_) + all_game_entries().size() + static_cast<std::size_t>(step));
     return;
   }
-  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= kGames) {
-    shown_ = static_cast<GameKind>(input.digit - 1);
+  if (input.action == Action::Digit && input.digit >= 1 &&
+      static_cast<std::size_t>(input.digit) <= all_game_entries().size()) {
+    shown_ = game_at(static_cast<std::size_t>(input.digit - 1));
     return;
   }
   if (input.action == Action::Confirm) {
@@ -101,7 +55,7 @@ void RulesScene::handle(const Input& input) {
   if (!input.is_pointer()) return;
   if (auto id = tabs_.handle(input)) {
     ctx_.play(SoundId::Click);
-    shown_ = static_cast<GameKind>(*id - kTabFirst);
+    shown_ = game_at(static_cast<std::size_t>(*id - kTabFirst));
     return;
   }
   if (buttons_.handle(input)) {
@@ -121,16 +75,17 @@ void RulesScene::draw(Canvas& canvas) {
 
   const float width = screen.w - 2 * l.px(t.space_xl);
   const float left = l.px(t.space_xl);
-  const float tab_w = std::min((width - (kGames - 1) * l.px(t.space_m)) / kGames, l.px(300));
-  const float tabs_w = kGames * tab_w + (kGames - 1) * l.px(t.space_m);
+  const auto games = static_cast<float>(all_game_entries().size());
+  const float tab_w = std::min((width - (games - 1) * l.px(t.space_m)) / games, l.px(300));
+  const float tabs_w = games * tab_w + (games - 1) * l.px(t.space_m);
   const float tab_h = l.px(48);
   for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
     Button& b = tabs_.buttons()[i];
     b.rect = {screen.center_x() - tabs_w / 2 + static_cast<float>(i) * (tab_w + l.px(t.space_m)),
               l.px(92), tab_w, tab_h};
-    b.primary = b.id == kTabFirst + static_cast<int>(shown_);
+    b.primary = b.id == kTabFirst + static_cast<int>(game_index(shown_));
   }
-  draw_game_tabs(canvas, tabs_, static_cast<std::size_t>(shown_), ctx_.strings());
+  draw_game_tabs(canvas, tabs_, game_index(shown_), ctx_.strings());
 
   const Rect panel{left, l.px(162), width, screen.h - l.px(162) - l.px(100)};
   canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
@@ -140,11 +95,10 @@ void RulesScene::draw(Canvas& canvas) {
   const Rect art_area = inner.right_band(inner.w * 0.36f);
 
   // The text: three short sections; one size smaller when French does not fit.
-  const std::string game(to_string(shown_));
   const std::array<std::pair<std::string, std::string>, 3> sections{
-      std::pair{std::string("rules.heading.how"), "rules." + game + ".text"},
-      std::pair{std::string("rules.heading.rule"), "rules." + game + ".rule"},
-      std::pair{std::string("rules.heading.why"), "rules." + game + ".why"}};
+      std::pair{std::string("rules.heading.how"), game_key("rules", shown_, ".text")},
+      std::pair{std::string("rules.heading.rule"), game_key("rules", shown_, ".rule")},
+      std::pair{std::string("rules.heading.why"), game_key("rules", shown_, ".why")}};
   auto height_with = [&](TextSize size) {
     const TextStyle body = canvas.style(size, c.text);
     const TextStyle head = canvas.style(size, c.title, FontFace::Bold);
@@ -170,14 +124,14 @@ void RulesScene::draw(Canvas& canvas) {
   // The illustration with its caption, then where the ideas come from (the seeds).
   const TextStyle caption = canvas.style(TextSize::Small, c.text_muted);
   const TextStyle source = canvas.style(TextSize::Small, c.text_muted);
-  const std::string_view source_text = ctx_.tr("rules." + game + ".source");
+  const std::string_view source_text = ctx_.tr(game_key("rules", shown_, ".source"));
   const float source_h = canvas.wrapped_height(source_text, source, art_area.w);
   const float caption_h = canvas.line_height(caption) * 2;
   const Rect art{art_area.x, art_area.y, art_area.w,
                  art_area.h - caption_h - source_h - l.px(t.space_s)};
   game_entry(shown_).draw_rules_art(canvas, art);
-  canvas.text_box(ctx_.tr("rules." + game + ".caption"), {art.x, art.bottom(), art.w, caption_h},
-                  caption, Align::Center, VAlign::Middle);
+  canvas.text_box(ctx_.tr(game_key("rules", shown_, ".caption")),
+                  {art.x, art.bottom(), art.w, caption_h}, caption, Align::Center, VAlign::Middle);
   canvas.text_box(source_text, art_area.bottom_band(source_h), source);
 
   // Bottom: Back, the hint teaser, the keys.

@@ -3,8 +3,8 @@
 // and is saved; Esc or Back returns. The Bots row opens the list of bots (bots_scene.hpp).
 #include "app/context.hpp"
 #include "app/scene.hpp"
+#include "app/ui_choice_rows.hpp"
 #include "app/widgets.hpp"
-#include "scenes/ui_choice_rows.hpp"
 
 namespace marienbad::app {
 

@@ -29,20 +29,7 @@ MARIENBAD_STRINGS(
     S_("setup.first.player1", "Player 1"), S_("setup.first.player2", "Player 2"),
     S_("setup.first.computer_a", "Computer A"), S_("setup.first.computer_b", "Computer B"),
     S_("setup.first.random", "Random"), S_("setup.rule", "Rule"), S_("setup.rule.normal", "Normal"),
-    S_("setup.rule.misere", "Misère"),
-    S_("setup.rule.nim.normal", "Whoever takes the last match wins."),
-    S_("setup.rule.nim.misere", "Whoever takes the last match loses (as in the film)."),
-    S_("setup.rule.subtraction.normal", "Whoever takes the last token wins."),
-    S_("setup.rule.subtraction.misere", "Whoever takes the last token loses."),
-    S_("setup.rule.wythoff.normal", "Whoever brings the token to the corner wins."),
-    S_("setup.rule.wythoff.misere", "Whoever has to bring the token to the corner loses."),
-    S_("setup.learning", "Learning mode"),
-    S_("setup.learning.detail.nim",
-       "The hint overlay stays on: the digital sum and the winning move."),
-    S_("setup.learning.detail.subtraction",
-       "The hint overlay stays on: the losing heaps and the winning amount."),
-    S_("setup.learning.detail.wythoff",
-       "The hint overlay stays on: the cold squares and the winning move."),
+    S_("setup.rule.misere", "Misère"), S_("setup.learning", "Learning mode"),
     S_("setup.start", "Start"), S_("setup.start.film", "1-3-5-7 (the film)"),
     S_("setup.start.3579", "3-5-7-9"), S_("setup.start.custom", "Custom"),
     S_("setup.start.21", "21, take 1, 2 or 3"), S_("setup.start.random", "Random square"),
@@ -203,7 +190,7 @@ void SetupScene::change(const ChoiceEvent& e) {
       base_.first = cycle(base_.first, d, 3);
       break;
     case kRule:
-      if (game_rules(kind_).normal_only) break;
+      if (base_.rule == Rule::Normal && !offers_misere(current_setup())) break;
       base_.rule = base_.rule == Rule::Normal ? Rule::Misere : Rule::Normal;
       break;
     case kLearning:
@@ -217,7 +204,6 @@ void SetupScene::change(const ChoiceEvent& e) {
 
 std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
   std::vector<ChoiceRow> rows;
-  const std::string kind_name(to_string(kind_));
   if (general) {
     const std::string opp(to_string(base_.opponent));
     rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
@@ -258,16 +244,16 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
     }
     rows.push_back({kFirst, std::string(ctx_.tr("setup.first")), std::string(ctx_.tr(first_key))});
     const std::string rule(to_string(base_.rule));
-    ChoiceRow rule_row{kRule, std::string(ctx_.tr("setup.rule")),
-                       std::string(ctx_.tr("setup.rule." + rule)),
-                       std::string(ctx_.tr("setup.rule." + kind_name + "." + rule))};
+    ChoiceRow rule_row{
+        kRule, std::string(ctx_.tr("setup.rule")), std::string(ctx_.tr("setup.rule." + rule)),
+        std::string(ctx_.tr(game_key("setup.rule", kind_, std::string(".").append(rule))))};
     // A sum: normal only, and its detail says why.
-    rule_row.can_decrease = rule_row.can_increase = !game_rules(kind_).normal_only;
+    rule_row.can_decrease = rule_row.can_increase =
+        base_.rule == Rule::Misere || offers_misere(current_setup());
     rows.push_back(rule_row);
-    rows.push_back(
-        {kLearning, std::string(ctx_.tr("setup.learning")),
-         std::string(ctx_.tr(base_.learning_mode ? "common.on" : "common.off")),
-         std::string(ctx_.tr("setup.learning.detail." + std::string(to_string(kind_))))});
+    rows.push_back({kLearning, std::string(ctx_.tr("setup.learning")),
+                    std::string(ctx_.tr(base_.learning_mode ? "common.on" : "common.off")),
+                    std::string(ctx_.tr(game_key("setup.learning.detail", kind_)))});
     return rows;
   }
   return start_->rows();

@@ -8,8 +8,8 @@
 
 #include "app/context.hpp"
 #include "app/scene.hpp"
+#include "app/ui_choice_rows.hpp"
 #include "app/widgets.hpp"
-#include "scenes/ui_choice_rows.hpp"
 #include "session/match_setup.hpp"
 
 namespace marienbad::app {

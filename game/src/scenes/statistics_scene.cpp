@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "boards/game_table.hpp"
 #include "marienbad/player.hpp"
 
 MARIENBAD_STRINGS(statistics_strings, S_("stats.level", "Difficulty"), S_("stats.played", "Played"),
@@ -18,17 +19,12 @@ MARIENBAD_STRINGS(statistics_strings, S_("stats.level", "Difficulty"), S_("stats
 
 namespace marienbad::app {
 
-namespace {
-constexpr std::array<GameKind, 4> kGames{GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff,
-                                         kSumKind};
-constexpr int kGameCount = static_cast<int>(kGames.size());
-}  // namespace
-
 StatisticsScene::StatisticsScene(AppContext& ctx) : ctx_(ctx) {
   std::vector<Button> tabs;
-  for (GameKind kind : kGames) {
-    tabs.push_back({kTabFirst + static_cast<int>(kind),
-                    "game." + std::string(to_string(kind)),
+  const auto games = all_game_entries();
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    tabs.push_back({kTabFirst + static_cast<int>(i),
+                    game_key("game", games[i]->kind),
                     "",
                     "",
                     true,
@@ -65,7 +61,7 @@ void StatisticsScene::activate(int id) {
       confirming_ = false;
       break;
     default:
-      if (id >= kTabFirst) shown_ = static_cast<GameKind>(id - kTabFirst);
+      if (id >= kTabFirst) shown_ = game_at(static_cast<std::size_t>(id - kTabFirst));
       break;
   }
 }
@@ -80,12 +76,14 @@ void StatisticsScene::handle(const Input& input) {
   if (input.action == Action::Back) return activate(kBack);
   if (input.action == Action::Left || input.action == Action::Right) {
     const int step = input.action == Action::Right ? 1 : -1;
-    shown_ = static_cast<GameKind>((static_cast<int>(shown_) + step + kGameCount) % kGameCount);
-    tabs_.focus_id(kTabFirst + static_cast<int>(shown_));
+    shown_ =
+        game_at(game_index(shown_) + all_game_entries().size() + static_cast<std::size_t>(step));
+    tabs_.focus_id(kTabFirst + static_cast<int>(game_index(shown_)));
     return;
   }
-  if (input.action == Action::Digit && input.digit >= 1 && input.digit <= kGameCount) {
-    shown_ = static_cast<GameKind>(input.digit - 1);
+  if (input.action == Action::Digit && input.digit >= 1 &&
+      static_cast<std::size_t>(input.digit) <= all_game_entries().size()) {
+    shown_ = game_at(static_cast<std::size_t>(input.digit - 1));
     return;
   }
   if (input.is_pointer()) {
@@ -165,14 +163,15 @@ void StatisticsScene::draw(Canvas& canvas) {
   const float width = std::min(screen.w - 2 * l.px(t.space_xl), l.px(960));
   const float left = screen.center_x() - width / 2;
   // Tabs: one per game; the shown one is marked primary (and underlined).
-  const float tab_w = (width - (kGameCount - 1) * l.px(t.space_m)) / kGameCount;
+  const auto games = static_cast<float>(all_game_entries().size());
+  const float tab_w = (width - (games - 1) * l.px(t.space_m)) / games;
   const float tab_h = l.px(48);
   for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
     Button& b = tabs_.buttons()[i];
     b.rect = {left + static_cast<float>(i) * (tab_w + l.px(t.space_m)), l.px(96), tab_w, tab_h};
-    b.primary = b.id == kTabFirst + static_cast<int>(shown_);
+    b.primary = b.id == kTabFirst + static_cast<int>(game_index(shown_));
   }
-  draw_game_tabs(canvas, tabs_, static_cast<std::size_t>(shown_), ctx_.strings());
+  draw_game_tabs(canvas, tabs_, game_index(shown_), ctx_.strings());
 
   const Rect panel{left, l.px(168), width, screen.h - l.px(168) - l.px(104)};
   canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),

@@ -1,5 +1,6 @@
 #include "session/game_rules.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -23,14 +24,20 @@ MatchSetup standard_of(GameKind kind, Rule rule, Heaps start) {
   return setup;
 }
 
-Status check_nim_start(const MatchSetup& setup) {
+// Rows of pieces side by side (matches, pins): as many rows, and pieces a row, as the board
+// shows.
+Status check_rows(const MatchSetup& setup, const char* too_long) {
   if (setup.start.size() > static_cast<std::size_t>(L::kMaxRows)) {
     return too_big("too many rows", static_cast<Count>(L::kMaxRows));
   }
   for (Count row : setup.start) {
-    if (row > L::kMaxMatches) return too_big("a row has too many matches", L::kMaxMatches);
+    if (row > L::kMaxMatches) return too_big(too_long, L::kMaxMatches);
   }
   return Ok{};
+}
+
+Status check_nim_start(const MatchSetup& setup) {
+  return check_rows(setup, "a row has too many matches");
 }
 
 Status check_subtraction_start(const MatchSetup& setup) {
@@ -52,6 +59,29 @@ Status check_wythoff_start(const MatchSetup& setup) {
   return Ok{};
 }
 
+// Uniform over the squares off the two edges and the diagonal: from those, the first
+// player cannot reach the corner in one move (a match that ends at once is no game).
+// A 2 × 2 board has none: any square but the corner.
+Result<Heaps> random_wythoff_square(const MatchSetup& setup, Rng& squares) {
+  if (setup.board_size < 2) return Error{"the Dornim board needs at least 2 × 2 squares"};
+  const Count n = setup.board_size;
+  if (n >= 3) {
+    const Count x = 1 + squares.below(n - 1);
+    Count y = 1 + squares.below(n - 2);
+    if (y >= x) ++y;
+    return Heaps{x, y};
+  }
+  const Count cell = 1 + squares.below(n * n - 1);
+  return Heaps{cell % n, cell / n};
+}
+
+// The smallest board the setup page offers that holds the square.
+Count wythoff_board_for(const Heaps& start) {
+  Count side = L::kMinBoard;
+  for (Count coordinate : start) side = std::max(side, coordinate + 1);
+  return std::min(side, L::kMaxBoard);
+}
+
 Result<Game> make_single_game(const MatchSetup& setup) {
   return Game::make(setup.kind, setup.rule, setup.set);
 }
@@ -67,9 +97,9 @@ const std::array<GameRules, 4> kRules = {{
      check_subtraction_start, make_single_game},
     // Whoever reaches the corner wins; no start: a random square.
     {GameKind::Wythoff, [] { return standard_of(GameKind::Wythoff, Rule::Normal, {}); },
-     check_wythoff_start, make_single_game},
+     check_wythoff_start, make_single_game, false, random_wythoff_square, wythoff_board_for},
     // Sums of the three games (session/sum_setup.hpp), normal play only.
-    {kSumKind, standard_sum_setup, check_sum_start, make_sum_game, true},
+    {GameKind::Sum, standard_sum_setup, check_sum_start, make_sum_game, true},
 }};
 
 }  // namespace
@@ -83,6 +113,15 @@ const GameRules& game_rules(GameKind kind) {
     if (rules.kind == kind) return rules;
   }
   return kRules.front();
+}
+
+bool offers_misere(const MatchSetup& setup) {
+  const GameRules& rules = game_rules(setup.kind);
+  if (rules.normal_only) return false;
+  MatchSetup misere = setup;
+  misere.rule = Rule::Misere;
+  const auto game = rules.make_game(misere);
+  return game.ok() && (misere.start.empty() || game.value().check_position(misere.start).ok());
 }
 
 std::optional<GameKind> game_of_name(std::string_view name) {

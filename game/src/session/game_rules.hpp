@@ -9,6 +9,7 @@
 
 #include "marienbad/game.hpp"
 #include "marienbad/result.hpp"
+#include "marienbad/rng.hpp"
 #include "session/match_setup.hpp"
 
 namespace marienbad::app {
@@ -24,13 +25,22 @@ struct GameRules {
   Result<Game> (*make_game)(const MatchSetup& setup);
   // Only the normal rule is offered (a sum: Grundy values add up under normal play only).
   bool normal_only = false;
+  // A start drawn at random when the setup has none (Dornim: a square of its board, from
+  // `squares`); null: the engine's standard start.
+  Result<Heaps> (*random_start)(const MatchSetup& setup, Rng& squares) = nullptr;
+  // The side of the smallest square board that shows `start` (Dornim); null: no board.
+  Count (*board_for)(const Heaps& start) = nullptr;
 };
 
 // Every game, in menu order.
 std::span<const GameRules> all_game_rules();
 const GameRules& game_rules(GameKind kind);
-// The game of an engine name as the player's files write it (nim, subtraction, wythoff,
-// sum), never an alias.
+// Whether the setup's game may be played under the misère rule from its start: not for a game
+// offered under the normal rule only, nor where the engine is not exact (a start of more
+// pins than its misère search covers).
+bool offers_misere(const MatchSetup& setup);
+// The game of an engine id as the player's files write it (one of all_game_rules()),
+// never an alias.
 std::optional<GameKind> game_of_name(std::string_view name);
 
 }  // namespace marienbad::app

@@ -62,22 +62,12 @@ Result<Match> make_match(const MatchSetup& setup, std::uint64_t seed) {
   // Separate streams, so the start square does not depend on who starts.
   const Rng base(seed);
   Heaps start = setup.start;
-  if (setup.kind == GameKind::Wythoff && start.empty()) {
-    if (setup.board_size < 2) return Error{"the Dornim board needs at least 2 × 2 squares"};
-    // Uniform over the squares off the two edges and the diagonal: from those, the first
-    // player cannot reach the corner in one move (a match that ends at once is no game).
-    // A 2 × 2 board has none: any square but the corner.
+  const GameRules& rules = game_rules(setup.kind);
+  if (start.empty() && rules.random_start != nullptr) {
     Rng squares = base.derive(1);
-    const Count n = setup.board_size;
-    if (n >= 3) {
-      const Count x = 1 + squares.below(n - 1);
-      Count y = 1 + squares.below(n - 2);
-      if (y >= x) ++y;
-      start = {x, y};
-    } else {
-      const Count cell = 1 + squares.below(n * n - 1);
-      start = {cell % n, cell / n};
-    }
+    auto drawn = rules.random_start(setup, squares);
+    if (!drawn) return Error{drawn.error()};
+    start = std::move(drawn).value();
   }
   if (start.empty() && game.value().is_sum()) start = game.value().standard_start();
   int first = 0;

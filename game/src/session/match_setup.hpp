@@ -40,7 +40,7 @@ struct MatchSetup {
   Heaps start = {1, 3, 5, 7};          // empty for Dornim: a random start on a board_size board
   std::vector<Count> set = {1, 2, 3};  // subtraction only
   Count board_size = 16;               // Dornim: the board is board_size × board_size squares
-  // A sum of games (kind kSumKind): each part's game, set and start. `start`, when not
+  // A sum of games (kind GameKind::Sum): each part's game, set and start. `start`, when not
   // empty, is the whole sum's start instead (the parts' heaps one after the other).
   std::vector<SumPart> parts;
   std::string level = "medium";  // computer level (both computers in a demo)

@@ -7,6 +7,7 @@
 #include "json/json_document.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
+#include "marienbad/registry.hpp"
 #include "session/game_rules.hpp"
 #include "session/sum_setup.hpp"
 
@@ -82,7 +83,7 @@ Result<MatchSetup> setup_from_json(const json& object) {
   if (!parsed_kind) return Error{"unknown game " + quote_for_message(kind)};
   setup.kind = *parsed_kind;
   const bool has_parts = object.contains("parts");
-  if (has_parts != (setup.kind == kSumKind)) {
+  if (has_parts != !game_info(setup.kind).single) {
     return Error{has_parts ? "'parts' is only for a sum of games" : "missing 'parts'"};
   }
   if (has_parts) {
@@ -112,7 +113,7 @@ Status check_setup(const MatchSetup& setup, const Match& match) {
   std::vector<Count> set = setup.set;
   std::sort(set.begin(), set.end());
   if (setup.kind != game.kind() || setup.rule != game.rule() ||
-      (setup.kind == GameKind::Subtraction && set != game.subtraction_set())) {
+      (game_info(setup.kind).takes_set && set != game.subtraction_set())) {
     return Error{"the setup's game or rules differ from the saved match"};
   }
   if (const SumGame* sum = game.sum()) {
@@ -143,10 +144,9 @@ Status check_setup(const MatchSetup& setup, const Match& match) {
   if (auto playable = check_playable(started); !playable) {
     return Error{"start: " + playable.error()};
   }
-  if (setup.kind == GameKind::Wythoff) {
-    for (Count coordinate : match.start()) {
-      if (coordinate >= setup.board_size) return Error{"start: the square is off the board"};
-    }
+  if (const auto board_for = game_rules(setup.kind).board_for;
+      board_for != nullptr && board_for(match.start()) > setup.board_size) {
+    return Error{"start: the square is off the board"};
   }
   return Ok{};
 }

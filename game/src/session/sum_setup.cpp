@@ -32,7 +32,7 @@ std::span<const SumPreset> sum_presets() {
 
 MatchSetup sum_setup(std::vector<SumPart> parts) {
   MatchSetup setup;
-  setup.kind = kSumKind;
+  setup.kind = GameKind::Sum;
   setup.rule = Rule::Normal;
   setup.start = {};
   setup.parts = std::move(parts);
@@ -64,12 +64,9 @@ Result<std::vector<MatchSetup>> sum_part_setups(const MatchSetup& setup) {
     one.rule = Rule::Normal;
     one.start = part.heaps;
     one.parts.clear();
-    if (part.kind == GameKind::Subtraction) one.set = part.set;
-    if (part.kind == GameKind::Wythoff) {
-      // The smallest board the setup page offers that holds the square.
-      const Count side = std::max(part.heaps[0], part.heaps[1]) + 1;
-      one.board_size = std::clamp(side, SetupLimits::kMinBoard, SetupLimits::kMaxBoard);
-    }
+    one.set = part.set;  // empty but for a game that takes a set
+    if (const auto board_for = game_rules(part.kind).board_for)
+      one.board_size = board_for(part.heaps);
     setups.push_back(std::move(one));
   }
   return setups;

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "boards/match_art.hpp"
-#include "scenes/plain_buttons.hpp"
+#include "app/plain_buttons.hpp"
 
 namespace marienbad::app {
 

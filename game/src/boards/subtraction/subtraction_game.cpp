@@ -7,11 +7,34 @@
 #include "boards/subtraction/subtraction_board.hpp"
 #include "session/match_setup.hpp"
 
-MARIENBAD_STRINGS(subtraction_game_strings, S_("play.words.subtraction", "{} from the heap"),
-                  S_("hint.move.subtraction", "taking {}"),
-                  S_("game.subtraction.other", "Subtraction"),
-                  S_("game.subtraction.tagline_for", "One heap of {}, take {}"),
-                  S_("game.subtraction.or", "or"))
+MARIENBAD_STRINGS(
+    subtraction_game_strings, S_("play.words.subtraction", "{} from the heap"),
+    S_("hint.move.subtraction", "taking {}"), S_("game.subtraction.other", "Subtraction"),
+    S_("game.subtraction.tagline_for", "One heap of {}, take {}"), S_("game.subtraction.or", "or"),
+    // Its name, rules and end-of-match texts, keyed by the engine id (game_key()).
+    S_("game.subtraction", "Subtraction 21"),
+    S_("game.subtraction.tagline", "One heap of 21, take 1, 2 or 3"),
+    S_("setup.rule.subtraction.normal", "Whoever takes the last token wins."),
+    S_("setup.rule.subtraction.misere", "Whoever takes the last token loses."),
+    S_("setup.learning.detail.subtraction",
+       "The hint overlay stays on: the losing heaps and the winning amount."),
+    S_("play.rule.subtraction.misere", "Last token loses"),
+    S_("play.rule.subtraction.normal", "Last token wins"),
+    S_("play.end.subtraction", "{} took the last token."),
+    S_("play.end.subtraction.you", "You took the last token."),
+    S_("rules.subtraction.text",
+       "One heap of 21 tokens. On your turn, take 1, 2 or 3 tokens. In a custom game you choose "
+       "the heap and the amounts one may take, for example {1, 3, 4}."),
+    S_("rules.subtraction.rule",
+       "Normal: whoever takes the last token wins. Misère: whoever takes the last token loses."),
+    S_("rules.subtraction.why",
+       "The secret, with 1, 2 or 3 in normal play: leave a multiple of 4. Whatever your opponent "
+       "takes, you take the rest of 4. Every such game has losing heaps that come back "
+       "periodically."),
+    S_("rules.subtraction.caption", "Take 1, 2 or 3"),
+    S_("rules.subtraction.source",
+       "Where the ideas come from: a workshop on Nim games after T. S. Ferguson's course. The "
+       "losing heaps are found backwards from 0."))
 
 namespace marienbad::app {
 
@@ -75,6 +98,7 @@ const GameEntry kEntry{
     draw_rules_art,
     name_for,
     tagline_for,
+    {.share_beside = 0.4f, .share_under = 0.36f},
 };
 
 }  // namespace

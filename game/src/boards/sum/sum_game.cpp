@@ -121,8 +121,17 @@ std::unique_ptr<BoardView> make_board(AppContext& ctx, const MatchSetup& setup) 
 }
 
 const GameEntry kEntry{
-    kSumKind,       make_board,      draw_sum_hint,  make_sum_start_editor,
-    sum_move_words, hint_move_words, draw_rules_art,
+    GameKind::Sum,
+    make_board,
+    draw_sum_hint,
+    make_sum_start_editor,
+    sum_move_words,
+    hint_move_words,
+    draw_rules_art,
+    nullptr,
+    nullptr,
+    // The parts sit side by side: the hint goes under them unless the zone is very wide.
+    {.beside_ratio = 1.7f},
 };
 
 }  // namespace

@@ -7,10 +7,37 @@
 #include "boards/wythoff/wythoff_board.hpp"
 #include "session/match_setup.hpp"
 
-MARIENBAD_STRINGS(wythoff_game_strings, S_("play.words.wythoff_x", "{} left"),
-                  S_("play.words.wythoff_y", "{} down"),
-                  S_("play.words.wythoff_xy", "{} diagonally"),
-                  S_("hint.move.wythoff", "moving to ({}, {})"))
+MARIENBAD_STRINGS(
+    wythoff_game_strings, S_("play.words.wythoff_x", "{} left"),
+    S_("play.words.wythoff_y", "{} down"), S_("play.words.wythoff_xy", "{} diagonally"),
+    S_("hint.move.wythoff", "moving to ({}, {})"),
+    // Its name, rules and end-of-match texts, keyed by the engine id (game_key()).
+    S_("game.wythoff", "Golden heaps"),
+    S_("game.wythoff.tagline", "Slide a token to the corner (Dornim)"),
+    S_("setup.rule.wythoff.normal", "Whoever brings the token to the corner wins."),
+    S_("setup.rule.wythoff.misere", "Whoever has to bring the token to the corner loses."),
+    S_("setup.learning.detail.wythoff",
+       "The hint overlay stays on: the cold squares and the winning move."),
+    S_("play.rule.wythoff.misere", "Reaching the corner loses"),
+    S_("play.rule.wythoff.normal", "Reaching the corner wins"),
+    S_("play.end.wythoff", "{} reached the corner."),
+    S_("play.end.wythoff.you", "You reached the corner."),
+    S_("rules.wythoff.text",
+       "A token stands on a square of a grid. On your turn, slide it as far as you like to the "
+       "left, down, or diagonally towards the corner at the bottom left. It is the game of two "
+       "golden heaps: the column and the row are two heaps; take from one, or the same amount "
+       "from both."),
+    S_("rules.wythoff.rule",
+       "Normal: whoever brings the token into the corner wins. Misère: whoever has to bring it "
+       "there loses."),
+    S_("rules.wythoff.why",
+       "The secret: the cold squares are (1, 2), (3, 5), (4, 7), (6, 10)… and their mirror "
+       "images; they grow by the golden ratio φ ≈ 1.618. No move joins two cold squares, and from "
+       "any other square one move reaches one."),
+    S_("rules.wythoff.caption", "Left, down or diagonal, towards the corner"),
+    S_("rules.wythoff.source",
+       "Where the ideas come from: a note on the game of the two golden heaps. The cold squares "
+       "are found backwards from the corner; the d-th is (⌊d·φ⌋, ⌊d·φ⌋ + d)."))
 
 namespace marienbad::app {
 

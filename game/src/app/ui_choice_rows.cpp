@@ -1,4 +1,4 @@
-#include "scenes/ui_choice_rows.hpp"
+#include "app/ui_choice_rows.hpp"
 
 #include <algorithm>
 

@@ -1,0 +1,39 @@
+// The two registries of game/ agree, and what the lower layers keep in step with the scenes
+// (the lesson count --lesson accepts) matches the catalogue.
+#include <catch2/catch.hpp>
+
+#include "app/options.hpp"
+#include "boards/game_table.hpp"
+#include "scenes/lesson_catalogue.hpp"
+#include "session/game_rules.hpp"
+
+using namespace marienbad;
+using namespace marienbad::app;
+
+TEST_CASE("game table: every game's row in both registries, in the same order") {
+  const auto entries = all_game_entries();
+  const auto rules = all_game_rules();
+  REQUIRE(entries.size() == rules.size());
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    CHECK(entries[i]->kind == rules[i].kind);
+    CHECK(game_index(entries[i]->kind) == i);
+    CHECK(game_at(i) == entries[i]->kind);
+    CHECK(game_of_name(to_string(rules[i].kind)) == rules[i].kind);
+  }
+  CHECK(game_at(entries.size()) == entries.front()->kind);
+}
+
+TEST_CASE("game table: --lesson accepts exactly the catalogue's lessons") {
+  CHECK(lessons().size() == kLessonCount);
+  CHECK(parse_options(std::vector<std::string_view>{"--scene", "lesson", "--lesson",
+                                                    std::to_string(kLessonCount)})
+            .ok());
+  CHECK_FALSE(parse_options(std::vector<std::string_view>{"--scene", "lesson", "--lesson",
+                                                          std::to_string(kLessonCount + 1)})
+                  .ok());
+}
+
+TEST_CASE("game table: per-game keys from the engine id") {
+  CHECK(game_key("play.end", GameKind::Nim) == "play.end.nim");
+  CHECK(game_key("rules", GameKind::Wythoff, ".text") == "rules.wythoff.text");
+}
