@@ -114,7 +114,8 @@ TEST_CASE("menu: a game opens its setup in one click, each game its own") {
   for (auto [id, kind] :
        {std::pair{MainMenuScene::game_button(GameKind::Nim), GameKind::Nim},
         std::pair{MainMenuScene::game_button(GameKind::Subtraction), GameKind::Subtraction},
-        std::pair{MainMenuScene::game_button(GameKind::Wythoff), GameKind::Wythoff}}) {
+        std::pair{MainMenuScene::game_button(GameKind::Wythoff), GameKind::Wythoff},
+        std::pair{MainMenuScene::game_button(GameKind::Kayles), GameKind::Kayles}}) {
     const Point p = menu.button_rect(id).center();
     push_click(static_cast<int>(p.x), static_cast<int>(p.y));
     app->step();
@@ -325,6 +326,8 @@ TEST_CASE("rules: tabs switch games, F1 from a setup opens that game's rules") {
   auto& rules = top_as<RulesScene>(*app);
   CHECK(rules.shown() == GameKind::Wythoff);
   key(*app, SDLK_RIGHT);
+  CHECK(rules.shown() == GameKind::Kayles);
+  key(*app, SDLK_RIGHT);
   CHECK(rules.shown() == GameKind::Sum);
   key(*app, SDLK_RIGHT);
   CHECK(rules.shown() == GameKind::Nim);
@@ -344,7 +347,8 @@ TEST_CASE("menu scenes draw in both languages at a small size without errors") {
     app->context().set_language(language);
     app->scenes().reset(std::make_unique<MainMenuScene>(app->context()));
     app->step();
-    for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+    for (GameKind kind :
+         {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, GameKind::Kayles}) {
       app->scenes().push(make_setup_scene(app->context(), kind));
       app->scenes().push(make_rules_scene(app->context(), kind));
       app->step();

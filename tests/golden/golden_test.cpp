@@ -282,7 +282,8 @@ void bot_forfeits(App& app) {
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
-  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, GameKind::Sum}) {
+  for (GameKind kind :
+       {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, GameKind::Kayles, GameKind::Sum}) {
     const std::string game(to_string(kind));
     all.push_back({"setup-" + game, [kind](Options& o) {
                      o.scene = "setup";

@@ -10,11 +10,12 @@ namespace marienbad::app {
 const GameEntry& nim_entry();
 const GameEntry& subtraction_entry();
 const GameEntry& wythoff_entry();
+const GameEntry& kayles_entry();
 const GameEntry& sum_entry();
 
 std::span<const GameEntry* const> all_game_entries() {
   static const std::array<const GameEntry*, kGameCount> entries = {
-      &nim_entry(), &subtraction_entry(), &wythoff_entry(), &sum_entry()};
+      &nim_entry(), &subtraction_entry(), &wythoff_entry(), &kayles_entry(), &sum_entry()};
   return entries;
 }
 

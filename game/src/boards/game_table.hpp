@@ -59,7 +59,7 @@ struct GameEntry {
 };
 
 // How many games there are (all_game_entries().size(), checked where they are listed).
-inline constexpr std::size_t kGameCount = 4;
+inline constexpr std::size_t kGameCount = 5;
 // Every game, in menu order, and one game's row.
 std::span<const GameEntry* const> all_game_entries();
 const GameEntry& game_entry(GameKind kind);

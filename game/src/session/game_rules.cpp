@@ -86,7 +86,7 @@ Result<Game> make_single_game(const MatchSetup& setup) {
   return Game::make(setup.kind, setup.rule, setup.set);
 }
 
-const std::array<GameRules, 4> kRules = {{
+const std::array<GameRules, 5> kRules = {{
     {GameKind::Nim,
      [] {
        return standard_of(GameKind::Nim, Rule::Misere, {1, 3, 5, 7});
@@ -98,6 +98,15 @@ const std::array<GameRules, 4> kRules = {{
     // Whoever reaches the corner wins; no start: a random square.
     {GameKind::Wythoff, [] { return standard_of(GameKind::Wythoff, Rule::Normal, {}); },
      check_wythoff_start, make_single_game, false, random_wythoff_square, wythoff_board_for},
+    // Rows of pins: each row is checked as the board shows it (as many rows and pins per row as
+    // Marienbad's matches); misère only as far as the engine's search is exact (its
+    // check_position says so, and the setup page does not offer it beyond).
+    {GameKind::Kayles,
+     [] {
+       return standard_of(GameKind::Kayles, Rule::Normal, {3, 5, 7});
+     },
+     [](const MatchSetup& setup) { return check_rows(setup, "a row has too many pins"); },
+     make_single_game},
     // Sums of the three games (session/sum_setup.hpp), normal play only.
     {GameKind::Sum, standard_sum_setup, check_sum_start, make_sum_game, true},
 }};
