@@ -119,6 +119,8 @@ TEST_CASE("kayles board: a click, a second click beside it, then Knock down play
   CHECK_FALSE(f.board().pins().standing(2, 3));
   CHECK_FALSE(f.board().pins().standing(2, 4));
   CHECK(f.board().pins().standing(2, 5));
+  for (int i = 0; i < 10; ++i) f.app->step(0.1);  // the pins have fallen
+  maybe_screenshot(*f.app, "kayles-after-move");
 }
 
 TEST_CASE("kayles board: pointing at the border between two pins shows both falling") {
