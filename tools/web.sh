@@ -149,11 +149,12 @@ build_sdl2_mixer() {
     -DSDL2MIXER_MP3=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS=OFF \
     -DSDL2_DIR="$(prefix_of sdl2 libsdl2)/lib/cmake/SDL2"
 }
-# SVG (the icon, nanosvg inside SDL_image) and BMP; PNG through SDL_image's own stb/miniz.
+# SVG only (the icon, nanosvg inside SDL_image): a page takes no screenshot, and with PNG on
+# SDL2_image 2.6.3's CMake package asks for libpng even where stb_image reads PNG.
 build_sdl2_image() {
   cmake_lib "$1" "$2" "$3" -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_DEPS_SHARED=OFF \
     -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_AVIF=OFF -DSDL2IMAGE_JPG=OFF -DSDL2IMAGE_JXL=OFF \
-    -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_PNG=ON \
+    -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_PNG=OFF \
     -DSDL2_DIR="$(prefix_of sdl2 libsdl2)/lib/cmake/SDL2"
 }
 build_fmt() {
@@ -165,6 +166,9 @@ build_spdlog() {
 }
 # GNU gettext's libintl: emscripten's own gettext (musl) does not translate (docs/web.md).
 # Only gettext-runtime's intl/ is built; --with-included-gettext because musl has a gettext.
+# Not yet by default (MARIENBAD_WEB_INTL=1): its configure alone takes half an hour on a busy
+# machine and the first build of intl/ failed (the log stays in the cache's work/gettext/);
+# without it the page is in English only (game/web/web.cmake).
 build_gettext() {
   local src=$1 out=$2 prefix=$3
   mkdir -p "$out"
@@ -222,7 +226,7 @@ dependencies() {
   # by side where they do not need each other (libintl's long configure beside all the rest),
   # then the list below only says "reusing".
   local intl=""
-  if ! built gettext gettext; then
+  if [[ "${MARIENBAD_WEB_INTL:-0}" == 1 ]] && ! built gettext gettext; then
     (library gettext gettext build_gettext) &
     intl=$!
   fi
@@ -234,7 +238,7 @@ dependencies() {
   library freetype freetype build_freetype
   library fmt fmtlib build_fmt
   library spdlog spdlog build_spdlog
-  library gettext gettext build_gettext
+  [[ "${MARIENBAD_WEB_INTL:-0}" == 1 ]] && library gettext gettext build_gettext
   library sdl2_ttf libsdl2-ttf build_sdl2_ttf
   library sdl2_mixer libsdl2-mixer build_sdl2_mixer
   library sdl2_image libsdl2-image build_sdl2_image

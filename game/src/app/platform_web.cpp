@@ -7,6 +7,14 @@
 #include <memory>
 #include <utility>
 
+#ifdef MARIENBAD_WEB_NO_INTL
+// Without GNU libintl (game/web/web.cmake) musl's gettext answers, in English: nothing else
+// defines the counter catalogue.cpp bumps when the language changes.
+extern "C" {
+int _nl_msg_cat_cntr = 0;
+}
+#endif
+
 namespace marienbad::app::platform {
 
 namespace {
