@@ -9,6 +9,7 @@
 #include "app/logging.hpp"
 #include "app/options.hpp"
 #include "app/paths.hpp"
+#include "app/platform.hpp"
 #include "console/console.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_catalogue.hpp"
@@ -16,10 +17,21 @@
 
 int main(int argc, char** argv) {
   using namespace marienbad::app;
+  // A command line that cannot be used: the desktop stops with status 2; a page shows the
+  // line over the menu and goes on with the default options (app/platform.hpp).
+  const auto refused = [](const std::string& why) {
+    std::fprintf(stderr, "marienbad: %s\n", why.c_str());
+    return !platform::go_on_after_bad_command_line("marienbad: " + why);
+  };
   auto parsed = parse_options(argc, argv);
+  if (parsed) {
+    if (auto usable = platform::check_options(parsed.value()); !usable) {
+      parsed = marienbad::Error{usable.error()};
+    }
+  }
   if (!parsed) {
-    std::fprintf(stderr, "marienbad: %s\n", parsed.error().c_str());
-    return 2;
+    if (refused(parsed.error())) return 2;
+    parsed = Options{};
   }
   Options options = std::move(parsed).value();
   if (options.help) {
@@ -32,8 +44,8 @@ int main(int argc, char** argv) {
   }
 
   if (auto playable = check_command_line_game(options); !playable) {
-    std::fprintf(stderr, "marienbad: %s\n", playable.error().c_str());
-    return 2;
+    if (refused(playable.error())) return 2;
+    options = Options{};
   }
 
   if (options.bot) {

@@ -3,6 +3,7 @@
 #include "app/driver_facts.hpp"
 #include "app/heap.hpp"
 #include "app/image_file.hpp"
+#include "app/platform.hpp"
 #include "marienbad/rng.hpp"
 
 #include <spdlog/spdlog.h>
@@ -431,49 +432,58 @@ void App::step(double dt_seconds) {
 
 int App::run() {
   scenes_.apply_pending();
-  std::uint64_t last = SDL_GetPerformanceCounter();
-  while (!quit_ && !scenes_.empty()) {
-    SDL_Event event;
-    // A minimised window is not redrawn, so a pending redraw must not keep the loop busy.
-    const bool busy = (dirty_ && !minimized_) || scenes_.has_pending() || scenes_.animating();
-    if (!busy) {
-      // Nothing moves: sleep until something happens (idle CPU ~0 %).
-      if (SDL_WaitEventTimeout(&event, kIdleWaitMs) == 0) continue;
-      process(event);
-      last = SDL_GetPerformanceCounter();  // the wait is not animation time
-    }
-    while (SDL_PollEvent(&event)) process(event);
-    if (quit_) break;
+  last_turn_ = SDL_GetPerformanceCounter();
+  const bool may_wait = platform::loop_may_wait();
+  platform::run_loop([this, may_wait] { return turn(may_wait); },
+                     [this] { context_.save_settings(); });
+  return 0;
+}
 
-    const std::uint64_t frame_start = SDL_GetPerformanceCounter();
-    const double dt = std::min(seconds_since(last), kMaxFrameDt);
-    last = frame_start;
-    clock_ += dt;
-    if (scenes_.apply_pending()) dirty_ = true;
-    scenes_.update(dt);
-    if (scenes_.apply_pending()) dirty_ = true;
-    if (scenes_.empty()) break;
-
-    const bool animating = scenes_.animating();
-    if ((dirty_ || animating) && !minimized_) {
-      draw_frame();
-      SDL_RenderPresent(renderer_.get());
-      if (stats_.frames++ == 0) {
-        stats_.first_present_seconds = seconds_since(start_counter_);
-        spdlog::debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
-      }
-      dirty_ = false;
+bool App::turn(bool may_wait) {
+  if (quit_ || scenes_.empty()) return false;
+  SDL_Event event;
+  // A minimised window is not redrawn, so a pending redraw must not keep the loop busy.
+  const bool busy = (dirty_ && !minimized_) || scenes_.has_pending() || scenes_.animating();
+  if (!busy) {
+    // Nothing moves: sleep until something happens (idle CPU ~0 %). A browser page cannot
+    // sleep: it gives control back and the browser calls again at its next frame.
+    if (may_wait ? SDL_WaitEventTimeout(&event, kIdleWaitMs) == 0 : SDL_PollEvent(&event) == 0) {
+      return true;
     }
-    if (animating) {
-      // Own frame cap: vsync is not reliable everywhere (or simulated).
-      const double spent = seconds_since(frame_start);
-      if (spent < frame_period_) {
-        SDL_Delay(static_cast<Uint32>(std::floor((frame_period_ - spent) * 1000.0)));
-      }
+    process(event);
+    last_turn_ = SDL_GetPerformanceCounter();  // the wait is not animation time
+  }
+  while (SDL_PollEvent(&event)) process(event);
+  if (quit_) return false;
+
+  const std::uint64_t frame_start = SDL_GetPerformanceCounter();
+  const double dt = std::min(seconds_since(last_turn_), kMaxFrameDt);
+  last_turn_ = frame_start;
+  clock_ += dt;
+  if (scenes_.apply_pending()) dirty_ = true;
+  scenes_.update(dt);
+  if (scenes_.apply_pending()) dirty_ = true;
+  if (scenes_.empty()) return false;
+
+  const bool animating = scenes_.animating();
+  if ((dirty_ || animating) && !minimized_) {
+    draw_frame();
+    SDL_RenderPresent(renderer_.get());
+    if (stats_.frames++ == 0) {
+      stats_.first_present_seconds = seconds_since(start_counter_);
+      spdlog::debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
+    }
+    dirty_ = false;
+  }
+  if (animating && may_wait) {
+    // Own frame cap: vsync is not reliable everywhere (or simulated). The browser paces
+    // its animation frames itself.
+    const double spent = seconds_since(frame_start);
+    if (spent < frame_period_) {
+      SDL_Delay(static_cast<Uint32>(std::floor((frame_period_ - spent) * 1000.0)));
     }
   }
-  context_.save_settings();
-  return 0;
+  return !quit_;
 }
 
 Status App::screenshot(const std::filesystem::path& file) {

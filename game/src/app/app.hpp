@@ -79,6 +79,9 @@ class App {
   void update_layout();
   void draw_frame();
   void open_controller(int joystick_index);
+  // One turn of run()'s loop (sleeping in SDL while nothing moves when `may_wait`); false
+  // once the game is over.
+  bool turn(bool may_wait);
 
   friend class AppContext;
 
@@ -107,7 +110,8 @@ class App {
   bool quit_ = false;
   bool minimized_ = false;
   double frame_period_ = 1.0 / 60.0;
-  double clock_ = 0;  // seconds of updates so far (the headless time)
+  double clock_ = 0;             // seconds of updates so far (the headless time)
+  std::uint64_t last_turn_ = 0;  // performance counter at the last turn's update
   FrameStats stats_;
 };
 

@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "app/platform.hpp"
+
 namespace marienbad::app {
 
 namespace fs = std::filesystem;
@@ -277,13 +279,16 @@ Status PlayerFiles::write(std::string_view name, std::string_view text) {
                  " bytes, more than the " + std::to_string(kMaxFileBytes) +
                  " a file may hold; not written"};
   }
-  return write_file_atomically(dir_of(name) / name, text);
+  Status written = write_file_atomically(dir_of(name) / name, text);
+  platform::files_written();
+  return written;
 }
 
 void PlayerFiles::remove(std::string_view name) {
   if (!writable() || unreadable_.contains(name)) return;
   std::error_code ec;
   fs::remove(dir_of(name) / name, ec);
+  platform::files_written();
 }
 
 std::string PlayerFiles::set_aside(std::string_view name, std::string_view why) {

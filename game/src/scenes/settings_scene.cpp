@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "app/platform.hpp"
 #include "scenes/bots_scene.hpp"
 
 MARIENBAD_STRINGS(settings_strings, S_("settings.volume", "Volume"),
@@ -13,7 +14,9 @@ MARIENBAD_STRINGS(settings_strings, S_("settings.volume", "Volume"),
                      "How fast the matches move, and the computer's pause."),
                   S_("settings.fullscreen", "Full screen"),
                   S_("settings.fullscreen.detail", "F11 switches at any time."),
-                  S_("settings.keys", "↑↓ choose · ←→ change · Esc back"))
+                  S_("settings.keys", "↑↓ choose · ←→ change · Esc back"),
+                  S_("settings.bots.web",
+                     "A web page cannot start programs: your bots play in the installed game."))
 
 namespace marienbad::app {
 
@@ -63,6 +66,12 @@ std::vector<ChoiceRow> SettingsScene::describe_rows() const {
                  ctx_.trf("bots.row.count", ctx_.settings().bots.size()),
                  std::string(ctx_.tr("bots.row.detail"))};
   bots.can_decrease = false;
+  if (!platform::can_run_programs()) {
+    // In a browser no bot can be started: the row says why instead of opening the list.
+    bots.value.clear();
+    bots.detail = std::string(ctx_.tr("settings.bots.web"));
+    bots.can_increase = false;
+  }
   rows.push_back(bots);
   return rows;
 }
@@ -89,7 +98,7 @@ void SettingsScene::change(const ChoiceEvent& e) {
       ctx_.set_fullscreen(!ctx_.fullscreen());
       return;  // set_fullscreen saves
     case kBots:
-      ctx_.scenes().push(std::make_unique<BotsScene>(ctx_));
+      if (platform::can_run_programs()) ctx_.scenes().push(std::make_unique<BotsScene>(ctx_));
       return;
     default:
       return;

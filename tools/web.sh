@@ -1,0 +1,288 @@
+#!/usr/bin/env bash
+# Marienbad in the browser (docs/web.md): builds the game to WebAssembly into build-web/ and
+# leaves the site in build-web/site/ (index.html, game.js, game.wasm, game.data).
+#
+#   tools/web.sh                 installs what is missing, builds the libraries once, builds the site
+#   tools/web.sh --serve [PORT]  serves build-web/site/ on 127.0.0.1 (default port 8080)
+#   tools/web.sh --test          builds, then runs tools/web_test.py in headless Chromium
+#   tools/web.sh --deps          only installs and builds the libraries
+#
+# Every library the game links is built from Debian's source packages (apt-get source, with a
+# deb-src entry added when missing) and nothing else is downloaded: emscripten's own "ports"
+# fetch from the network. Each library is built once into a cache keyed by its version,
+# ~/.cache/marienbad-web/<library>-<version>/ (MARIENBAD_WEB_CACHE to move it), and reused.
+# JOBS (default 2) is the build's parallelism.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cache=${MARIENBAD_WEB_CACHE:-$HOME/.cache/marienbad-web}
+jobs=${JOBS:-2}
+build="$root/build-web"
+site="$build/site"
+
+say() { echo "web: $*"; }
+die() {
+  echo "web: $*" >&2
+  exit 1
+}
+
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+
+# Installs the Debian packages of "$@" that are missing.
+install_missing() {
+  local missing=() package status
+  for package in "$@"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+  done
+  ((${#missing[@]} == 0)) && return 0
+  say "installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+serve() {
+  local port=${1:-8080}
+  [[ "$port" =~ ^[0-9]+$ ]] || die "--serve: the port must be a number, not '$port'"
+  [[ -f "$site/index.html" ]] || die "no site in $site: run tools/web.sh first"
+  say "serving $site on http://127.0.0.1:$port/ (Ctrl+C stops)"
+  exec /usr/bin/python3 -m http.server --bind 127.0.0.1 --directory "$site" "$port"
+}
+
+# A deb-src twin of every deb entry of /etc/apt/sources.list.d/debian.sources, so that
+# apt-get source finds the libraries' sources (same URIs, suites and keys).
+ensure_deb_src() {
+  if grep -rqs '^Types:.*deb-src\|^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    return 0
+  fi
+  local deb=/etc/apt/sources.list.d/debian.sources
+  [[ -f "$deb" ]] || die "no deb-src entry and no $deb to copy it from: add one for apt-get source"
+  say "adding the deb-src entries (/etc/apt/sources.list.d/marienbad-web-src.sources)"
+  sed 's/^Types:.*/Types: deb-src/' "$deb" | $sudo tee /etc/apt/sources.list.d/marienbad-web-src.sources >/dev/null
+  $sudo apt-get update -qq
+}
+
+# The version apt-get source would fetch for source package $1.
+source_version() {
+  apt-cache showsrc --only-source "$1" 2>/dev/null | sed -n 's/^Version: //p' | sort -V | tail -n 1
+}
+
+# Fetches and unpacks source package $1 (Debian's patches applied) into $2; prints the tree.
+fetch_source() {
+  local package=$1 dir=$2
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  (cd "$dir" && apt-get source -qq "$package" >/dev/null 2>&1) || die "apt-get source $package failed"
+  find "$dir" -mindepth 1 -maxdepth 1 -type d | head -n 1
+}
+
+# The emscripten CMake flags every library shares: static, release, found in the given prefixes.
+cmake_lib() {
+  local src=$1 out=$2 prefix=$3
+  shift 3
+  nice -n 19 emcmake cmake -S "$src" -B "$out" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_INSTALL_PREFIX="$prefix" -DBUILD_SHARED_LIBS=OFF "$@" >"$out.log" 2>&1 ||
+    die "configuring $(basename "$prefix") failed: see $out.log"
+  nice -n 19 cmake --build "$out" -j"$jobs" >>"$out.log" 2>&1 || die "building $(basename "$prefix") failed: see $out.log"
+  cmake --install "$out" >>"$out.log" 2>&1 || die "installing $(basename "$prefix") failed: see $out.log"
+}
+
+prefixes=()
+# The cache directory of library $1 (source package $2) as built for the version apt has now.
+prefix_of() {
+  local prefix
+  prefix="$cache/$1-$(source_version "$2")"
+  [[ -f "$prefix/.built" ]] || die "internal: $1 is needed before it is built"
+  echo "$prefix"
+}
+
+# Builds library $1 from source package $2 with build function $3, once per version. A lock
+# per library lets the independent ones build at the same time (and two runs share a cache).
+library() {
+  local name=$1 package=$2 builder=$3 version prefix work src start
+  version=$(source_version "$package")
+  [[ -n "$version" ]] || die "no source package $package (is the deb-src entry there? apt-get update)"
+  prefix="$cache/$name-$version"
+  mkdir -p "$cache/work"
+  exec {lock}>"$cache/work/$name.lock"
+  flock "$lock"
+  if [[ -f "$prefix/.built" ]]; then
+    flock -u "$lock"
+    say "reusing $name $version ($prefix)"
+    prefixes+=("$prefix")
+    return 0
+  fi
+  start=$SECONDS
+  say "building $name $version from Debian's source package $package"
+  work="$cache/work/$name"
+  src=$(fetch_source "$package" "$work")
+  rm -rf "$prefix"
+  "$builder" "$src" "$work/out" "$prefix"
+  touch "$prefix/.built"
+  rm -rf "$work"
+  flock -u "$lock"
+  prefixes+=("$prefix")
+  say "built $name $version in $((SECONDS - start)) s"
+}
+
+build_sdl2() {
+  cmake_lib "$1" "$2" "$3" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_HIDAPI=OFF \
+    -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF
+}
+build_freetype() {
+  cmake_lib "$1" "$2" "$3" -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON \
+    -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+}
+# The toolchain's find-root rules hide our prefixes from FindFreetype: named explicitly.
+build_sdl2_ttf() {
+  local ft
+  ft=$(prefix_of freetype freetype)
+  cmake_lib "$1" "$2" "$3" -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_SAMPLES=OFF \
+    -DSDL2_DIR="$(prefix_of sdl2 libsdl2)/lib/cmake/SDL2" \
+    -DFREETYPE_LIBRARY="$ft/lib/libfreetype.a" -DFREETYPE_INCLUDE_DIRS="$ft/include/freetype2"
+}
+# Our sounds are WAV files only (assets/sounds): every other codec is off.
+build_sdl2_mixer() {
+  cmake_lib "$1" "$2" "$3" -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF -DSDL2MIXER_WAVE=ON \
+    -DSDL2MIXER_CMD=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MIDI=OFF \
+    -DSDL2MIXER_MP3=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS=OFF \
+    -DSDL2_DIR="$(prefix_of sdl2 libsdl2)/lib/cmake/SDL2"
+}
+# SVG only (the icon, nanosvg inside SDL_image): a page takes no screenshot, and with PNG on
+# SDL2_image 2.6.3's CMake package asks for libpng even where stb_image reads PNG.
+build_sdl2_image() {
+  cmake_lib "$1" "$2" "$3" -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_DEPS_SHARED=OFF \
+    -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_AVIF=OFF -DSDL2IMAGE_JPG=OFF -DSDL2IMAGE_JXL=OFF \
+    -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_PNG=OFF \
+    -DSDL2_DIR="$(prefix_of sdl2 libsdl2)/lib/cmake/SDL2"
+}
+build_fmt() {
+  cmake_lib "$1" "$2" "$3" -DFMT_TEST=OFF -DFMT_DOC=OFF
+}
+build_spdlog() {
+  cmake_lib "$1" "$2" "$3" -DSPDLOG_FMT_EXTERNAL=ON -DSPDLOG_BUILD_EXAMPLE=OFF -DSPDLOG_BUILD_TESTS=OFF \
+    -DSPDLOG_BUILD_BENCH=OFF -Dfmt_DIR="$(prefix_of fmt fmtlib)/lib/cmake/fmt"
+}
+# GNU gettext's libintl: emscripten's own gettext (musl) does not translate (docs/web.md).
+# Only gettext-runtime's intl/ is built; --with-included-gettext because musl has a gettext.
+# Not yet by default (MARIENBAD_WEB_INTL=1): its configure alone takes half an hour on a busy
+# machine and the first build of intl/ failed (the log stays in the cache's work/gettext/);
+# without it the page is in English only (game/web/web.cmake).
+build_gettext() {
+  local src=$1 out=$2 prefix=$3
+  mkdir -p "$out"
+  (cd "$src/gettext-runtime" && nice -n 19 emconfigure ./configure --prefix="$prefix" --host=wasm32-unknown-emscripten \
+    --disable-shared --enable-static --with-included-gettext --disable-libasprintf --disable-java \
+    --disable-csharp --disable-openmp --disable-acl --disable-curses --without-libiconv-prefix \
+    --without-libintl-prefix --disable-c++ >"$out/configure.log" 2>&1) ||
+    die "configuring gettext failed: see $out/configure.log"
+  (cd "$src/gettext-runtime/intl" && nice -n 19 emmake make -j"$jobs" >"$out/make.log" 2>&1 &&
+    emmake make install >>"$out/make.log" 2>&1) || die "building libintl failed: see $out/make.log"
+}
+
+# nlohmann-json and CLI11 are header-only: Debian's -dev headers and CMake files, copied into
+# a prefix of their own (the toolchain finds packages only under its find roots).
+headers() {
+  local json cli prefix
+  json=$(dpkg-query -W -f='${Version}' nlohmann-json3-dev)
+  cli=$(dpkg-query -W -f='${Version}' libcli11-dev)
+  prefix="$cache/headers-json$json-cli11$cli"
+  if [[ ! -f "$prefix/.built" ]]; then
+    rm -rf "$prefix"
+    mkdir -p "$prefix/include" "$prefix/share/cmake" "$prefix/share/pkgconfig"
+    cp -r /usr/include/nlohmann /usr/include/CLI "$prefix/include/"
+    cp -r /usr/share/cmake/nlohmann_json /usr/share/cmake/CLI11 "$prefix/share/cmake/"
+    touch "$prefix/.built"
+  fi
+  say "headers: nlohmann-json $json, CLI11 $cli ($prefix)"
+  prefixes+=("$prefix")
+}
+
+# Whether library $1 (source package $2) is in the cache for the version apt has now.
+built() {
+  [[ -f "$cache/$1-$(source_version "$2")/.built" ]]
+}
+
+# Builds the libraries name:package:builder given that are not built yet, at the same time.
+side_by_side() {
+  local spec name package builder job pids=()
+  for spec in "$@"; do
+    IFS=: read -r name package builder <<<"$spec"
+    built "$name" "$package" && continue
+    (library "$name" "$package" "$builder") &
+    pids+=($!)
+  done
+  for job in "${pids[@]}"; do wait "$job" || die "a library failed to build (see above)"; done
+}
+
+dependencies() {
+  install_missing emscripten dpkg-dev cmake make python3 gettext nlohmann-json3-dev libcli11-dev
+  ensure_deb_src
+  # Debian's emcc runs its JavaScript optimiser on node with Debian's node-acorn.
+  export NODE_PATH=/usr/share/nodejs
+  mkdir -p "$cache"
+  # Most of a cold build is configure checks, each a slow emcc run: the libraries build side
+  # by side where they do not need each other (libintl's long configure beside all the rest),
+  # then the list below only says "reusing".
+  local intl=""
+  if [[ "${MARIENBAD_WEB_INTL:-0}" == 1 ]] && ! built gettext gettext; then
+    (library gettext gettext build_gettext) &
+    intl=$!
+  fi
+  side_by_side sdl2:libsdl2:build_sdl2 freetype:freetype:build_freetype fmt:fmtlib:build_fmt
+  side_by_side spdlog:spdlog:build_spdlog sdl2_ttf:libsdl2-ttf:build_sdl2_ttf \
+    sdl2_mixer:libsdl2-mixer:build_sdl2_mixer sdl2_image:libsdl2-image:build_sdl2_image
+  if [[ -n "$intl" ]]; then wait "$intl" || die "libintl failed to build (see above)"; fi
+  library sdl2 libsdl2 build_sdl2
+  library freetype freetype build_freetype
+  library fmt fmtlib build_fmt
+  library spdlog spdlog build_spdlog
+  [[ "${MARIENBAD_WEB_INTL:-0}" == 1 ]] && library gettext gettext build_gettext
+  library sdl2_ttf libsdl2-ttf build_sdl2_ttf
+  library sdl2_mixer libsdl2-mixer build_sdl2_mixer
+  library sdl2_image libsdl2-image build_sdl2_image
+  headers
+}
+
+game() {
+  local start=$SECONDS roots
+  roots=$(
+    IFS=';'
+    echo "${prefixes[*]}"
+  )
+  if [[ ! -f "$build/CMakeCache.txt" ]]; then
+    say "configuring the game in $build"
+    nice -n 19 emcmake cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
+      -DCMAKE_FIND_ROOT_PATH="$roots" -DCMAKE_PREFIX_PATH="$roots" -DMARIENBAD_WEB_PREFIXES="$roots" >/dev/null
+  fi
+  nice -n 19 cmake --build "$build" --target marienbad-site -j"$jobs"
+  say "site built in $((SECONDS - start)) s: $site"
+  local bytes
+  bytes=$(cd "$site" && tar cf - . | gzip -9 | wc -c)
+  say "site size: $(du -sb "$site" | cut -f1) bytes, $bytes bytes gzip-compressed"
+}
+
+# Sourced (e.g. to build one library by hand): the functions only.
+[[ "${BASH_SOURCE[0]}" == "$0" ]] || return 0
+
+case "${1:-}" in
+  --deps)
+    dependencies
+    ;;
+  --serve)
+    serve "${2:-8080}"
+    ;;
+  --test | "")
+    [[ $# -le 1 ]] || die "unexpected argument '$2' (tools/web.sh [--serve [PORT] | --test])"
+    dependencies
+    game
+    if [[ "${1:-}" == --test ]]; then
+      install_missing chromium python3-websocket
+      /usr/bin/python3 "$root/tools/web_test.py" "$site"
+    fi
+    ;;
+  *)
+    die "unknown argument '$1' (tools/web.sh [--serve [PORT] | --test])"
+    ;;
+esac
