@@ -226,7 +226,10 @@ std::vector<Weighted> plausible_moves(const Game& game, const Heaps& heaps) {
     // A person plays a sum part by part: each part's own guesses.
     for (std::size_t i = 0; i < sum->part_count(); ++i) {
       for (const Weighted& item : plausible_moves(sum->part(i), sum->part_heaps(heaps, i))) {
-        list.push_back(Weighted{sum->sum_move(i, item.move), item.weight});
+        const Move move = sum->sum_move(i, item.move);
+        // A Kayles part's split may need more room than the part has (only
+        // past kMaxKaylesRows rows): the sum refuses what the part alone allows.
+        if (sum->check_move(heaps, move).ok()) list.push_back(Weighted{move, item.weight});
       }
     }
     return list;

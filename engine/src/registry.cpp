@@ -60,6 +60,20 @@ Status wythoff_check_part(const Heaps& heaps) {
   return Ok{};
 }
 
+// Kayles as a part of a sum: the rows it can ever have. Rows of 0 stay where
+// they are (apply() keeps them); a row of n pins leaves at most (n + 1) / 2
+// non-empty pieces, each at least one pin and one knocked-down pin from the
+// next. Beyond kMaxKaylesRows, the bound every Kayles position has, a split is
+// refused (check_move), as in the game on its own.
+std::size_t kayles_room(const Heaps& heaps) {
+  Count room = 0;
+  for (Count h : heaps) {
+    room += h == 0 ? 1 : h / 2 + h % 2;
+    if (room >= kMaxKaylesRows) return kMaxKaylesRows;
+  }
+  return static_cast<std::size_t>(std::max<Count>(room, 1));
+}
+
 // The entries, in the order of GameKind (game_info indexes them).
 const std::vector<GameInfo>& entries() {
   static const std::vector<GameInfo> all = {
@@ -85,6 +99,7 @@ const std::vector<GameInfo>& entries() {
           .check_part = nullptr,
           .part_grundy = [](const Game&, const Heaps& heaps) { return NimGame::nim_sum(heaps); },
           .moves_to_value = nim_moves_to_value,
+          .part_room = nullptr,
           .rule_sentence =
               [](const Game& game) {
                 return normal_or_misere(game, "normal play: whoever takes the last match wins",
@@ -120,6 +135,7 @@ const std::vector<GameInfo>& entries() {
                 return std::get<SubtractionGame>(game.model()).grundy(heaps[0]);
               },
           .moves_to_value = subtraction_moves_to_value,
+          .part_room = nullptr,
           .rule_sentence =
               [](const Game& game) {
                 return normal_or_misere(game, "normal", "misere") + " play, a move takes one of {" +
@@ -151,6 +167,7 @@ const std::vector<GameInfo>& entries() {
           .part_grundy = [](const Game&,
                             const Heaps& heaps) { return wythoff_grundy(heaps[0], heaps[1]); },
           .moves_to_value = wythoff_moves_to_value,
+          .part_room = nullptr,
           .rule_sentence =
               [](const Game& game) {
                 return normal_or_misere(game, "normal play: whoever reaches the corner (0,0) wins",
@@ -181,6 +198,7 @@ const std::vector<GameInfo>& entries() {
           .check_part = nullptr,
           .part_grundy = nullptr,
           .moves_to_value = nullptr,
+          .part_room = nullptr,
           .rule_sentence =
               [](const Game&) {
                 return std::string("normal play: whoever makes the last move, in any part, wins");
@@ -192,9 +210,7 @@ const std::vector<GameInfo>& entries() {
           .alias = "",
           .name_key = "game.kayles",
           .heaps = "rows",
-          // Not a part of a sum yet: a sum's parts keep their number of heaps,
-          // and a Kayles move may split a row in two.
-          .part_grammar = "",
+          .part_grammar = "kayles:ROWS",
           .single = true,
           .misere = true,
           .takes_set = false,
@@ -210,8 +226,11 @@ const std::vector<GameInfo>& entries() {
             return KaylesGame::grundy(heaps);
           },
           .check_part = nullptr,
-          .part_grundy = nullptr,
-          .moves_to_value = nullptr,
+          .part_grundy = [](const Game&, const Heaps& heaps) { return KaylesGame::grundy(heaps); },
+          .moves_to_value = [](const Game&, const Heaps& heaps,
+                               Count target) { return KaylesGame::moves_to_value(heaps, target); },
+          // A move splits a row: the sum keeps room for as many rows as can ever be.
+          .part_room = kayles_room,
           .rule_sentence =
               [](const Game& game) {
                 return normal_or_misere(game, "normal play: whoever knocks down the last pin wins",

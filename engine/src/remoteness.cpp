@@ -136,8 +136,10 @@ std::string_view to_string(MoveRating rating) {
 struct RemotenessTable::Builder {
   using Table = RemotenessTable;
 
-  // --- a sum: the box of heap vectors below the root
-  static Count states(const SumGame&, const Heaps& root, Count cap) {
+  // --- a sum: the box of heap vectors below the root. A sum with a part whose
+  // moves change its number of heaps (Kayles) is explored as any other game.
+  static Count states(const SumGame& game, const Heaps& root, Count cap) {
+    if (!game.fixed_shape()) return states<SumGame>(game, root, cap);
     u128 box = 1;
     for (Count h : root) {
       box *= u128{h} + 1;
@@ -149,6 +151,7 @@ struct RemotenessTable::Builder {
     // Every heap vector below the root is a position of the sum, ranked in
     // mixed radix, the last heap fastest. A move lowers one heap (or two, a
     // Wythoff diagonal), hence the rank: every child comes first.
+    if (!game.fixed_shape()) return build<SumGame>(game, root, cap);
     const Count count = states(game, root, cap);
     if (count > cap) return std::nullopt;
     const Count moves = game.move_count(root);  // the most any position below has

@@ -1,8 +1,11 @@
 #include "marienbad/sum.hpp"
 
+#include <algorithm>
+
 #include "marienbad/game.hpp"
 #include "marienbad/quote.hpp"
 #include "marienbad/registry.hpp"
+#include "marienbad/remoteness.hpp"
 
 namespace marienbad {
 
@@ -10,7 +13,8 @@ struct SumGame::Layout {
   struct Part {
     Game game;
     std::size_t first;  // its first heap in the position
-    std::size_t size;   // how many heaps it has
+    std::size_t size;   // how many heaps it has (a reshaping part: its room)
+    bool reshapes;      // its moves change its number of heaps (registry's part_room)
   };
   std::vector<Part> parts;
   std::size_t heap_count = 0;
@@ -24,6 +28,31 @@ using Part = SumGame::Layout::Part;
 Heaps slice(const Heaps& heaps, const Part& part) {
   const auto first = heaps.begin() + static_cast<std::ptrdiff_t>(part.first);
   return Heaps(first, first + static_cast<std::ptrdiff_t>(part.size));
+}
+
+// Without the empty heaps at the end (at least one heap left): a reshaping
+// part's own position, its room's padding left out.
+Heaps trimmed(Heaps heaps) {
+  while (heaps.size() > 1 && heaps.back() == 0) heaps.pop_back();
+  return heaps;
+}
+
+// The part's own position: a reshaping part's rows without its room's padding.
+Heaps own(const Heaps& heaps, const Part& part) {
+  return part.reshapes ? trimmed(slice(heaps, part)) : slice(heaps, part);
+}
+
+// Writes a part's own position into its place, padded with empty heaps.
+void place(Heaps& heaps, const Part& part, const Heaps& rows) {
+  for (std::size_t i = 0; i < part.size; ++i) heaps[part.first + i] = i < rows.size() ? rows[i] : 0;
+}
+
+Heaps non_empty(const Heaps& heaps) {
+  Heaps rows;
+  for (Count h : heaps) {
+    if (h > 0) rows.push_back(h);
+  }
+  return rows;
 }
 
 std::string part_name(std::size_t index) {
@@ -68,9 +97,16 @@ Result<SumGame> SumGame::make(const std::vector<SumPart>& parts, Rule rule) {
     if (auto valid = check_part_position(game.value(), part.heaps); !valid) {
       return Error{where + valid.error()};
     }
-    layout->parts.push_back(Part{std::move(game).value(), layout->heap_count, part.heaps.size()});
-    layout->heap_count += part.heaps.size();
-    layout->start.insert(layout->start.end(), part.heaps.begin(), part.heaps.end());
+    // A reshaping part starts as its rows (empty ones at the end left out),
+    // then empty heaps up to its room.
+    const bool reshapes = info.part_room != nullptr;
+    Heaps heaps = reshapes ? trimmed(part.heaps) : part.heaps;
+    const std::size_t size =
+        reshapes ? std::max(info.part_room(heaps), heaps.size()) : heaps.size();
+    heaps.resize(size, 0);
+    layout->parts.push_back(Part{std::move(game).value(), layout->heap_count, size, reshapes});
+    layout->heap_count += size;
+    layout->start.insert(layout->start.end(), heaps.begin(), heaps.end());
   }
   return SumGame(std::move(layout));
 }
@@ -87,7 +123,7 @@ Status SumGame::check_position(const Heaps& heaps) const {
   }
   for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
     const Part& part = layout_->parts[i];
-    if (auto valid = check_part_position(part.game, slice(heaps, part)); !valid) {
+    if (auto valid = check_part_position(part.game, own(heaps, part)); !valid) {
       return Error{part_name(i) + ": " + valid.error()};
     }
   }
@@ -96,7 +132,7 @@ Status SumGame::check_position(const Heaps& heaps) const {
 
 bool SumGame::is_terminal(const Heaps& heaps) const {
   for (const Part& part : layout_->parts) {
-    if (!part.game.is_terminal(slice(heaps, part))) return false;
+    if (!part.game.is_terminal(own(heaps, part))) return false;
   }
   return true;
 }
@@ -104,7 +140,7 @@ bool SumGame::is_terminal(const Heaps& heaps) const {
 Count SumGame::move_count(const Heaps& heaps) const {
   Count total = 0;
   for (const Part& part : layout_->parts) {
-    const Count count = part.game.move_count(slice(heaps, part));
+    const Count count = part.game.move_count(own(heaps, part));
     total = count > kMaxHeap - total ? kMaxHeap : total + count;
   }
   return total;
@@ -113,9 +149,9 @@ Count SumGame::move_count(const Heaps& heaps) const {
 Move SumGame::nth_move(const Heaps& heaps, Count index) const {
   for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
     const Part& part = layout_->parts[i];
-    const Heaps own = slice(heaps, part);
-    const Count count = part.game.move_count(own);
-    if (index < count) return sum_move(i, part.game.nth_move(own, index));
+    const Heaps rows = own(heaps, part);
+    const Count count = part.game.move_count(rows);
+    if (index < count) return sum_move(i, part.game.nth_move(rows, index));
     index -= count;
   }
   return Move{};
@@ -125,7 +161,7 @@ std::vector<Move> SumGame::moves(const Heaps& heaps) const {
   std::vector<Move> all;
   for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
     const Part& part = layout_->parts[i];
-    for (const Move& move : part.game.moves(slice(heaps, part))) all.push_back(sum_move(i, move));
+    for (const Move& move : part.game.moves(own(heaps, part))) all.push_back(sum_move(i, move));
   }
   return all;
 }
@@ -137,14 +173,27 @@ Status SumGame::check_move(const Heaps& heaps, const Move& move) const {
   }
   const std::size_t i = part_of(move);
   const Part& part = layout_->parts[i];
-  if (auto legal = part.game.check_move(slice(heaps, part), part_move(move)); !legal) {
+  const Heaps rows = own(heaps, part);
+  if (auto legal = part.game.check_move(rows, part_move(move)); !legal) {
     return Error{part_name(i) + ": " + legal.error()};
+  }
+  if (part.reshapes && trimmed(part.game.apply(rows, part_move(move))).size() > part.size) {
+    return Error{part_name(i) + ": this move would leave more than " + std::to_string(part.size) +
+                 " rows, all the room this part has"};
   }
   return Ok{};
 }
 
 Heaps SumGame::apply(Heaps heaps, const Move& move) const {
-  // What every part's apply() does, on the whole position (no copy of a part).
+  const Part& part = layout_->parts[part_of(move)];
+  if (part.reshapes) {
+    // The part's own apply() (which may split a row), back into its room. A
+    // legal move fits (check_move); the padding is dropped first.
+    const Heaps rows = trimmed(part.game.apply(own(heaps, part), part_move(move)));
+    place(heaps, part, rows);
+    return heaps;
+  }
+  // What every other part's apply() does, on the whole position (no copy of a part).
   heaps[move.heap] -= move.amount;
   if (move.both) heaps[move.heap + 1] -= move.amount;
   return heaps;
@@ -162,8 +211,8 @@ std::vector<Move> SumGame::winning_moves(const Heaps& heaps) const {
   for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
     const Part& part = layout_->parts[i];
     const Count target = part_grundy(heaps, i) ^ total;
-    const Heaps own = slice(heaps, part);
-    for (const Move& move : game_info(part.game.kind()).moves_to_value(part.game, own, target)) {
+    const Heaps rows = own(heaps, part);
+    for (const Move& move : game_info(part.game.kind()).moves_to_value(part.game, rows, target)) {
       winning.push_back(sum_move(i, move));
     }
   }
@@ -191,8 +240,8 @@ Result<Move> SumGame::parse_move(std::string_view text) const {
   const Part& part = layout_->parts[i];
   auto move = part.game.parse_move(text.substr(colon + 1));
   if (!move) return Error{part_name(i) + ": " + move.error()};
-  // Only a Nim row can be out of its part (subtraction and Wythoff texts name
-  // their own heaps); it must not spill into the next part.
+  // Only a Nim or Kayles row can be out of its part (subtraction and Wythoff
+  // texts name their own heaps); it must not spill into the next part.
   if (move->heap + (move->both ? 1 : 0) >= part.size) {
     return Error{part_name(i) + ": there is no row " + std::to_string(move->heap + 1) +
                  " (rows 1 to " + std::to_string(part.size) + ")"};
@@ -212,8 +261,73 @@ std::size_t SumGame::part_first(std::size_t index) const {
   return layout_->parts[index].first;
 }
 
+std::size_t SumGame::part_size(std::size_t index) const {
+  return layout_->parts[index].size;
+}
+
 Heaps SumGame::part_heaps(const Heaps& heaps, std::size_t index) const {
-  return slice(heaps, layout_->parts[index]);
+  return own(heaps, layout_->parts[index]);
+}
+
+bool SumGame::fixed_shape() const {
+  return std::none_of(layout_->parts.begin(), layout_->parts.end(),
+                      [](const Part& part) { return part.reshapes; });
+}
+
+std::optional<Move> SumGame::move_between(const Heaps& before, const Heaps& after) const {
+  if (before.size() != layout_->heap_count || after.size() != layout_->heap_count) {
+    return std::nullopt;
+  }
+  std::vector<Heaps> parts;
+  for (const Part& part : layout_->parts) parts.push_back(own(after, part));
+  return move_between_parts(before, parts);
+}
+
+std::optional<Move> SumGame::move_between_parts(const Heaps& before,
+                                                const std::vector<Heaps>& after) const {
+  if (before.size() != layout_->heap_count || after.size() != layout_->parts.size()) {
+    return std::nullopt;
+  }
+  // Exactly one part changed (a reshaping part: its non-empty rows), by one of its moves.
+  std::optional<std::size_t> changed;
+  for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
+    const Part& part = layout_->parts[i];
+    const Heaps rows = own(before, part);
+    const bool same = part.reshapes ? non_empty(rows) == non_empty(after[i]) : rows == after[i];
+    if (same) continue;
+    if (changed) return std::nullopt;
+    changed = i;
+  }
+  if (!changed) return std::nullopt;
+  const Part& part = layout_->parts[*changed];
+  auto move = marienbad::move_between(part.game, own(before, part), after[*changed]);
+  if (!move) return std::nullopt;
+  const Move whole = sum_move(*changed, move.value());
+  if (!check_move(before, whole).ok()) return std::nullopt;
+  return whole;
+}
+
+Result<Heaps> SumGame::position_of_parts(const std::vector<Heaps>& parts) const {
+  if (parts.size() != layout_->parts.size()) {
+    return Error{"this sum has " + std::to_string(layout_->parts.size()) + " parts, got " +
+                 std::to_string(parts.size())};
+  }
+  Heaps heaps(layout_->heap_count, 0);
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const Part& part = layout_->parts[i];
+    const Heaps rows = part.reshapes ? trimmed(parts[i]) : parts[i];
+    if (part.reshapes ? rows.size() > part.size : rows.size() != part.size) {
+      return Error{part_name(i) + ": " +
+                   (part.reshapes ? "at most " + std::to_string(part.size) + " rows here, got "
+                                  : std::to_string(part.size) + " heaps, got ") +
+                   std::to_string(rows.size())};
+    }
+    if (auto valid = check_part_position(part.game, rows); !valid) {
+      return Error{part_name(i) + ": " + valid.error()};
+    }
+    place(heaps, part, rows);
+  }
+  return heaps;
 }
 
 std::size_t SumGame::part_of(const Move& move) const {
@@ -249,7 +363,7 @@ const Heaps& SumGame::start() const {
 std::vector<SumPart> SumGame::parts(const Heaps& heaps) const {
   std::vector<SumPart> described;
   for (const Part& part : layout_->parts) {
-    described.push_back(SumPart{part.game.kind(), part.game.subtraction_set(), slice(heaps, part)});
+    described.push_back(SumPart{part.game.kind(), part.game.subtraction_set(), own(heaps, part)});
   }
   return described;
 }
@@ -258,9 +372,42 @@ std::string SumGame::position_text(const Heaps& heaps) const {
   std::string text;
   for (const Part& part : layout_->parts) {
     if (!text.empty()) text += " | ";
-    text += join_counts(slice(heaps, part));
+    text += join_counts(own(heaps, part));
   }
   return text;
+}
+
+std::string SumGame::parts_text(const Heaps& heaps) const {
+  std::string text;
+  for (const Part& part : layout_->parts) {
+    if (!text.empty()) text += '/';
+    text += join_counts(own(heaps, part));
+  }
+  return text;
+}
+
+Result<std::vector<Heaps>> SumGame::parse_parts_text(std::string_view text,
+                                                     std::string_view what) const {
+  std::vector<Heaps> parts;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('/', start), text.size());
+    if (parts.size() == layout_->parts.size()) {
+      return Error{std::string(what) + ": more than the sum's " +
+                   std::to_string(layout_->parts.size()) + " parts (PART/PART/..., e.g. 1,3,5/21)"};
+    }
+    const Part& part = layout_->parts[parts.size()];
+    auto rows = parse_position(game_info(part.game.kind()), text.substr(start, end - start),
+                               std::string(what) + " " + part_name(parts.size()));
+    if (!rows) return Error{rows.error()};
+    parts.push_back(std::move(rows).value());
+    start = end + 1;
+  }
+  if (parts.size() != layout_->parts.size()) {
+    return Error{std::string(what) + ": " + std::to_string(parts.size()) +
+                 " parts where the sum has " + std::to_string(layout_->parts.size()) +
+                 " (PART/PART/..., e.g. 1,3,5/21)"};
+  }
+  return parts;
 }
 
 }  // namespace marienbad

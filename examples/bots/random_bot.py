@@ -5,15 +5,18 @@
 """
 import random
 
-from marienbad_protocol import first_legal_move, play
+from marienbad_protocol import first_legal_move, has_move, play
 
 
 def random_move(game):
     heaps = list(game.heaps)
+    if game.kind == "sum":  # a random move in a part that has one; the other parts as they are
+        part = random.choice([p for p in game.parts if has_move(p)])
+        return [random_move(p) if p is part else list(p.heaps) for p in game.parts]
     if game.kind == "nim":  # a row that has matches, then how many to take
         row = random.choice([i for i, h in enumerate(heaps) if h > 0])
         heaps[row] -= random.randint(1, heaps[row])
-    elif game.kind == "subtraction":
+    elif game.kind == "subtraction":  # (the heap may be below every amount only in a sum's part)
         heaps[0] -= random.choice([a for a in game.amounts if a <= heaps[0]])
     elif game.kind == "kayles":  # one pin or two adjacent ones of a row; the row may split
         row = random.choice([i for i, h in enumerate(heaps) if h > 0])

@@ -142,7 +142,13 @@ TEST_CASE("ladder --bot: the example bots play every level in every game") {
   // nim_sum_bot: in the test below (its moves outside Nim are my_bot's first legal move).
   const char* ladders[] = {"nim --random-starts --seed 3 --bot \"$R\"",
                            "subtraction --set 1,3,4 --misere --bot \"$R\"",
-                           "wythoff --misere --bot \"$R\"", "subtraction --bot \"$M\""};
+                           "wythoff --misere --bot \"$R\"",
+                           "subtraction --bot \"$M\"",
+                           "kayles --rows 3,5,7 --bot \"$R\"",
+                           "kayles --misere --bot \"$M\"",
+                           "--game sum --component kayles:3,5 --component nim:2 --component "
+                           "subtraction:5:2,3 --bot \"$R\"",
+                           "--game sum --component kayles:4 --component wythoff:2,3 --bot \"$M\""};
   for (std::string args : ladders) {
     for (const auto& [variable, name] :
          {std::pair{"$R", "random_bot"}, std::pair{"$M", "my_bot"}}) {

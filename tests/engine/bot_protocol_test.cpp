@@ -17,11 +17,16 @@ TEST_CASE("bot protocol: the lines the game sends") {
         "new subtraction misere 1,3,4");
   CHECK(new_game_line(Game::make(GameKind::Subtraction, Rule::Normal).value()).value() ==
         "new subtraction normal 1,2,3");  // the set is always sent
-  // Version 1 has no sums: refused with a reason, never sent as "new sum".
-  const auto part = parse_sum_part("nim:1,3").value();
-  const auto refused = new_game_line(Game(SumGame::make({part, part}).value()));
-  REQUIRE_FALSE(refused.ok());
-  CHECK(refused.error().find("sums of games") != std::string::npos);
+  CHECK(new_game_line(Game::make(GameKind::Kayles, Rule::Misere).value()).value() ==
+        "new kayles misere");
+  // A sum: each part's game, a subtraction part's set after ':'; its position part by part.
+  std::vector<SumPart> parts;
+  for (const char* text : {"nim:1,3", "subtraction:21:1,3,4", "kayles:3,5"}) {
+    parts.push_back(parse_sum_part(text).value());
+  }
+  const Game sum(SumGame::make(parts).value());
+  CHECK(new_game_line(sum).value() == "new sum normal nim subtraction:1,3,4 kayles");
+  CHECK(position_line(sum, sum.standard_start()) == "position 1,3/21/3,5");
   CHECK(position_line({1, 3, 5, 7}) == "position 1,3,5,7");
   CHECK(position_line({0, 0, 9223372036854775807ULL}) == "position 0,0,9223372036854775807");
 }
@@ -92,6 +97,38 @@ TEST_CASE("bot protocol: the answer to go becomes a move checked by the engine")
   const Game subtraction = Game::make(GameKind::Subtraction, Rule::Misere, {1, 3, 4}).value();
   CHECK(parse_answer(subtraction, {10}, "to 7").value() == Move{0, 3, false});
   CHECK_FALSE(parse_answer(subtraction, {10}, "to 8").ok());  // 2 is not in {1, 3, 4}
+}
+
+TEST_CASE("bot protocol: a Kayles answer may split a row, a sum's is part by part") {
+  const Game kayles = Game::make(GameKind::Kayles, Rule::Normal).value();
+  // Pin 3 of row 2 in 3,5,7: row 2 becomes 2,2 (one more row).
+  CHECK(parse_answer(kayles, {3, 5, 7}, "to 3,2,2,7").value() == Move{1, 1, false, 2});
+  CHECK(parse_answer(kayles, {1, 5}, "to 5").value() == Move{0, 1, false, 0});
+  CHECK(parse_answer(kayles, {1, 5}, "to 0,5").value() == Move{0, 1, false, 0});
+  CHECK(parse_answer(kayles, {3, 5, 7}, "to 3,1,1,7").error().rfind("illegal move: ", 0) == 0);
+
+  std::vector<SumPart> parts;
+  for (const char* text : {"kayles:3,5", "nim:2", "subtraction:9:1,3,4"}) {
+    parts.push_back(parse_sum_part(text).value());
+  }
+  const SumGame sum = SumGame::make(parts).value();
+  const Game game(sum);
+  const Heaps start = sum.start();
+  CHECK(parse_answer(game, start, "to 3,2,2/2/9").value() == sum.parse_move("1:2:3").value());
+  CHECK(parse_answer(game, start, "to 3,0,2,2/2/9").value() == sum.parse_move("1:2:3").value());
+  CHECK(parse_answer(game, start, "to 3,5/0/9").value() == sum.parse_move("2:1-2").value());
+  CHECK(parse_answer(game, start, "to 3,5/2/5").value() == sum.parse_move("3:4").value());
+  // Two parts at once, no move, a wrong number of parts or of Nim rows, a bad number.
+  CHECK(parse_answer(game, start, "to 3,4/1/9").error() ==
+        "illegal move: 3,5/2/9 -> 3,4/1/9 is not a legal move");
+  CHECK(parse_answer(game, start, "to 3,5/2/9").error().rfind("illegal move: ", 0) == 0);
+  CHECK(parse_answer(game, start, "to 3,5/2").error() ==
+        "malformed answer 'to 3,5/2': the position in the answer: 2 parts where the sum has 3 "
+        "(PART/PART/..., e.g. 1,3,5/21)");
+  CHECK(parse_answer(game, start, "to 3,5/2,0/9").error() ==
+        "malformed answer 'to 3,5/2,0/9': part 2 has 2 heaps where the position has 1");
+  CHECK(parse_answer(game, start, "to 3,5/x/9").error().rfind("malformed answer", 0) == 0);
+  CHECK(parse_answer(game, start, "to 1,1,1,1,1,1/2/9").error().rfind("illegal move: ", 0) == 0);
 }
 
 TEST_CASE("bot protocol: a bot's line in a message is short, quoted and whole characters") {

@@ -165,17 +165,17 @@ TEST_CASE("sum: part texts parse, round-trip and refuse bad shapes") {
   CHECK(sum_part_text(parse_sum_part("subtraction:21").value()) == "subtraction:21:1,2,3");
   const std::vector<std::pair<const char*, const char*>> bad = {
       {"",
-       "--component is empty (expected nim:ROWS, subtraction:HEAP, subtraction:HEAP:SET or "
-       "wythoff:X,Y)"},
+       "--component is empty (expected nim:ROWS, subtraction:HEAP, subtraction:HEAP:SET, "
+       "wythoff:X,Y or kayles:ROWS)"},
       {"chess:1",
        "--component 'chess:1': unknown game 'chess' (expected nim, marienbad, "
-       "subtraction or wythoff)"},
+       "subtraction, wythoff or kayles)"},
       {"sum:1",
-       "--component 'sum:1': unknown game 'sum' (expected nim, marienbad, subtraction or "
-       "wythoff)"},
+       "--component 'sum:1': unknown game 'sum' (expected nim, marienbad, subtraction, "
+       "wythoff or kayles)"},
       {"nim",
-       "--component 'nim': expected nim:ROWS, subtraction:HEAP, subtraction:HEAP:SET or "
-       "wythoff:X,Y"},
+       "--component 'nim': expected nim:ROWS, subtraction:HEAP, subtraction:HEAP:SET, "
+       "wythoff:X,Y or kayles:ROWS"},
       {"nim:", "--component 'nim:': rows is empty"},
       {"nim:1,,2", "--component 'nim:1,,2': rows '1,,2' has an empty item"},
       {"nim:1:2", "--component 'nim:1:2': rows '1:2' is not a non-negative whole number"},

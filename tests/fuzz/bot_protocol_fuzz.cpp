@@ -1,7 +1,9 @@
 // What a bot program may write, and the --bot command line: the protocol's line reader
 // (classify_line, parse_handshake, parse_answer, excerpt) and split_command_words. The
-// first byte chooses the game and rule; the rest is "POSITION\nLINE" (the position used
-// when it is a valid unfinished one, else the game's start) or just "LINE". An accepted
+// first byte chooses the game and rule (below 128: Nim, subtraction or Wythoff; from 128
+// on: Kayles, or a sum with a Kayles part); the rest is "POSITION\nLINE" (the position
+// used when it is a valid unfinished one, else the game's start; a sum's as in its
+// position line, "3,5/2/9") or just "LINE". An accepted
 // name is the printable rest of "ok NAME"; an accepted answer is a legal move whose
 // position, written as "to ...", reads back as the same move; words joined and split
 // again are the same words; every error and excerpt is one clean line.
@@ -16,10 +18,46 @@ using namespace marienbad;
 
 namespace {
 
+Result<Heaps> read_position(const Game& game, std::string_view text) {
+  if (const SumGame* sum = game.sum()) {
+    auto parts = sum->parse_parts_text(text, "position");
+    if (!parts) return Error{parts.error()};
+    return sum->position_of_parts(*parts);
+  }
+  return parse_count_list(text, "position");
+}
+
+Heaps non_empty(const Heaps& heaps) {
+  Heaps rows;
+  for (Count h : heaps) {
+    if (h > 0) rows.push_back(h);
+  }
+  return rows;
+}
+
+// The answer's text says the position `after`: heap for heap, except that a Kayles
+// game's (or a Kayles part's) empty rows may be left out or written as 0.
+bool says(const Game& game, std::string_view text, const Heaps& after) {
+  if (const SumGame* sum = game.sum()) {
+    const auto parts = sum->parse_parts_text(text, "to");
+    if (!parts) return false;
+    for (std::size_t i = 0; i < parts->size(); ++i) {
+      const Heaps own = sum->part_heaps(after, i);
+      const bool reshapes = game_info(sum->part(i).kind()).part_room != nullptr;
+      if (reshapes ? non_empty((*parts)[i]) != non_empty(own) : (*parts)[i] != own) return false;
+    }
+    return true;
+  }
+  const auto written = parse_count_list(text, "to");  // "01" reads as 1, too
+  if (!written) return false;
+  if (game_info(game.kind()).part_room) return non_empty(*written) == non_empty(after);
+  return *written == after;
+}
+
 Heaps position_from(const Game& game, std::string_view& text) {
   const std::size_t newline = text.find('\n');
   if (newline == std::string_view::npos) return game.standard_start();
-  auto heaps = parse_count_list(text.substr(0, newline), "position");
+  auto heaps = read_position(game, text.substr(0, newline));
   text.remove_prefix(newline + 1);
   if (!heaps || !game.check_position(*heaps) || game.is_terminal(*heaps)) {
     return game.standard_start();
@@ -55,10 +93,10 @@ void check_line(const Game& game, const Heaps& heaps, std::string_view line) {
   FUZZ_CHECK(parsed.kind == bot::LineKind::To);
   FUZZ_CHECK(game.check_move(heaps, *move).ok());
   const Heaps after = game.apply(heaps, *move);
-  const auto written = parse_count_list(parsed.rest, "to");  // "01" reads as 1, too
-  FUZZ_CHECK(written.ok() && *written == after);
-  const auto again = bot::parse_answer(game, heaps, "to " + join_counts(after));
-  FUZZ_CHECK(again.ok() && *again == *move);
+  FUZZ_CHECK(says(game, parsed.rest, after));
+  const std::string line_after = bot::position_line(game, after);  // "position ..."
+  const auto again = bot::parse_answer(game, heaps, "to " + line_after.substr(9));
+  FUZZ_CHECK(again.ok() && game.apply(heaps, *again) == after);
 }
 
 void check_command(std::string_view command) {
@@ -79,14 +117,25 @@ void check_command(std::string_view command) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const GameKind kinds[] = {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff};
-  const GameKind kind = kinds[data[0] % 3];
-  const Rule rule = (data[0] / 3) % 2 == 0 ? Rule::Normal : Rule::Misere;
+  const GameKind kind = data[0] >= 128 ? GameKind::Kayles : kinds[data[0] % 3];
+  const Rule rule =
+      (data[0] >= 128 ? data[0] / 2 : data[0] / 3) % 2 == 0 ? Rule::Normal : Rule::Misere;
   const std::vector<Count> set =
       (data[0] / 6) % 2 == 0 ? std::vector<Count>{1, 2, 3} : std::vector<Count>{1, 3, 4};
   std::string_view text = fuzz::as_text(data + 1, size - 1);
   try {
     check_command(text);
-    const Game game = Game::make(kind, rule, set).value();
+    const auto make = [&] {
+      if (data[0] >= 128 && data[0] % 2 == 1) {
+        std::vector<SumPart> parts;
+        for (const char* part : {"kayles:3,5", "nim:2", "subtraction:9:1,3,4"}) {
+          parts.push_back(parse_sum_part(part).value());
+        }
+        return Game(SumGame::make(parts).value());
+      }
+      return Game::make(kind, rule, set).value();
+    };
+    const Game game = make();
     const auto line = bot::new_game_line(game);
     FUZZ_CHECK(line.ok() && fuzz::is_clean_message(*line));
     const Heaps heaps = position_from(game, text);

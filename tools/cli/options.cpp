@@ -231,7 +231,18 @@ Result<std::vector<Heaps>> parse_position_list(const Game& game, std::string_vie
   for (std::size_t start = 0; start <= text.size();) {
     const std::size_t end = std::min(text.find(';', start), text.size());
     const std::string name = "--positions P" + std::to_string(positions.size());
-    auto heaps = parse_position(game_info(game.kind()), text.substr(start, end - start), name);
+    const std::string_view item = text.substr(start, end - start);
+    const SumGame* sum = game.sum();
+    Result<Heaps> heaps = Error{""};
+    if (sum && item.find('/') != std::string_view::npos) {
+      // A sum part by part, "3,5/2": a Kayles part's rows without its room's padding.
+      auto parts = sum->parse_parts_text(item, name);
+      if (!parts) return Error{parts.error()};
+      heaps = sum->position_of_parts(*parts);
+      if (!heaps) return Error{name + ": " + heaps.error()};
+    } else {
+      heaps = parse_position(game_info(game.kind()), item, name);
+    }
     if (!heaps) return Error{heaps.error()};
     if (auto valid = game.check_position(heaps.value()); !valid) {
       return Error{name + ": " + valid.error()};

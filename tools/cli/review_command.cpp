@@ -25,7 +25,8 @@ constexpr std::string_view kReviewHelp =
     "  the moves left when the winner hurries and the loser delays (unknown when\n"
     "  more than 1048576 positions lie below). An illegal step is an error naming\n"
     "  its ply (exit 2). A sum (--game sum --component ...) writes each position as\n"
-    "  its parts' heaps one after the other, e.g. 1,3,5,21,3,5.\n";
+    "  its parts' positions separated by '/', e.g. 1,3,5/21/3,5 (or its heaps one\n"
+    "  after the other, 1,3,5,21,3,5, a Kayles part padded with 0s to its room).\n";
 
 constexpr std::array<OptionSpec, 1> kReviewOptions{
     {{"--positions", true, "the positions of the game, in order", "\"P0;P1;...\""}}};

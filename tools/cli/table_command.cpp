@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
+#include <optional>
+#include <set>
 
 #include "commands.hpp"
 #include "json_output.hpp"
@@ -34,25 +36,55 @@ constexpr std::array<OptionSpec, 2> kTableOptions = {
     {{"--count", true, "rows of the table (wythoff), last heap (subtraction) or row (kayles)", "N"},
      {"--from-rank", true, "first rank of the wythoff table", "R"}}};
 
+// Every position reachable from the start of a sum with a Kayles part (whose
+// rows split, so that "below the start" is no box), in lexicographic order of
+// the sum's heaps; std::nullopt beyond kMaxTableRows.
+std::optional<std::vector<Heaps>> reachable_positions(const Game& game, const Heaps& start) {
+  std::set<Heaps> seen{start};
+  std::vector<Heaps> queue{start};
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    if (game.move_count(queue[i]) > kMaxTableRows) return std::nullopt;
+    for (const Move& move : game.moves(queue[i])) {
+      Heaps after = game.apply(queue[i], move);
+      if (!seen.insert(after).second) continue;
+      if (seen.size() > kMaxTableRows) return std::nullopt;
+      queue.push_back(std::move(after));
+    }
+  }
+  return std::vector<Heaps>(seen.begin(), seen.end());
+}
+
 // Every position with 0 <= heap i <= start i, in lexicographic order (Nim, or
-// a sum, where every such position is one of the sum).
+// a sum, where every such position is one of the sum; a sum with a Kayles part:
+// every position reachable from the start).
 int position_table(const Arguments& args, const Position& position) {
   const auto& [game, start] = position;
   if (args.has("--count") || args.has("--from-rank")) {
     return usage_error("--count and --from-rank are for wythoff and subtraction tables");
   }
+  const std::string too_big = "the table from " + position_text(game, start) +
+                              " would have more than 100000 positions; choose smaller rows";
+  std::optional<std::vector<Heaps>> reachable;
   Count total = 1;
-  for (Count h : start) {
-    if (h >= kMaxTableRows || total * (h + 1) > kMaxTableRows) {
-      return usage_error("the table from " + join_counts(start) +
-                         " would have more than 100000 positions; choose smaller rows");
+  if (const SumGame* sum = game.sum(); sum && !sum->fixed_shape()) {
+    reachable = reachable_positions(game, start);
+    if (!reachable) return usage_error(too_big);
+    total = reachable->size();
+  } else {
+    for (Count h : start) {
+      if (h >= kMaxTableRows || total * (h + 1) > kMaxTableRows) return usage_error(too_big);
+      total *= h + 1;
     }
-    total *= h + 1;
   }
   Json rows = Json::array();
   Count lost = 0;
   // No position below the start is written wider than the start.
-  const std::size_t text_width = position_text(game, start).size() + 1;
+  std::size_t text_width = position_text(game, start).size() + 1;
+  if (reachable) {  // a Kayles row splits: "1,1,1" is wider than "4"
+    for (const Heaps& heaps : *reachable) {
+      text_width = std::max(text_width, position_text(game, heaps).size() + 1);
+    }
+  }
   if (!args.json) {
     std::cout << to_string(game.kind()) << " from " << position_text(game, start) << ", "
               << to_string(game.rule()) << " play: " << total << " positions\n"
@@ -62,6 +94,7 @@ int position_table(const Arguments& args, const Position& position) {
   }
   Heaps heaps(start.size(), 0);
   for (Count n = 0; n < total; ++n) {
+    if (reachable) heaps = (*reachable)[static_cast<std::size_t>(n)];
     const Outcome outcome = game.outcome(heaps);
     const auto winning = game.winning_moves(heaps);
     lost += outcome == Outcome::P;
@@ -82,7 +115,7 @@ int position_table(const Arguments& args, const Position& position) {
                 << (texts.empty() ? "-" : texts) << '\n';
     }
     // Next position: count up like an odometer, last row fastest.
-    for (std::size_t i = heaps.size(); i-- > 0;) {
+    for (std::size_t i = heaps.size(); !reachable && i-- > 0;) {
       if (heaps[i] < start[i]) {
         ++heaps[i];
         break;

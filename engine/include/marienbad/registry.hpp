@@ -57,6 +57,11 @@ struct GameInfo {
   // order. Null when the game cannot be a part.
   Count (*part_grundy)(const Game& game, const Heaps& heaps);
   std::vector<Move> (*moves_to_value)(const Game& game, const Heaps& heaps, Count target);
+  // As a part of a sum whose moves may change its number of heaps (a Kayles
+  // move splits a row): the number of heaps every position reachable from
+  // `heaps` fits in, which the sum keeps for it (its position padded with
+  // empty heaps). Null: a move never changes the number of heaps.
+  std::size_t (*part_room)(const Heaps& heaps);
   // "normal play: whoever takes the last match wins", for the CLI's analysis.
   std::string (*rule_sentence)(const Game& game);
 };

@@ -144,7 +144,7 @@ Status BotSession::ask(const Heaps& heaps) {
   // fine, anything else a forfeit.
   if (state_ == State::Ready) poll();
   if (state_ != State::Ready) return Error{not_ready()};
-  process_.send(position_line(heaps));
+  process_.send(position_line(*game_, heaps));
   process_.send(kGoLine);
   heaps_ = heaps;
   state_ = State::Thinking;

@@ -31,6 +31,32 @@ std::optional<std::string_view> after_keyword(std::string_view line, std::string
   return line.substr(keyword.size() + 1);
 }
 
+// A sum's answer: "to 1,3,5/20/3,5", each part's own position, one part changed.
+Result<Move> parse_sum_answer(const SumGame& sum, const Heaps& heaps, std::string_view line,
+                              std::string_view rest) {
+  auto parts = sum.parse_parts_text(rest, "the position in the answer");
+  if (!parts) return Error{"malformed answer " + excerpt(line) + ": " + parts.error()};
+  for (std::size_t i = 0; i < parts->size(); ++i) {
+    const Heaps before = sum.part_heaps(heaps, i);
+    const bool reshapes = game_info(sum.part(i).kind()).part_room != nullptr;
+    if (!reshapes && (*parts)[i].size() != before.size()) {
+      return Error{"malformed answer " + excerpt(line) + ": part " + std::to_string(i + 1) +
+                   " has " + std::to_string((*parts)[i].size()) + " heaps where the position has " +
+                   std::to_string(before.size())};
+    }
+    if (auto valid = sum.part(i).check_position((*parts)[i]); !valid) {
+      return Error{"malformed answer " + excerpt(line) + ": part " + std::to_string(i + 1) + ": " +
+                   valid.error()};
+    }
+  }
+  const auto move = sum.move_between_parts(heaps, *parts);
+  if (!move) {
+    return Error{"illegal move: " + sum.parts_text(heaps) + " -> " + std::string(rest) +
+                 " is not a legal move"};
+  }
+  return *move;
+}
+
 }  // namespace
 
 std::string handshake_line() {
@@ -38,18 +64,30 @@ std::string handshake_line() {
 }
 
 Result<std::string> new_game_line(const Game& game) {
-  // Protocol version 1 has the three games, not their sums.
-  if (game.is_sum()) return Error{"sums of games are not offered to bots (protocol version 1)"};
   std::string line = "new ";
   line += to_string(game.kind());
   line += ' ';
   line += to_string(game.rule());
   if (game_info(game.kind()).takes_set) line += ' ' + join_counts(game.subtraction_set());
+  if (const SumGame* sum = game.sum()) {
+    // Each part's game, a subtraction part with its set: "nim subtraction:1,3,4 kayles".
+    for (std::size_t i = 0; i < sum->part_count(); ++i) {
+      const Game& part = sum->part(i);
+      line += ' ';
+      line += to_string(part.kind());
+      if (game_info(part.kind()).takes_set) line += ':' + join_counts(part.subtraction_set());
+    }
+  }
   return line;
 }
 
 std::string position_line(const Heaps& heaps) {
   return "position " + join_counts(heaps);
+}
+
+std::string position_line(const Game& game, const Heaps& heaps) {
+  if (const SumGame* sum = game.sum()) return "position " + sum->parts_text(heaps);
+  return position_line(heaps);
 }
 
 BotLine classify_line(std::string_view line) {
@@ -76,11 +114,13 @@ Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view
   if (parsed.kind != LineKind::To) {
     return Error{"unexpected line " + excerpt(line) + " (expected 'to H1,H2,...' or 'info TEXT')"};
   }
+  if (const SumGame* sum = game.sum()) return parse_sum_answer(*sum, heaps, line, parsed.rest);
   auto target = parse_position(game_info(game.kind()), parsed.rest, "the position in the answer");
   if (!target) return Error{"malformed answer " + excerpt(line) + ": " + target.error()};
   // The answer is the whole position after the move: each heap, in order, none
-  // added or left out (a Nim game would take five heaps for a position of its own).
-  if (target->size() != heaps.size()) {
+  // added or left out (a Nim game would take five heaps for a position of its own),
+  // except in a game whose moves change the number of heaps (a Kayles row splits).
+  if (!game_info(game.kind()).part_room && target->size() != heaps.size()) {
     return Error{"malformed answer " + excerpt(line) + ": " + std::to_string(target->size()) +
                  " heaps where the position has " + std::to_string(heaps.size())};
   }

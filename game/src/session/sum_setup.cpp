@@ -82,6 +82,12 @@ Status check_sum_start(const MatchSetup& setup) {
   if (!parts) return Error{parts.error()};
   for (std::size_t i = 0; i < parts->size(); ++i) {
     const MatchSetup& part = (*parts)[i];
+    // A game the engine takes as a part but the window has no board for yet: refused,
+    // never shown as another game's board (game_rules falls back to the first row).
+    if (game_rules(part.kind).kind != part.kind) {
+      return Error{"part " + std::to_string(i + 1) + ": " + std::string(to_string(part.kind)) +
+                   " is not offered in the window yet"};
+    }
     if (auto shown = game_rules(part.kind).check_start(part); !shown) {
       return Error{"part " + std::to_string(i + 1) + ": " + shown.error()};
     }

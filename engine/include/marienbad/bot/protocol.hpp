@@ -22,10 +22,14 @@ inline constexpr std::size_t kMaxInfoBytes = 1024;
 // What the game writes, each sent as one line ending in '\n'.
 std::string handshake_line();  // "marienbad 1"
 // "new nim normal", "new wythoff misere", "new subtraction misere 1,3,4" (the
-// set is always sent). Games other than nim, subtraction and wythoff (sums, in
-// a later version) are refused with a one-line reason.
+// set is always sent), "new kayles normal", a sum "new sum normal nim
+// subtraction:1,3,4 kayles" (each part's game, a subtraction part's set after
+// ':'). Kept a Result for a game a later version might not offer.
 Result<std::string> new_game_line(const Game& game);
 std::string position_line(const Heaps& heaps);  // "position 1,3,5,7"
+// The same for any game; a sum's parts separated by '/': "position 1,3,5/21/3,5"
+// (each part's own position, a Kayles part's rows without its room's padding).
+std::string position_line(const Game& game, const Heaps& heaps);
 inline constexpr std::string_view kGoLine = "go";
 inline constexpr std::string_view kQuitLine = "quit";
 
@@ -43,7 +47,9 @@ Result<std::string> parse_handshake(std::string_view line);
 
 // The move that the answer `to H1,H2,...` makes from `heaps`; otherwise the
 // forfeit reason: another kind of line, a malformed position (not a list of
-// heaps, or another number of heaps than `heaps` has), an illegal move.
+// heaps, or another number of heaps than `heaps` has, except where a Kayles row
+// splits), an illegal move. A sum's answer is `to P1/P2/...`, each part's own
+// position (a Kayles part's empty rows left out or as 0).
 Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view line);
 
 // A bot's line for a one-line message: quoted with its controls escaped, cut
