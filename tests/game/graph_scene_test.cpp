@@ -182,6 +182,17 @@ TEST_CASE("graph view: a graph too large to draw whole shows the position's neig
   CHECK(playing.play->match().position_at(1) == target);
 }
 
+TEST_CASE("graph neighbourhood: a heap of 2^40 lists its winning moves, not every move") {
+  const Game nim = Game::make(GameKind::Nim, Rule::Normal).value();
+  const Count big = Count{1} << 40;
+  const Neighbourhood near = neighbourhood_graph(nim, {big, 5}, 8, 8);
+  CHECK(near.moves == big + 5);
+  REQUIRE(near.moves_shown == 1);
+  CHECK(near.graph.nodes[1].heaps == Heaps{5, 5});  // 5 ⊕ 5 = 0: the one winning move
+  CHECK(near.graph.nodes[1].kernel);
+  CHECK(near.graph.nodes.size() == 2);  // a kernel position leads only outside the kernel
+}
+
 TEST_CASE("graph view: past 2,000 positions the neighbourhood is still drawn") {
   Playing playing({9, 10, 11, 12});  // 10·11·12·13 positions
   GraphScene& view = playing.open_graph();

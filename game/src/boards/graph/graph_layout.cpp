@@ -203,16 +203,20 @@ Neighbourhood neighbourhood_graph(const Game& game, const Heaps& start, std::siz
   };
   add(start, game.outcome(start));
 
-  // The positions one move away, the kernel ones first (the winning moves), once each.
+  // The positions one move away, the kernel ones first (the winning moves), once each. A
+  // position with more moves than kListedMoves (one heap of 2^62) is not listed whole: its
+  // winning moves only, few in every game.
+  constexpr Count kListedMoves = 10'000;
+  const Count count = game.move_count(start);
   std::vector<std::pair<Heaps, Outcome>> targets;
   std::map<Heaps, bool> seen;
-  for (const Move& move : game.moves(start)) {
+  for (const Move& move : count <= kListedMoves ? game.moves(start) : game.winning_moves(start)) {
     Heaps next = game.apply(start, move);
     if (!seen.emplace(next, true).second) continue;
     const Outcome outcome = game.outcome(next);
     targets.emplace_back(std::move(next), outcome);
   }
-  near.moves = targets.size();
+  near.moves = count <= kListedMoves ? targets.size() : static_cast<std::size_t>(count);
   std::stable_partition(targets.begin(), targets.end(),
                         [](const auto& t) { return t.second == Outcome::P; });
   if (targets.size() > max_moves) targets.resize(max_moves);

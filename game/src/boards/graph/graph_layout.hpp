@@ -45,7 +45,8 @@ std::size_t count_crossings(const GameGraph& graph, const GraphLayout& layout);
 std::vector<std::size_t> moves_from_start(const GameGraph& graph);
 
 // The neighbourhood of `start`: node 0 the start, then the positions its moves lead to (at
-// most `max_moves`: the moves into the kernel first), then the kernel positions one move
+// most `max_moves`: the moves into the kernel first; only those when there are very many
+// moves), then the kernel positions one move
 // from those (at most `max_kernel`, the nearest to the start first); arrows from the start
 // to its moves and from the moves to those kernel positions.
 struct Neighbourhood {
