@@ -195,6 +195,18 @@ GraphPicture draw_game_graph(Canvas& canvas, Rect area, const Game& game, const 
       taken.push_back({p.x - r, p.y - r, 2 * r, 2 * r});
     }
     if (caption) taken.push_back(*caption);
+    // The arrowheads drawn (the moves into and out of the node shown): labels beside them.
+    const float head = std::max(canvas.px(5), radius * 0.6f);
+    for (const auto& [a, b] : graph.edges) {
+      if (a != from && b != from) continue;
+      const Point p = at(a);
+      const Point q = at(b);
+      const float len = std::hypot(q.x - p.x, q.y - p.y);
+      if (len < 1) continue;
+      const Point base{q.x - (q.x - p.x) / len * (radius + head / 2),
+                       q.y - (q.y - p.y) / len * (radius + head / 2)};
+      taken.push_back({base.x - head / 2, base.y - head / 2, head, head});
+    }
     std::vector<std::size_t> order{marks.now};
     if (from != marks.now) order.push_back(from);
     for (const auto& [a, b] : graph.edges) {
