@@ -318,10 +318,17 @@ std::vector<Screen> screens() {
                    o.heaps = Heaps{1, 3, 5};
                  },
                  open_graph});
-  all.push_back({"graph-wythoff",
+  all.push_back({"graph-wythoff",  // Dornim (5, 9): 60 positions, drawn whole
                  [](Options& o) {
                    o.variant = GameKind::Wythoff;
-                   o.heaps = Heaps{3, 5};
+                   o.heaps = Heaps{5, 9};
+                 },
+                 open_graph});
+  all.push_back({"graph-sum",  // 2, 3 | 15: 192 positions, its neighbourhood if too large
+                 [](Options& o) {
+                   o.variant = kSumKind;
+                   o.components = {parse_sum_part("nim:2,3").value(),
+                                   parse_sum_part("subtraction:15").value()};
                  },
                  open_graph});
   all.push_back({"hint-nim-preview",
@@ -483,7 +490,10 @@ std::size_t count_differences(SDL_Surface* actual, SDL_Surface* reference, SDL_S
 void check_screens(app::Language language, WindowSize size) {
   REQUIRE(IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG);
   fs::create_directories(output_dir());
+  // MARIENBAD_GOLDEN_ONLY=graph- renders (or updates) only the screens whose names start so.
+  const char* only = std::getenv("MARIENBAD_GOLDEN_ONLY");
   for (const Screen& screen : screens()) {
+    if (only != nullptr && !screen.name.starts_with(only)) continue;
     const std::string name = screen.name + "-" + language + "-" + std::to_string(size.width) + "x" +
                              std::to_string(size.height);
     CAPTURE(name);

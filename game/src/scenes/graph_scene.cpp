@@ -12,9 +12,15 @@ MARIENBAD_STRINGS(
     P_("graph.summary", "From {}, {}: {} position, {} in the kernel",
        "From {}, {}: {} positions, {} in the kernel"),
     S_("graph.rule.normal", "normal play"), S_("graph.rule.misere", "misère play"),
-    S_("graph.too_many",
-       "More than {} positions can be reached from here: too many to draw. Play on until "
-       "fewer are left, then press G again."),
+    S_("graph.summary_many", "From {}, {}: more than {} positions"),
+    S_("graph.too_large",
+       "Too large to draw whole ({} positions): the moves from here and the kernel one move "
+       "further."),
+    S_("graph.too_large_many",
+       "Too large to draw whole (more than {} positions): the moves from here and the kernel "
+       "one move further."),
+    S_("graph.band", "the kernel"),
+    S_("graph.not_shown", "Not drawn: {} of the moves, {} kernel positions."),
     S_("graph.legend.kernel", "kernel (P): whoever moves from there loses"),
     S_("graph.legend.other", "N: whoever moves from there can win"),
     S_("graph.legend.now", "the position now"),
@@ -30,11 +36,49 @@ namespace marienbad::app {
 
 GraphScene::GraphScene(AppContext& ctx, GraphRequest request)
     : ctx_(ctx), request_(std::move(request)) {
-  auto built = build_game_graph(request_.game, request_.position, kGraphViewNodes);
-  if (!built) return;
-  graph_ = std::move(built).value();
-  layout_ = layout_graph(*graph_);
-  targets_ = moves_from_start(*graph_);
+  auto built = build_game_graph(request_.game, request_.position, kGraphCountNodes);
+  if (built) {
+    graph_ = std::move(built).value();
+    if (graph_->nodes.size() <= kGraphViewNodes) {
+      GraphLayoutOptions options;
+      options.kernel_aside = true;
+      layout_ = layout_graph(*graph_, options);
+      whole_ = true;
+      targets_ = moves_from_start(*graph_);
+    }
+  }
+  if (!whole_) build_near(8);
+}
+
+void GraphScene::build_near(std::size_t cap) {
+  near_ = neighbourhood_graph(request_.game, request_.position, cap, cap);
+  near_layout_ = layout_neighbourhood(near_);
+  near_cap_ = cap;
+  if (!whole_) targets_ = moves_from_start(near_.graph);
+}
+
+void GraphScene::arrange(Canvas& canvas, Rect area) {
+  const bool whole = graph_ && graph_->nodes.size() <= kGraphViewNodes &&
+                     graph_fits(canvas, area, request_.game, *graph_, layout_);
+  if (!whole) {
+    // As many moves across as labels as wide as the position's fit.
+    const TextStyle small = canvas.style(TextSize::Small, canvas.colors().text_muted);
+    const float label =
+        canvas.measure(graph_position_text(request_.game, request_.position), small).w;
+    const auto cap =
+        static_cast<std::size_t>(std::max(4.0f, std::floor(area.w / (label + canvas.px(24)))));
+    if (cap != near_cap_) {
+      build_near(cap);
+      hovered_.reset();
+      chosen_.reset();
+    }
+  }
+  if (whole != whole_) {
+    whole_ = whole;
+    targets_ = moves_from_start(drawn());
+    hovered_.reset();
+    chosen_.reset();
+  }
 }
 
 std::optional<std::size_t> GraphScene::shown_node() const {
@@ -44,7 +88,7 @@ std::optional<std::size_t> GraphScene::shown_node() const {
 }
 
 Point GraphScene::node_center(std::size_t node) const {
-  return picture_.center(layout_, node);
+  return picture_.center(drawn_layout(), node);
 }
 
 void GraphScene::choose(int step) {
@@ -57,7 +101,7 @@ void GraphScene::choose(int step) {
 }
 
 void GraphScene::play_to(std::size_t node) {
-  const auto& heaps = graph_->nodes[node].heaps;
+  const auto& heaps = drawn().nodes[node].heaps;
   if (std::find(targets_.begin(), targets_.end(), node) == targets_.end()) {
     refusal_ = ctx_.trf("graph.node.not_a_move", graph_position_text(request_.game, heaps));
     return;
@@ -95,8 +139,8 @@ void GraphScene::handle(const Input& input) {
     default:
       break;
   }
-  if (!graph_ || !input.is_pointer()) return;
-  const std::optional<std::size_t> near = picture_.node_at(layout_, input.pointer);
+  if (!input.is_pointer()) return;
+  const std::optional<std::size_t> near = picture_.node_at(drawn_layout(), input.pointer);
   if (input.action == Action::PointerMove) {
     if (near != hovered_) refusal_.clear();
     hovered_ = near;
@@ -107,7 +151,7 @@ void GraphScene::handle(const Input& input) {
 }
 
 std::string GraphScene::node_text(std::size_t node) const {
-  const GraphNode& n = graph_->nodes[node];
+  const GraphNode& n = drawn().nodes[node];
   const std::string where = graph_position_text(request_.game, n.heaps);
   if (request_.game.is_terminal(n.heaps) && !n.kernel)
     return ctx_.trf("graph.node.dead_end", where);
@@ -116,10 +160,12 @@ std::string GraphScene::node_text(std::size_t node) const {
 
 void GraphScene::draw_graph(Canvas& canvas, Rect area) {
   GraphMarks marks;
-  marks.square = [this](std::size_t node) { return graph_->nodes[node].kernel; };
+  marks.square = [this](std::size_t node) { return drawn().nodes[node].kernel; };
+  marks.band_caption = std::string(ctx_.tr("graph.band"));
+  marks.dim_rest = whole_;  // the neighbourhood's few arrows are its whole picture
   marks.arrows_from = shown_node();
   marks.focus = shown_node();
-  picture_ = draw_game_graph(canvas, area, request_.game, *graph_, layout_, marks);
+  picture_ = draw_game_graph(canvas, area, request_.game, drawn(), drawn_layout(), marks);
 }
 
 void GraphScene::draw_footer(Canvas& canvas, Rect area) {
@@ -137,7 +183,7 @@ void GraphScene::draw_footer(Canvas& canvas, Rect area) {
       line.push_back(' ');
       if (request_.can_play) {
         line.append(ctx_.trf("graph.node.play",
-                             graph_position_text(request_.game, graph_->nodes[*shown].heaps)));
+                             graph_position_text(request_.game, drawn().nodes[*shown].heaps)));
       } else {
         line.append(ctx_.tr("graph.not_your_turn"));
       }
@@ -176,30 +222,42 @@ void GraphScene::draw(Canvas& canvas) {
   const float margin = l.px(t.space_xl);
   const Rect inner = screen.inset(margin, l.px(t.space_l));
   const std::string where = graph_position_text(request_.game, request_.position);
-  if (!graph_) {
-    draw_page_heading(canvas, ctx_.tr("graph.title"));
-    const Rect box{inner.x + inner.w * 0.15f, screen.center_y() - l.px(40), inner.w * 0.7f,
-                   l.px(120)};
-    canvas.text_box(ctx_.trf("graph.too_many", kGraphViewNodes), box,
-                    canvas.style(TextSize::Body, c.text), Align::Center);
-    canvas.text(ctx_.tr("graph.keys"), {inner.right(), inner.bottom()},
-                canvas.style(TextSize::Small, c.text_dim), Align::Right, VAlign::Bottom);
-    return;
-  }
   const std::string_view rule =
       ctx_.tr(request_.game.rule() == Rule::Misere ? "graph.rule.misere" : "graph.rule.normal");
-  std::size_t kernel = 0;
-  for (const GraphNode& n : graph_->nodes) kernel += n.kernel ? 1 : 0;
-  const float y = draw_page_heading(
-      canvas, ctx_.tr("graph.title"),
-      ctx_.trn("graph.summary", graph_->nodes.size(), where, rule, graph_->nodes.size(), kernel));
+  std::string summary;
+  if (graph_) {
+    std::size_t kernel = 0;
+    for (const GraphNode& n : graph_->nodes) kernel += n.kernel ? 1 : 0;
+    summary =
+        ctx_.trn("graph.summary", graph_->nodes.size(), where, rule, graph_->nodes.size(), kernel);
+  } else {
+    summary = ctx_.trf("graph.summary_many", where, rule, kGraphCountNodes);
+  }
+  const float y = draw_page_heading(canvas, ctx_.tr("graph.title"), summary);
   const float footer_h = canvas.line_height(canvas.style(TextSize::Body, c.text)) * 2 +
                          canvas.line_height(canvas.style(TextSize::Small, c.text)) + l.px(8);
   const Rect panel{inner.x, y + l.px(t.space_m), inner.w,
                    inner.bottom() - footer_h - y - l.px(t.space_m) - l.px(t.space_s)};
   canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
                l.px(t.corner_radius));
-  draw_graph(canvas, panel.inset(l.px(t.space_l), l.px(t.space_m)));
+  Rect room = panel.inset(l.px(t.space_l), l.px(t.space_m));
+  arrange(canvas, room);
+  if (!whole_) {
+    // One line (two if it must) saying why this is not the whole graph.
+    std::string line = graph_ ? ctx_.trf("graph.too_large", graph_->nodes.size())
+                              : ctx_.trf("graph.too_large_many", kGraphCountNodes);
+    if (near_.moves > near_.moves_shown || near_.kernel_left > 0) {
+      line.push_back(' ');
+      line.append(ctx_.trf("graph.not_shown", near_.moves - near_.moves_shown, near_.kernel_left));
+    }
+    // One line: smaller if it must, cut with "…" past that.
+    const TextStyle body = canvas.fitted(line, canvas.style(TextSize::Body, c.text), room.w);
+    const float top =
+        canvas.text(line, {room.x, room.y}, body, Align::Left, VAlign::Top, room.w).bottom() +
+        l.px(t.space_m);
+    room = {room.x, top, room.w, room.bottom() - top};
+  }
+  draw_graph(canvas, room);
   draw_footer(canvas, {inner.x, panel.bottom() + l.px(t.space_s), inner.w,
                        inner.bottom() - panel.bottom() - l.px(t.space_s)});
 }
