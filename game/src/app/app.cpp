@@ -3,6 +3,7 @@
 #include "app/driver_facts.hpp"
 #include "app/heap.hpp"
 #include "app/image_file.hpp"
+#include "app/wake.hpp"
 #include "marienbad/rng.hpp"
 
 #include <spdlog/spdlog.h>
@@ -109,6 +110,9 @@ double AppContext::time() const {
 void AppContext::request_redraw() {
   app_->request_redraw();
 }
+void AppContext::set_text_entry(bool on) {
+  app_->set_text_entry(on);
+}
 void AppContext::request_quit() {
   app_->request_quit();
 }
@@ -187,6 +191,7 @@ Status App::init() {
     return Error{std::string("cannot initialise SDL video: ") + SDL_GetError()};
   }
   sdl_initialised_ = true;
+  register_wake_event();
   // Flat 2D drawing needs no depth or stencil buffer (SDL asks for a 16-bit depth buffer by
   // default). Without one, software GL (llvmpipe) bins and shades each frame far faster.
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, driver_facts::kDepthBits);
@@ -384,7 +389,15 @@ void App::process(const SDL_Event& event) {
     default:
       break;
   }
-  const std::optional<Input> input = map_event(event, pointer_scale_, last_pointer_);
+  if (is_wake_event(event)) {
+    // A worker has news (a bot's move, its forfeit): the update that follows takes it.
+    ++stats_.wakes;
+    dirty_ = true;
+    return;
+  }
+  const std::optional<Input> input = text_entry_
+                                         ? map_text_event(event, pointer_scale_, last_pointer_)
+                                         : map_event(event, pointer_scale_, last_pointer_);
   if (!input) return;
   if (input->is_pointer()) last_pointer_ = input->pointer;
   dirty_ = true;
@@ -403,6 +416,16 @@ void App::process(const SDL_Event& event) {
     return;
   }
   scenes_.handle(*input);
+}
+
+void App::set_text_entry(bool on) {
+  if (on == text_entry_) return;
+  text_entry_ = on;
+  if (on) {
+    SDL_StartTextInput();
+  } else {
+    SDL_StopTextInput();
+  }
 }
 
 void App::draw_frame() {
@@ -432,48 +455,54 @@ void App::step(double dt_seconds) {
 int App::run() {
   scenes_.apply_pending();
   std::uint64_t last = SDL_GetPerformanceCounter();
-  while (!quit_ && !scenes_.empty()) {
-    SDL_Event event;
-    // A minimised window is not redrawn, so a pending redraw must not keep the loop busy.
-    const bool busy = (dirty_ && !minimized_) || scenes_.has_pending() || scenes_.animating();
-    if (!busy) {
-      // Nothing moves: sleep until something happens (idle CPU ~0 %).
-      if (SDL_WaitEventTimeout(&event, kIdleWaitMs) == 0) continue;
-      process(event);
-      last = SDL_GetPerformanceCounter();  // the wait is not animation time
-    }
-    while (SDL_PollEvent(&event)) process(event);
-    if (quit_) break;
-
-    const std::uint64_t frame_start = SDL_GetPerformanceCounter();
-    const double dt = std::min(seconds_since(last), kMaxFrameDt);
-    last = frame_start;
-    clock_ += dt;
-    if (scenes_.apply_pending()) dirty_ = true;
-    scenes_.update(dt);
-    if (scenes_.apply_pending()) dirty_ = true;
-    if (scenes_.empty()) break;
-
-    const bool animating = scenes_.animating();
-    if ((dirty_ || animating) && !minimized_) {
-      draw_frame();
-      SDL_RenderPresent(renderer_.get());
-      if (stats_.frames++ == 0) {
-        stats_.first_present_seconds = seconds_since(start_counter_);
-        spdlog::debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
-      }
-      dirty_ = false;
-    }
-    if (animating) {
-      // Own frame cap: vsync is not reliable everywhere (or simulated).
-      const double spent = seconds_since(frame_start);
-      if (spent < frame_period_) {
-        SDL_Delay(static_cast<Uint32>(std::floor((frame_period_ - spent) * 1000.0)));
-      }
-    }
+  while (run_once(last, kIdleWaitMs)) {
   }
   context_.save_settings();
   return 0;
+}
+
+bool App::run_once(std::uint64_t& last, int idle_wait_ms) {
+  if (quit_ || scenes_.empty()) return false;
+  SDL_Event event;
+  // A minimised window is not redrawn, so a pending redraw must not keep the loop busy.
+  const bool busy = (dirty_ && !minimized_) || scenes_.has_pending() || scenes_.animating();
+  if (!busy) {
+    // Nothing moves: sleep until something happens (idle CPU ~0 %). Input, or a worker's
+    // wake event (wake.hpp): a bot's answer or forfeit is seen the moment it comes.
+    if (SDL_WaitEventTimeout(&event, idle_wait_ms) == 0) return true;
+    process(event);
+    last = SDL_GetPerformanceCounter();  // the wait is not animation time
+  }
+  while (SDL_PollEvent(&event)) process(event);
+  if (quit_) return false;
+
+  const std::uint64_t frame_start = SDL_GetPerformanceCounter();
+  const double dt = std::min(seconds_since(last), kMaxFrameDt);
+  last = frame_start;
+  clock_ += dt;
+  if (scenes_.apply_pending()) dirty_ = true;
+  scenes_.update(dt);
+  if (scenes_.apply_pending()) dirty_ = true;
+  if (scenes_.empty()) return false;
+
+  const bool animating = scenes_.animating();
+  if ((dirty_ || animating) && !minimized_) {
+    draw_frame();
+    SDL_RenderPresent(renderer_.get());
+    if (stats_.frames++ == 0) {
+      stats_.first_present_seconds = seconds_since(start_counter_);
+      spdlog::debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
+    }
+    dirty_ = false;
+  }
+  if (animating) {
+    // Own frame cap: vsync is not reliable everywhere (or simulated).
+    const double spent = seconds_since(frame_start);
+    if (spent < frame_period_) {
+      SDL_Delay(static_cast<Uint32>(std::floor((frame_period_ - spent) * 1000.0)));
+    }
+  }
+  return true;
 }
 
 Status App::screenshot(const std::filesystem::path& file) {
