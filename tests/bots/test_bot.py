@@ -30,6 +30,8 @@ named by $MARIENBAD_TEST_BOT_LOG. Modes:
   quoted-path   exits at the first `go` after writing a long line on standard error whose
                 end is a quoted path holding spaces (as python3 writes for a missing file)
   extra-heap    answers with the position's heaps and one more, empty (`to 1,3,5,6,0`)
+  exit-late     at the first `go`, waits 1.5 s, records "exiting at SECONDS" (time.time())
+                in the log, then exits with code 3 after a line on standard error
 """
 import os
 import signal
@@ -105,6 +107,11 @@ def main():
                 continue
             if MODE == "crash" or (MODE == "crash-first" and first_recorded()):
                 os.kill(os.getpid(), signal.SIGSEGV)
+            if MODE == "exit-late":
+                time.sleep(1.5)
+                append("MARIENBAD_TEST_BOT_LOG", f"exiting at {time.time():.3f}")
+                sys.stderr.write("test bot: giving up\n")
+                sys.exit(3)
             if MODE == "exit-mid-game" and turns == 2:
                 sys.stderr.write("test bot: leaving in the middle of the game\n")
                 sys.exit(3)

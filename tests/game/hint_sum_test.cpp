@@ -74,7 +74,7 @@ TEST_CASE("sum hint: the worked example of the rules (7 ⊕ 1 ⊕ 0 = 6)", "[hin
   CHECK(suggested_move(m) == h.suggested);
   CHECK(method_text(m) == h.explanation);
   CHECK(describe_move(game, {1, 3, 5, 21, 3, 5}, *h.suggested, english()) ==
-        "part 1: 2 from row 3");
+        "Part 1: 2 from row 3");
   // The preview of a move adds the values after it.
   const auto preview = build_move_preview(game, {1, 3, 5, 21, 3, 5}, *h.suggested, english());
   REQUIRE(preview);

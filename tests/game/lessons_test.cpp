@@ -129,13 +129,13 @@ TEST_CASE("lessons: the kernel picked with the keyboard, a wrong pick not counte
 namespace {
 
 // A Marienbad lesson's move with the keyboard: ↓ starts on the first row with matches,
-// ↓ again goes to the next one, ← takes one more, Enter takes.
+// ↓ again goes to the next one, → takes one more, Enter takes.
 void take_with_keys(App& app, const Heaps& position, const Move& move) {
   key(app, SDLK_DOWN);
   for (std::size_t r = 0; r < move.heap; ++r) {
     if (position[r] > 0) key(app, SDLK_DOWN);
   }
-  for (Count i = 1; i < move.amount; ++i) key(app, SDLK_LEFT);
+  for (Count i = 1; i < move.amount; ++i) key(app, SDLK_RIGHT);
   key(app, SDLK_RETURN);
 }
 

@@ -137,11 +137,13 @@ TEST_CASE("play: keyboard only — arrows choose row and count, Enter takes, Esc
   REQUIRE(app);
   PlayScene* play = push_play(*app, marienbad_setup("medium"));
   auto& board = dynamic_cast<NimBoard&>(play->board());
-  push_key(SDLK_DOWN);  // row 1 (one match)
-  push_key(SDLK_DOWN);  // row 2
-  push_key(SDLK_DOWN);  // row 3
-  push_key(SDLK_LEFT);  // two matches
-  push_key(SDLK_LEFT);  // three
+  push_key(SDLK_DOWN);   // row 1 (one match)
+  push_key(SDLK_DOWN);   // row 2
+  push_key(SDLK_DOWN);   // row 3
+  push_key(SDLK_RIGHT);  // → one more: two matches
+  push_key(SDLK_RIGHT);  // three
+  push_key(SDLK_RIGHT);  // four
+  push_key(SDLK_LEFT);   // ← one fewer: three
   app->step();
   CHECK(board.pending_move() == Move{2, 3, false});
   push_key(SDLK_ESCAPE);
@@ -427,7 +429,7 @@ TEST_CASE("play: when the computer opens, undo never takes back its first move a
   CHECK(play->person_to_move());
 }
 
-TEST_CASE("play: Ctrl+N in a match in progress asks; Keep it keeps, Abandon it counts it") {
+TEST_CASE("play: Ctrl+N in a match in progress asks; Keep the old one keeps, New match counts it") {
   TempDir home("play-discard");
   auto app = make_app(home.path());
   REQUIRE(app);
@@ -443,7 +445,7 @@ TEST_CASE("play: Ctrl+N in a match in progress asks; Keep it keeps, Abandon it c
   wait_for_person(*app, *play);
   const std::string before = play->match().serialize();
 
-  // Ctrl+N asks; Esc (or the focused "Keep it") keeps the match as it was.
+  // Ctrl+N asks; Esc (or the focused "Keep the old one") keeps the match as it was.
   push_key(SDLK_n, KMOD_LCTRL);
   app->step();
   REQUIRE(app->scenes().top()->name() == "confirm");
@@ -458,7 +460,7 @@ TEST_CASE("play: Ctrl+N in a match in progress asks; Keep it keeps, Abandon it c
   REQUIRE(app->scenes().top() == play);
   CHECK(app->context().statistics().get("nim", "hard") == GameStats{});
 
-  // "Abandon it" (→, Enter): a fresh match, the old one counted as abandoned, not kept.
+  // "New match" (→, Enter): a fresh match, the old one counted as abandoned, not kept.
   push_key(SDLK_n, KMOD_LCTRL);
   app->step();
   auto* dialog = dynamic_cast<ConfirmDialog*>(app->scenes().top());

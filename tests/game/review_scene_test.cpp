@@ -10,6 +10,7 @@
 #include "scenes/review_scene.hpp"
 #include "scenes/scene_factory.hpp"
 #include "scenes/statistics_scene.hpp"
+#include "session/move_review.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -270,4 +271,40 @@ TEST_CASE("the review's buttons work with the mouse", "[review]") {
   auto* play = dynamic_cast<PlayScene*>(game.app->scenes().top());
   REQUIRE(play);
   CHECK(play->match().position() == Heaps{1, 2});
+}
+
+TEST_CASE("the review opens at the person's first blunder, not at move 1", "[review]") {
+  TempDir home("review-first-blunder");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  MatchSetup setup = default_setup(GameKind::Nim);
+  setup.start = {3, 4};
+  setup.rule = Rule::Normal;
+  setup.level = "perfect";
+  setup.first = FirstMover::Human;
+  auto made = make_match(setup, 3);
+  REQUIRE(made.ok());
+  Match match = std::move(made).value();
+  REQUIRE(match.play(Move{1, 1, false}).ok());  // the person: 3, 3, the winning move
+  REQUIRE(match.play(Move{0, 1, false}).ok());  // the computer: 2, 3
+  REQUIRE(match.play(Move{0, 1, false}).ok());  // the person: 1, 3 (2, 2 won)
+  MoveReviews rated;
+  rated.update(match);
+  const auto review_of = [&](std::size_t plies) {
+    ReviewInfo info{match, setup, {}};
+    for (std::size_t ply = 0; ply < plies; ++ply) info.reviews.push_back(*rated.at(ply));
+    return info;
+  };
+  ReviewInfo info = review_of(3);
+  REQUIRE(info.reviews[0].rating == MoveRating::Winning);
+  REQUIRE(info.reviews[2].rating == MoveRating::Blunder);
+  ReviewScene blunder(app->context(), info);
+  CHECK(blunder.index() == 2);
+  CHECK(blunder.position() == Heaps{2, 3});
+  REQUIRE(blunder.review() != nullptr);
+  CHECK(blunder.review()->rating == MoveRating::Blunder);
+  // Without a blunder, the review starts at the start.
+  REQUIRE(match.undo());
+  ReviewScene clean(app->context(), review_of(2));
+  CHECK(clean.index() == 0);
 }

@@ -11,9 +11,6 @@ using namespace std::chrono_literals;
 // How long a bot whose output ended may take to be seen exiting, so that the
 // forfeit can say how it ended (its exit code, the signal).
 constexpr auto kExitReportWait = 500ms;
-// How much of the bot's last line on stderr a forfeit reason quotes (cut at a word).
-constexpr std::size_t kStderrExcerptBytes = 80;
-
 }  // namespace
 
 std::string seconds_text(std::chrono::milliseconds duration) {
@@ -109,7 +106,7 @@ BotSession::Progress BotSession::end_of_output() {
   if (state_ == State::Thinking) reason += " instead of moving";
   if (state_ == State::Ready) reason += " between moves";
   if (const std::string& last = process_.last_stderr_line(); !last.empty()) {
-    const WordExcerpt line = word_excerpt(last, kStderrExcerptBytes);
+    const WordExcerpt line = word_excerpt(last, options_.stderr_excerpt_bytes);
     reason += line.cut ? " (the start of the last line on stderr: " : " (last line on stderr: ";
     reason += line.text + ")";
   }

@@ -4,6 +4,7 @@
 #include "app/heap.hpp"
 #include "app/image_file.hpp"
 #include "app/platform.hpp"
+#include "app/wake.hpp"
 #include "marienbad/rng.hpp"
 
 #include <spdlog/spdlog.h>
@@ -110,6 +111,9 @@ double AppContext::time() const {
 void AppContext::request_redraw() {
   app_->request_redraw();
 }
+void AppContext::set_text_entry(bool on) {
+  app_->set_text_entry(on);
+}
 void AppContext::request_quit() {
   app_->request_quit();
 }
@@ -188,6 +192,7 @@ Status App::init() {
     return Error{std::string("cannot initialise SDL video: ") + SDL_GetError()};
   }
   sdl_initialised_ = true;
+  register_wake_event();
   // Flat 2D drawing needs no depth or stencil buffer (SDL asks for a 16-bit depth buffer by
   // default). Without one, software GL (llvmpipe) bins and shades each frame far faster.
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, driver_facts::kDepthBits);
@@ -385,7 +390,15 @@ void App::process(const SDL_Event& event) {
     default:
       break;
   }
-  const std::optional<Input> input = map_event(event, pointer_scale_, last_pointer_);
+  if (is_wake_event(event)) {
+    // A worker has news (a bot's move, its forfeit): the update that follows takes it.
+    ++stats_.wakes;
+    dirty_ = true;
+    return;
+  }
+  const std::optional<Input> input = text_entry_
+                                         ? map_text_event(event, pointer_scale_, last_pointer_)
+                                         : map_event(event, pointer_scale_, last_pointer_);
   if (!input) return;
   if (input->is_pointer()) last_pointer_ = input->pointer;
   dirty_ = true;
@@ -404,6 +417,16 @@ void App::process(const SDL_Event& event) {
     return;
   }
   scenes_.handle(*input);
+}
+
+void App::set_text_entry(bool on) {
+  if (on == text_entry_) return;
+  text_entry_ = on;
+  if (on) {
+    SDL_StartTextInput();
+  } else {
+    SDL_StopTextInput();
+  }
 }
 
 void App::draw_frame() {
@@ -433,23 +456,24 @@ void App::step(double dt_seconds) {
 int App::run() {
   scenes_.apply_pending();
   last_turn_ = SDL_GetPerformanceCounter();
-  const bool may_wait = platform::loop_may_wait();
-  platform::run_loop([this, may_wait] { return turn(may_wait); },
+  const int idle_wait_ms = platform::loop_may_wait() ? kIdleWaitMs : 0;
+  platform::run_loop([this, idle_wait_ms] { return turn(idle_wait_ms); },
                      [this] { context_.save_settings(); });
   return 0;
 }
 
-bool App::turn(bool may_wait) {
+bool App::turn(int idle_wait_ms) {
   if (quit_ || scenes_.empty()) return false;
   SDL_Event event;
   // A minimised window is not redrawn, so a pending redraw must not keep the loop busy.
   const bool busy = (dirty_ && !minimized_) || scenes_.has_pending() || scenes_.animating();
   if (!busy) {
-    // Nothing moves: sleep until something happens (idle CPU ~0 %). A browser page cannot
-    // sleep: it gives control back and the browser calls again at its next frame.
-    if (may_wait ? SDL_WaitEventTimeout(&event, kIdleWaitMs) == 0 : SDL_PollEvent(&event) == 0) {
-      return true;
-    }
+    // Nothing moves: sleep until something happens (idle CPU ~0 %): input, or a worker's
+    // wake event (wake.hpp), so a bot's answer or forfeit is seen the moment it comes. A
+    // browser page cannot sleep: it gives control back and is called at its next frame.
+    const int got =
+        idle_wait_ms > 0 ? SDL_WaitEventTimeout(&event, idle_wait_ms) : SDL_PollEvent(&event);
+    if (got == 0) return true;
     process(event);
     last_turn_ = SDL_GetPerformanceCounter();  // the wait is not animation time
   }
@@ -475,7 +499,7 @@ bool App::turn(bool may_wait) {
     }
     dirty_ = false;
   }
-  if (animating && may_wait) {
+  if (animating && idle_wait_ms > 0) {
     // Own frame cap: vsync is not reliable everywhere (or simulated). The browser paces
     // its animation frames itself.
     const double spent = seconds_since(frame_start);

@@ -39,6 +39,7 @@ struct AppSetup {
 struct FrameStats {
   std::uint64_t frames = 0;
   double first_present_seconds = 0;  // from App::create to the first presented frame
+  std::uint64_t wakes = 0;           // wake events (wake.hpp) taken by the loop
 };
 
 class App {
@@ -56,6 +57,10 @@ class App {
 
   // Runs the loop until quit is requested or the stack becomes empty. Returns the exit code.
   int run();
+  // One turn of run()'s loop: sleeps up to `idle_wait_ms` for an event when nothing moves
+  // (0: never sleeps, as in a browser page; a timeout changes nothing), else takes the
+  // events, updates and draws. False once the loop ends (quit, or no scene left).
+  bool turn(int idle_wait_ms);
   // One loop iteration without waiting: pending events, update, draw if needed. For tests.
   void step(double dt_seconds = 1.0 / 60.0);
   // Draws the visible scenes now and writes the pixels as BMP.
@@ -66,6 +71,7 @@ class App {
 
   // --- used by AppContext -------------------------------------------------------------
   void request_redraw() { dirty_ = true; }
+  void set_text_entry(bool on);
   void request_quit() { quit_ = true; }
   bool fullscreen() const;
   void set_fullscreen(bool on);
@@ -79,9 +85,6 @@ class App {
   void update_layout();
   void draw_frame();
   void open_controller(int joystick_index);
-  // One turn of run()'s loop (sleeping in SDL while nothing moves when `may_wait`); false
-  // once the game is over.
-  bool turn(bool may_wait);
 
   friend class AppContext;
 
@@ -109,6 +112,7 @@ class App {
   bool dirty_ = true;
   bool quit_ = false;
   bool minimized_ = false;
+  bool text_entry_ = false;  // a text field has the keyboard (map_text_event)
   double frame_period_ = 1.0 / 60.0;
   double clock_ = 0;             // seconds of updates so far (the headless time)
   std::uint64_t last_turn_ = 0;  // performance counter at the last turn's update

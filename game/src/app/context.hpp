@@ -61,6 +61,9 @@ class AppContext {
   double time() const;
 
   void request_redraw();
+  // A text field takes the keyboard (SDL text input, keys as text: map_text_event) or
+  // gives it back.
+  void set_text_entry(bool on);
   void request_quit();
   bool fullscreen() const;
   void set_fullscreen(bool on);

@@ -50,6 +50,12 @@ std::string_view to_string(Action action) {
       return "pointer-release";
     case Action::Wheel:
       return "wheel";
+    case Action::Text:
+      return "text";
+    case Action::Erase:
+      return "erase";
+    case Action::Paste:
+      return "paste";
   }
   return "?";
 }
@@ -212,6 +218,54 @@ std::optional<Input> map_event(const SDL_Event& event, PointerScale scale, Point
       return map_controller_button(event.cbutton.button);
     default:
       return std::nullopt;
+  }
+}
+
+std::optional<Input> map_text_event(const SDL_Event& event, PointerScale scale,
+                                    Point last_pointer) {
+  Input input;
+  if (event.type == SDL_TEXTINPUT) {
+    input.action = Action::Text;
+    input.text = event.text.text;
+    return input;
+  }
+  if (event.type != SDL_KEYDOWN) return map_event(event, scale, last_pointer);
+  const SDL_Keysym& key = event.key.keysym;
+  input.repeat = event.key.repeat != 0;
+  input.shift = (key.mod & KMOD_SHIFT) != 0;
+  if ((key.mod & KMOD_CTRL) != 0) {
+    if (key.sym == SDLK_v) {
+      input.action = Action::Paste;
+      return input;
+    }
+    if (key.sym == SDLK_q) {
+      input.action = Action::Quit;
+      return input;
+    }
+    return std::nullopt;
+  }
+  switch (key.sym) {
+    case SDLK_BACKSPACE:
+      input.action = Action::Erase;
+      return input;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+      input.action = Action::Confirm;
+      return input;
+    case SDLK_ESCAPE:
+      input.action = Action::Back;
+      return input;
+    case SDLK_TAB:
+      input.action = input.shift ? Action::PrevFocus : Action::NextFocus;
+      return input;
+    case SDLK_UP:
+      input.action = Action::Up;
+      return input;
+    case SDLK_DOWN:
+      input.action = Action::Down;
+      return input;
+    default:
+      return std::nullopt;  // the key's character comes as SDL_TEXTINPUT
   }
 }
 

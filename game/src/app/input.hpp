@@ -1,6 +1,7 @@
 #pragma once
 // SDL events become named actions before any scene sees them: one Input value per event.
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include <SDL.h>
@@ -33,6 +34,10 @@ enum class Action {
   PointerPress,  // left button (Input::button for others)
   PointerRelease,
   Wheel,  // Input::wheel: positive = away from the user (scroll up)
+  // While a text field takes the keyboard (map_text_event):
+  Text,   // typed text (Input::text, UTF-8)
+  Erase,  // Backspace: the last character goes
+  Paste,  // Ctrl+V: the clipboard's text
 };
 
 std::string_view to_string(Action action);
@@ -46,6 +51,7 @@ struct Input {
   float wheel = 0;      // Action::Wheel
   bool repeat = false;  // a key held down
   bool shift = false;
+  std::string text;  // Action::Text
 
   bool is_pointer() const {
     return action == Action::PointerMove || action == Action::PointerPress ||
@@ -62,5 +68,10 @@ struct PointerScale {
 // Maps one SDL event to an action; nullopt for events scenes do not care about.
 // `last_pointer` gives the wheel a position.
 std::optional<Input> map_event(const SDL_Event& event, PointerScale scale, Point last_pointer = {});
+// The same while a text field takes the keyboard (AppContext::set_text_entry): typed text,
+// Backspace, Ctrl+V; Enter, Esc, Tab, ↑↓ and Ctrl+Q as usual; every other key is text (or
+// nothing), so that typing "m" or "h" neither mutes nor shows a hint.
+std::optional<Input> map_text_event(const SDL_Event& event, PointerScale scale,
+                                    Point last_pointer = {});
 
 }  // namespace marienbad::app

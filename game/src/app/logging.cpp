@@ -1,5 +1,7 @@
 #include "app/logging.hpp"
 
+#include "app/wake.hpp"
+
 #include <spdlog/sinks/basic_file_sink.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
@@ -44,6 +46,7 @@ BotOptions logged_bot_options() {
   options.on_info = [](std::string_view text) {
     spdlog::debug("bot info: {}", quote_for_message(text));
   };
+  options.on_news = wake_event_loop;
   return options;
 }
 

@@ -16,6 +16,11 @@ void StartEditor::save(RememberedSetup& remembered) const {
   save_own(remembered);
 }
 
+void StartEditor::load_custom(RememberedSetup given) {
+  given.start = static_cast<std::uint64_t>(start_keys_.size() - 1);
+  load(given);
+}
+
 std::vector<ChoiceRow> StartEditor::rows() const {
   std::vector<ChoiceRow> rows;
   ChoiceRow start{kStartRow, std::string(ctx_.tr("setup.start")),

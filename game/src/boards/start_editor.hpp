@@ -27,6 +27,9 @@ class StartEditor {
   // The choices remembered from the last time (each field checked), and back.
   void load(const RememberedSetup& remembered);
   void save(RememberedSetup& remembered) const;
+  // The custom start with `given`'s fields (the command line's start, set or parts); a
+  // field out of the page's limits keeps the current choice.
+  void load_custom(RememberedSetup given);
   // The start (and set, board size) the choices describe.
   virtual void apply(MatchSetup& setup) const = 0;
   // What is wrong with the choices that the engine does not say (translated); empty if

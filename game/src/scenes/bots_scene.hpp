@@ -1,7 +1,9 @@
 #pragma once
 // Settings › Bots: the player's bot programs (name, command line), each with Test (start it,
 // wait for its handshake off the frame loop, show the name it gives) and Remove; the bot of
-// this run (--bot) with Keep, which adds it to the list. Changes are saved at once.
+// this run (--bot) with Keep, which adds it to the list; Add, which types a command in a text
+// field (Backspace, Ctrl+V pastes, Esc cancels), tests it and keeps it under the name its
+// handshake gives. Changes are saved at once.
 #include <atomic>
 #include <future>
 #include <memory>
@@ -20,6 +22,8 @@ class BotsScene : public Scene {
   explicit BotsScene(AppContext& ctx);
   ~BotsScene() override;
 
+  void enter() override;
+  void exit() override;
   void handle(const Input& input) override;
   void update(double dt_seconds) override;
   void draw(Canvas& canvas) override;
@@ -33,10 +37,28 @@ class BotsScene : public Scene {
   // Adds --bot's program to the list, or says why it cannot (what loading the list would
   // refuse: bot_entry_problem).
   void keep_run_bot();
+  // Add: the text field opens (the keyboard types into it), its command is tested, then kept.
+  void start_adding();
+  bool adding() const { return draft_.has_value(); }
+  const std::string& draft() const { return *draft_; }
+  void test_draft();
+  void keep_draft();
+  void cancel_adding();
 
  private:
-  enum Ids { kBack = 0, kKeep = 1, kFirstBot = 10 };  // bot i: Test kFirstBot+2i, Remove +1
+  // bot i: Test kFirstBot+2i, Remove +1
+  enum Ids {
+    kBack = 0,
+    kKeep = 1,
+    kAdd = 2,
+    kDraftTest = 3,
+    kDraftKeep = 4,
+    kDraftCancel = 5,
+    kFirstBot = 10
+  };
   void rebuild_buttons();
+  void start_test(const std::string& name, const std::string& command);
+  void edit_draft(const Input& input);
   void activate(int id);
   bool run_bot_kept() const;
 
@@ -48,6 +70,8 @@ class BotsScene : public Scene {
   std::string tested_command_;
   std::string status_;
   bool status_bad_ = false;
+  std::optional<std::string> draft_;       // the command being typed (Add), while adding
+  std::optional<std::string> draft_name_;  // the name its last Test gave (Keep needs one)
 };
 
 }  // namespace marienbad::app

@@ -7,10 +7,12 @@
 #include "boards/game_table.hpp"
 
 MARIENBAD_STRINGS(confirm_strings,
+                  // Each button names the match it acts on: the new one, or the old one.
                   S_("confirm.discard",
-                     "Your match of {} is not finished. Start a new one? The unfinished match "
-                     "counts as abandoned."),
-                  S_("confirm.discard.yes", "Abandon it"), S_("confirm.discard.no", "Keep it"),
+                     "Your match of {} is not finished. Start a new match and abandon the old "
+                     "one (it counts as abandoned), or keep the old one for Continue?"),
+                  S_("confirm.discard.yes", "New match"),
+                  S_("confirm.discard.no", "Keep the old one"),
                   S_("confirm.quit", "Quit Marienbad?"), S_("confirm.quit.no", "Stay"))
 
 namespace marienbad::app {

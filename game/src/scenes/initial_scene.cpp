@@ -7,6 +7,7 @@
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/settings_scene.hpp"
+#include "scenes/setup_scene.hpp"
 #include "scenes/statistics_scene.hpp"
 #include "session/game_rules.hpp"
 
@@ -61,7 +62,12 @@ void push_initial_scenes(AppContext& ctx) {
   if (options.scene) {
     // --scene: one of the menu screens (setup and rules of the --variant game).
     const GameKind kind = options.variant.value_or(default_game());
-    if (*options.scene == "setup") ctx.scenes().push(make_setup_scene(ctx, kind));
+    if (*options.scene == "setup") {
+      // The set-up opens on the command line's choices (once: not every later set-up page).
+      auto setup = std::make_unique<SetupScene>(ctx, kind);
+      setup->apply_command_line(options);
+      ctx.scenes().push(std::move(setup));
+    }
     if (*options.scene == "rules") ctx.scenes().push(make_rules_scene(ctx, kind));
     if (*options.scene == "settings") ctx.scenes().push(std::make_unique<SettingsScene>(ctx));
     if (*options.scene == "statistics") ctx.scenes().push(std::make_unique<StatisticsScene>(ctx));

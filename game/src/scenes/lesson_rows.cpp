@@ -36,7 +36,7 @@ MARIENBAD_STRINGS(
        "Not quite: {} row has a 1 in the column of {}s, an odd number: Σ has a 1 there.",
        "Not quite: {} rows have a 1 in the column of {}s, an odd number: Σ has a 1 there."),
     S_("lesson.keys.sum", "←→ choose a digit · 0 1 write it · Enter check · Esc lessons"),
-    S_("lesson.keys.move", "↑↓ choose a row · ←→ how many · Enter take · Esc lessons"))
+    S_("lesson.keys.move", "↑↓ choose a row · ←→ fewer or more · Enter take · Esc lessons"))
 
 namespace marienbad::app {
 
@@ -187,9 +187,9 @@ void LessonRowsPanel::move_cursor(const Input& input) {
         return;
       }
     }
-  } else if (input.action == Action::Left && cursor_first_ > 0) {
-    --cursor_first_;  // one more taken
-  } else if (input.action == Action::Right && cursor_first_ + 1 < rows[*cursor_row_]) {
+  } else if (input.action == Action::Right && cursor_first_ > 0) {
+    --cursor_first_;  // one more taken (as on the Nim board: → more, ← fewer)
+  } else if (input.action == Action::Left && cursor_first_ + 1 < rows[*cursor_row_]) {
     ++cursor_first_;
   }
 }

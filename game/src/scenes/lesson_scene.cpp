@@ -34,6 +34,10 @@ MARIENBAD_STRINGS(
     S_("lesson.wrong_p",
        "Not quite: every move from {} leaves {}, each a winning heap for the opponent. So {} "
        "loses."),
+    S_("lesson.right_p_one", "Right: the only move from {} leaves a winning heap. {} loses."),
+    S_("lesson.wrong_p_one",
+       "Not quite: the only move from {} leaves {}, a winning heap for the opponent. So {} "
+       "loses."),
     S_("lesson.wrong_none",
        "Not quite: from {} no move is possible, so the player to move has lost."),
     S_("lesson.coloured", "All coloured. The losing heaps: {}."),
@@ -255,8 +259,11 @@ class LessonScene : public Scene {
     } else if (a.replies.empty()) {
       message_ = ctx_.trf(a.right ? "lesson.right_none" : "lesson.wrong_none", heap);
     } else {
-      message_ = a.right ? ctx_.trf("lesson.right_p", heap, heap)
-                         : ctx_.trf("lesson.wrong_p", heap, join(a.replies), heap);
+      // One move is said in the singular ("the only move from 2 leaves 1").
+      const bool one = a.replies.size() == 1;
+      message_ = a.right ? ctx_.trf(one ? "lesson.right_p_one" : "lesson.right_p", heap, heap)
+                         : ctx_.trf(one ? "lesson.wrong_p_one" : "lesson.wrong_p", heap,
+                                    join(a.replies), heap);
     }
     wrong_ = !a.right;
     if (exercise_->done()) {
@@ -371,7 +378,8 @@ void LessonScene::draw(Canvas& canvas) {
                   l.px(t.space_m);
 
   const float button_h = l.px(t.button_height);
-  const float bottom = screen.h - l.px(82);
+  // The bottom buttons stand clear of the keys' line under them (at 800×600 too).
+  const float bottom = screen.h - l.px(96);
   const Rect panel{margin, y, screen.w - 2 * margin, bottom - y - l.px(t.space_m)};
   canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
                l.px(t.corner_radius));
@@ -443,7 +451,7 @@ void LessonScene::draw(Canvas& canvas) {
                   below, canvas.style(TextSize::Large, c.text), Align::Center);
     }
   }
-  const float small_w = l.px(180);
+  const float small_w = l.px(200);  // room for "Recommencer" inside its button
   b[kToList].rect = {margin, bottom, small_w, button_h};
   b[kRestart].rect = {margin + small_w + l.px(t.space_m), bottom, small_w, button_h};
   if (step_finished())

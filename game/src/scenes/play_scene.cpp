@@ -7,6 +7,7 @@
 #include "app/logging.hpp"
 #include "boards/game_table.hpp"
 #include "scenes/confirm_dialog.hpp"
+#include "scenes/forfeit_words.hpp"
 #include "scenes/game_over.hpp"
 #include "scenes/graph_scene.hpp"
 #include "scenes/level_label.hpp"
@@ -31,9 +32,9 @@ MARIENBAD_STRINGS(
     S_("play.vs_person", "Two players, one screen"), S_("play.demo", "Computer against computer"),
     S_("play.level", "Level: {}"), S_("play.rule.misere_tag", "misère"),
     S_("play.rule.normal_tag", "normal"), S_("play.game_over", "Game over"),
-    S_("play.forfeit", "{} forfeits: {}"), S_("play.vs_bot", "Against a bot"),
-    S_("play.bot_demo", "{} against the computer"), S_("play.bot", "Bot: {}"),
-    S_("play.bot_says", "{} says: {}"))
+    S_("play.forfeit", "{} forfeits: {}"), S_("play.bot_cannot_start", "{} could not start: {}"),
+    S_("play.vs_bot", "Against a bot"), S_("play.bot_demo", "{} against the computer"),
+    S_("play.bot", "Bot: {}"), S_("play.bot_says", "{} says: {}"))
 
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;
@@ -111,7 +112,8 @@ bool PlayScene::animating() const {
   if (board_->animating() || demo_pause_ > 0) return true;
   if (hint_visible_ && hint_layer_->animating()) return true;
   if (session_.over()) return !end_shown_;
-  return session_.computer_to_move();  // waiting for the thinking delay
+  // The thinking delay runs frame by frame; past it, a bot's answer wakes the loop.
+  return session_.computer_to_move() && !session_.waiting_for_bot();
 }
 
 void PlayScene::update(double dt_seconds) {
@@ -186,8 +188,11 @@ void PlayScene::finish(const MatchEnd& end) {
   info.setup = setup();
   info.winner_text = turn_text();
   if (end.forfeit) {
-    // The engine's reason, in English: it quotes what the bot did.
-    info.reason = ctx_.trf("play.forfeit", side_name(*session_.forfeited_side()), *end.forfeit);
+    // The engine's reason, said in the player's language around the bot's own words. A bot
+    // that never greeted did not lose a game: it could not start.
+    info.reason = ctx_.trf(
+        session_.forfeit_before_start() ? "play.bot_cannot_start" : "play.forfeit",
+        side_name(*session_.forfeited_side()), forfeit_words(ctx_.strings(), *end.forfeit));
   } else if (end.last_mover) {
     // Who made the last move: with the rule shown beside it, why this side won.
     const std::string key = game_key("play.end", setup().kind);

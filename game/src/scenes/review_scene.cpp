@@ -34,6 +34,14 @@ ReviewScene::ReviewScene(AppContext& ctx, ReviewInfo info)
                   {kNext, "review.next", "", "review.key.next", true, false, {}},
                   {kTryAgain, "review.try_again", "", "review.key.try_again", true, true, {}},
                   {kBack, "review.back", "", "review.key.back", true, false, {}}});
+  // The review opens where there is something to learn: the first blunder (against the
+  // computer, the person's own), else the start.
+  for (std::size_t ply = 0; ply < plies_; ++ply) {
+    if (info_.reviews[ply].rating != MoveRating::Blunder) continue;
+    if (info_.setup.opponent == Opponent::Computer && info_.match.side_of_ply(ply) != 0) continue;
+    index_ = ply;
+    break;
+  }
   refresh();
 }
 

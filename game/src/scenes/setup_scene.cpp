@@ -9,6 +9,7 @@
 #include "boards/start_editor.hpp"
 #include "marienbad/game.hpp"
 #include "marienbad/player.hpp"
+#include "marienbad/sum_part.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/offered_bots.hpp"
 #include "scenes/scene_factory.hpp"
@@ -23,6 +24,7 @@ MARIENBAD_STRINGS(
     S_("setup.opponent.computer.detail", "You play against the computer."),
     S_("setup.opponent.person.detail", "Two people take turns on this machine."),
     S_("setup.opponent.demo.detail", "Watch the computer play both sides (a demo)."),
+    S_("setup.opponent.bot", "A bot"), S_("setup.opponent.bot.detail", "You play against {}."),
     S_("setup.level", "Difficulty"), S_("setup.bot", "Bot"),
     S_("setup.bot.detail", "Your program plays: {}"), S_("setup.first", "Who starts"),
     S_("setup.first.me", "Me"), S_("setup.first.computer", "The computer"),
@@ -30,6 +32,7 @@ MARIENBAD_STRINGS(
     S_("setup.first.computer_a", "Computer A"), S_("setup.first.computer_b", "Computer B"),
     S_("setup.first.random", "Random"), S_("setup.rule", "Rule"), S_("setup.rule.normal", "Normal"),
     S_("setup.rule.misere", "Misère"), S_("setup.learning", "Learning mode"),
+    S_("setup.learning.off", "The hint shows only when you ask for it (H). On keeps it open."),
     S_("setup.start", "Start"), S_("setup.start.film", "1-3-5-7 (the film)"),
     S_("setup.start.3579", "3-5-7-9"), S_("setup.start.custom", "Custom"),
     S_("setup.start.21", "21, take 1, 2 or 3"), S_("setup.start.random", "Random square"),
@@ -125,6 +128,80 @@ void SetupScene::save() const {
   ctx_.save_settings();
 }
 
+void SetupScene::apply_command_line(const Options& o) {
+  if (o.level && is_level(*o.level)) {
+    base_.level = *o.level;
+    if (!o.bot) base_.bot.reset();  // a level asked for is the opponent, unless --bot is too
+  }
+  if (o.rule && !game_rules(kind_).normal_only) base_.rule = *o.rule;
+  if (o.first) {
+    base_.first = *o.first == FirstPlayer::Human      ? FirstMover::Human
+                  : *o.first == FirstPlayer::Computer ? FirstMover::Computer
+                                                      : FirstMover::Random;
+  }
+  if (o.hint) base_.learning_mode = true;
+  if (o.demo) {
+    base_.opponent = Opponent::Demo;
+    base_.bot.reset();
+  }
+  const auto counts = [](const Heaps& heaps) {
+    return std::vector<std::uint64_t>(heaps.begin(), heaps.end());
+  };
+  RememberedSetup given;
+  start_->save(given);  // what the page shows now, changed below where the command line says
+  bool custom = false;
+  switch (kind_) {
+    case GameKind::Nim:
+      if (o.heaps) {
+        given.rows = counts(*o.heaps);
+        custom = true;
+      }
+      break;
+    case GameKind::Subtraction:
+      if (o.heaps && o.heaps->size() == 1) {
+        given.heap = o.heaps->front();
+        custom = true;
+      }
+      if (o.set) {
+        given.set = counts(*o.set);
+        custom = true;
+      }
+      break;
+    case GameKind::Wythoff:
+      if (o.heaps && o.heaps->size() == 2) {
+        // The board grows to hold the square (within the page's limits).
+        const Count side = std::max((*o.heaps)[0], (*o.heaps)[1]) + 1;
+        given.board = std::max<std::uint64_t>(given.board.value_or(SetupLimits::kMinBoard), side);
+        given.x = (*o.heaps)[0];
+        given.y = (*o.heaps)[1];
+        custom = true;
+      }
+      break;
+    case GameKind::Sum:
+      if (!o.components.empty()) {
+        std::vector<std::string> parts;
+        for (const SumPart& part : o.components) parts.push_back(sum_part_text(part));
+        given.parts = std::move(parts);
+        custom = true;
+      }
+      break;
+    default:
+      break;
+  }
+  if (custom) start_->load_custom(given);
+  message_.clear();
+  sync_rows();
+}
+
+std::string SetupScene::title_text() const {
+  return game_name(ctx_.strings(), current_setup());
+}
+
+std::string SetupScene::tagline_text() const {
+  return std::string(ctx_.tr("setup.title")) + " · " +
+         game_tagline(ctx_.strings(), current_setup());
+}
+
 MatchSetup SetupScene::current_setup() const {
   MatchSetup setup = base_;
   setup.kind = kind_;
@@ -206,9 +283,16 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
   std::vector<ChoiceRow> rows;
   if (general) {
     const std::string opp(to_string(base_.opponent));
-    rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
-                    std::string(ctx_.tr("setup.opponent." + opp)),
-                    std::string(ctx_.tr("setup.opponent." + opp + ".detail"))});
+    if (base_.bot) {
+      // A bot chosen below is the opponent: named, not "the computer".
+      rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
+                      std::string(ctx_.tr("setup.opponent.bot")),
+                      ctx_.trf("setup.opponent.bot.detail", base_.bot->name)});
+    } else {
+      rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
+                      std::string(ctx_.tr("setup.opponent." + opp)),
+                      std::string(ctx_.tr("setup.opponent." + opp + ".detail"))});
+    }
     if (base_.bot) {
       ChoiceRow bot{kLevel, std::string(ctx_.tr("setup.bot")), base_.bot->name,
                     ctx_.trf("setup.bot.detail", base_.bot->command)};
@@ -251,9 +335,12 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
     rule_row.can_decrease = rule_row.can_increase =
         base_.rule == Rule::Misere || offers_misere(current_setup());
     rows.push_back(rule_row);
+    // The detail says what the value shown does (Off: the hint waits to be asked for).
     rows.push_back({kLearning, std::string(ctx_.tr("setup.learning")),
                     std::string(ctx_.tr(base_.learning_mode ? "common.on" : "common.off")),
-                    std::string(ctx_.tr(game_key("setup.learning.detail", kind_)))});
+                    base_.learning_mode
+                        ? std::string(ctx_.tr(game_key("setup.learning.detail", kind_)))
+                        : std::string(ctx_.tr("setup.learning.off"))});
     return rows;
   }
   return start_->rows();
@@ -336,13 +423,10 @@ void SetupScene::draw(Canvas& canvas) {
   // Title: the game and "New game".
   const TextStyle title = canvas.style(TextSize::Heading, c.title, FontFace::Bold);
   const TextStyle subtitle = canvas.style(TextSize::Body, c.text_muted);
-  const MatchSetup chosen = current_setup();
   const Rect title_box =
-      canvas.text(game_name(ctx_.strings(), chosen), {screen.center_x(), l.px(20)}, title,
-                  Align::Center, VAlign::Top);
-  canvas.text(std::string(ctx_.tr("setup.title")) + " · " + game_tagline(ctx_.strings(), chosen),
-              {screen.center_x(), title_box.bottom() + l.px(2)}, subtitle, Align::Center,
-              VAlign::Top);
+      canvas.text(title_text(), {screen.center_x(), l.px(20)}, title, Align::Center, VAlign::Top);
+  canvas.text(tagline_text(), {screen.center_x(), title_box.bottom() + l.px(2)}, subtitle,
+              Align::Center, VAlign::Top);
 
   // Two panels: the match (left) and the start position (right).
   const float top = l.px(100);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/context.hpp"
+#include "app/options.hpp"
 #include "app/scene.hpp"
 #include "app/ui_choice_rows.hpp"
 #include "app/widgets.hpp"
@@ -26,6 +27,10 @@ class SetupScene : public Scene {
   void draw(Canvas& canvas) override;
   std::string_view name() const override { return "setup"; }
 
+  // The choices given on the command line (--heaps/--rows, --set, --component, --misere or
+  // --normal, --level, --first, --hint) over the remembered ones: `--scene setup` opens on
+  // them. Values the page cannot show keep the remembered choice.
+  void apply_command_line(const Options& options);
   // The setup the current choices describe (not yet validated).
   MatchSetup current_setup() const;
   const StartEditor& start_editor() const { return *start_; }
@@ -36,6 +41,10 @@ class SetupScene : public Scene {
   // Where the Play button was last drawn; the message shown instead of starting.
   Rect play_button() const { return buttons_.buttons()[1].rect; }
   const std::string& message() const { return message_; }
+  // What the page shows: its rows (as last synced or drawn), its title and the line under it.
+  const std::vector<ChoiceRow>& shown_rows() const { return rows_.rows(); }
+  std::string title_text() const;
+  std::string tagline_text() const;
 
  private:
   // The setup page's own rows; the start editor's come after (StartEditor::kStartRow).

@@ -8,6 +8,7 @@
 #include "marienbad/bot/bot_session.hpp"
 #include "marienbad/bot/command_words.hpp"
 #include "marienbad/bot/protocol.hpp"
+#include "marienbad/quote.hpp"
 
 namespace marienbad::app {
 
@@ -27,6 +28,8 @@ bot::SessionOptions session_options(const BotOptions& bot) {
   // ended after 0.5 s (SIGTERM), then 0.2 s later (SIGKILL).
   options.quit_grace = milliseconds(500);
   options.term_grace = milliseconds(200);
+  // The window wraps a reason: the bot's last line on stderr is quoted whole (within reason).
+  options.stderr_excerpt_bytes = 400;
   return options;
 }
 
@@ -38,6 +41,7 @@ class BotPlayer final : public RemotePlayer {
       forfeit_ = words.error();
       return;
     }
+    on_news_ = bot_options.on_news;
     thread_ = std::thread(
         [this, argv = std::move(words).value(), bot_options] { run(argv, bot_options); });
   }
@@ -71,6 +75,10 @@ class BotPlayer final : public RemotePlayer {
     const std::lock_guard lock(mutex_);
     return name_;
   }
+  bool greeted() const override {
+    const std::lock_guard lock(mutex_);
+    return greeted_;
+  }
   std::string info() const override {
     const std::lock_guard lock(mutex_);
     return info_;
@@ -84,8 +92,16 @@ class BotPlayer final : public RemotePlayer {
   };
 
   void set_forfeit(std::string reason) {
-    const std::lock_guard lock(mutex_);
-    forfeit_ = reason.empty() ? std::string("the bot stopped") : std::move(reason);
+    {
+      const std::lock_guard lock(mutex_);
+      forfeit_ = reason.empty() ? std::string("the bot stopped") : std::move(reason);
+    }
+    tell_news();
+  }
+
+  // Outside the lock: the callback may take its time (or call back into the player).
+  void tell_news() const {
+    if (on_news_) on_news_();
   }
 
   // The worker: everything that waits on the bot happens here, in slices of kPollSlice so
@@ -94,8 +110,11 @@ class BotPlayer final : public RemotePlayer {
     bot::SessionOptions options = session_options(bot_options);
     options.on_info = [this, log = bot_options.on_info](std::string_view text) {
       if (log) log(text);  // the log has every info line
-      const std::lock_guard lock(mutex_);
-      info_ = bot::excerpt(text);  // quoted, controls escaped, short: fit for a status line
+      {
+        const std::lock_guard lock(mutex_);
+        info_ = bot::excerpt(text);  // quoted, controls escaped, short: fit for a status line
+      }
+      tell_news();  // the status line shows it
     };
     auto launched = bot::BotSession::launch(argv, std::move(options));
     if (!launched) return set_forfeit(launched.error());
@@ -127,14 +146,18 @@ class BotPlayer final : public RemotePlayer {
         return set_forfeit(session.forfeit_reason());  // the session has ended the process
       }
       if (progress != bot::BotSession::Progress::Done) continue;
-      const std::lock_guard lock(mutex_);
-      if (!greeted) {
-        greeted = true;
-        name_ = session.name();
-      } else if (asking != 0) {
-        answer_ = std::pair{asking, session.move()};
-        asking = 0;
+      {
+        const std::lock_guard lock(mutex_);
+        if (!greeted) {
+          greeted = true;
+          greeted_ = true;
+          name_ = session.name();
+        } else if (asking != 0) {
+          answer_ = std::pair{asking, session.move()};
+          asking = 0;
+        }
       }
+      tell_news();
     }
     session.quit();  // `quit`, then SIGTERM and SIGKILL if it lingers; reaped
   }
@@ -145,7 +168,9 @@ class BotPlayer final : public RemotePlayer {
   std::optional<std::pair<std::uint64_t, Move>> answer_;
   std::optional<std::string> forfeit_;
   std::string name_;
+  bool greeted_ = false;  // the handshake came: a failure from then on is a forfeit
   std::string info_;
+  std::function<void()> on_news_;  // set before the thread starts, then only read
   std::thread thread_;
 };
 
@@ -173,7 +198,8 @@ Result<std::string> bot_handshake(std::string_view command, BotOptions bot_optio
     }
   }
   if (progress == bot::BotSession::Progress::Forfeit) {
-    return Error{"the bot forfeits: " + session.forfeit_reason()};
+    // Before any game: the bot did not start (no "forfeits"), said with the program's words.
+    return Error{"cannot start " + quote_for_message(command) + ": " + session.forfeit_reason()};
   }
   std::string name = session.name();
   session.quit();

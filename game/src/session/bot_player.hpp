@@ -31,6 +31,8 @@ class RemotePlayer {
   virtual std::optional<std::string> forfeit() const = 0;
   // The name from the handshake ("" until then), the last `info` text ("" if none).
   virtual std::string name() const = 0;
+  // Whether it started (its handshake came); a failure before that is "could not start".
+  virtual bool greeted() const = 0;
   virtual std::string info() const = 0;
 };
 
@@ -42,6 +44,10 @@ struct BotOptions {
   int move_ms = 10000;
   std::function<void(std::string_view)> on_stderr;
   std::function<void(std::string_view)> on_info;
+  // Called on the worker thread once the player has news for the match: the handshake's
+  // name, an answer, a forfeit. The window wakes its event loop with it (app/wake.hpp), so
+  // that a bot that dies while the loop sleeps is reported at once.
+  std::function<void()> on_news;
 };
 
 // Starts `command` (split like a shell would, see split_command_words) on a worker thread.

@@ -62,6 +62,7 @@ void MatchSession::check_forfeits() {
     if (auto reason = bots_[static_cast<std::size_t>(side)]->forfeit()) {
       forfeited_side_ = side;
       forfeit_reason_ = std::move(*reason);
+      forfeit_before_start_ = !bots_[static_cast<std::size_t>(side)]->greeted();
       end_reported_ = false;
       return;
     }
@@ -83,6 +84,12 @@ bool MatchSession::person_to_move() const {
 
 bool MatchSession::computer_to_move() const {
   return !over() && is_computer(match_.side_to_move());
+}
+
+bool MatchSession::waiting_for_bot() const {
+  if (!computer_to_move() || !is_bot(match_.side_to_move())) return false;
+  return choice_ply_ == match_.cursor() && !choice_ && thinking_ply_ == match_.cursor() &&
+         thinking_left_ <= 0;
 }
 
 std::optional<Move> MatchSession::think(double seconds) {

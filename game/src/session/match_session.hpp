@@ -53,6 +53,8 @@ class MatchSession {
   // A bot's forfeit: the side that lost by it, and why (one line).
   std::optional<int> forfeited_side() const { return forfeited_side_; }
   const std::string& forfeit_reason() const { return forfeit_reason_; }
+  // The forfeiting bot never started (no handshake): it "could not start", it did not lose.
+  bool forfeit_before_start() const { return forfeit_before_start_; }
   // A bot's name from its handshake (else the name it was chosen by), and its last `info`.
   std::string bot_name(int side) const;
   std::string bot_info() const;
@@ -70,6 +72,9 @@ class MatchSession {
   // `seconds` is game time (already scaled by the animation speed).
   std::optional<Move> think(double seconds);
   double thinking_seconds() const { return is_demo() ? kDemoThinkSeconds : kThinkSeconds; }
+  // A bot has been asked for this position and the thinking delay is spent: only the bot's
+  // answer (or its forfeit) can move the match on, and its thread wakes the window for it.
+  bool waiting_for_bot() const;
   // Plays a move for the side to move (a person's, or a computer's chosen elsewhere).
   Status play(const Move& move);
 
@@ -120,6 +125,7 @@ class MatchSession {
   std::optional<std::size_t> asked_ply_;  // the position it was about
   std::optional<int> forfeited_side_;
   std::string forfeit_reason_;
+  bool forfeit_before_start_ = false;
   Rng rng_;
   bool demo_cycle_ = false;
 

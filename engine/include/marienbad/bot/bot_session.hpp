@@ -33,6 +33,10 @@ struct SessionOptions {
   std::chrono::milliseconds forfeit_grace{200};     // after a forfeit: SIGTERM, this, SIGKILL
   std::function<void(std::string_view)> on_info;    // the TEXT of each `info TEXT` line
   std::function<void(std::string_view)> on_stderr;  // each line of the bot's standard error
+  // How much of the bot's last line on standard error a forfeit quotes (cut at a word): a
+  // terminal line by default; the window, which wraps, quotes a whole line such as
+  // "python3: can't open file '/a/long/path/bot.py': [Errno 2] No such file or directory".
+  std::size_t stderr_excerpt_bytes = 80;
 };
 
 class BotSession {

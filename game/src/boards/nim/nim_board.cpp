@@ -11,7 +11,7 @@ namespace marienbad::app {
 
 MARIENBAD_STRINGS(nim_board_strings, S_("nim.take", "Take {}"), S_("nim.take_none", "Take"),
                   S_("nim.help_mouse", "Click a match to select it and the ones to its right."),
-                  S_("nim.help_keys", "Keys: ↑↓ row, ←→ how many, Enter takes."),
+                  S_("nim.help_keys", "Keys: ↑↓ row, ←→ fewer or more, Enter takes."),
                   S_("nim.waiting", "Watch the computer's move."))
 
 namespace {
@@ -258,14 +258,15 @@ std::optional<Move> NimBoard::handle(const Input& input, const BoardFrame& frame
       return std::nullopt;
     case Action::Left:
     case Action::Right: {
-      // The selection's left edge moves: Left takes one more, Right one fewer.
+      // How many, as the footer says: Right takes one more, Left one fewer (the selection's
+      // left edge moves, the row's last match always taken).
       if (!selection_) {
         step_row(position, 1);
         return std::nullopt;
       }
       const Count count = position[selection_->row];
-      if (input.action == Action::Left && selection_->first > 0) --selection_->first;
-      if (input.action == Action::Right && selection_->first + 1 < count) ++selection_->first;
+      if (input.action == Action::Right && selection_->first > 0) --selection_->first;
+      if (input.action == Action::Left && selection_->first + 1 < count) ++selection_->first;
       return std::nullopt;
     }
     case Action::Digit: {

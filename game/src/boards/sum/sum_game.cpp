@@ -20,7 +20,7 @@ MARIENBAD_STRINGS(
     S_("setup.learning.detail.sum",
        "The hint overlay stays on: each part's Grundy value in base 2 and their digital sum."),
     S_("play.rule.sum.normal", "Last move wins"), S_("play.end.sum", "{} made the last move."),
-    S_("play.end.sum.you", "You made the last move."), S_("hint.move.sum", "part {}: {}"),
+    S_("play.end.sum.you", "You made the last move."), S_("hint.move.sum", "Part {}: {}"),
     S_("rules.sum.text",
        "Several games are laid side by side: for example Marienbad rows 1, 3, 5, a heap of 21 "
        "and a Dornim token at (3, 5). On your turn, make one move in one game of your choice, "

@@ -11,7 +11,7 @@ MARIENBAD_STRINGS(sum_start_strings, S_("setup.sum.classic", "Three games"),
                   S_("setup.sum.part_count", "Parts"), S_("setup.sum.part", "Part {}"),
                   // {0}: the heaps joined by '-', {1}: the set, {2}: the heaps joined by ', '.
                   S_("setup.sum.pick.nim", "Marienbad {0}"),
-                  S_("setup.sum.pick.subtraction", "Heap {0} − {{{1}}}"),
+                  S_("setup.sum.pick.subtraction", "Subtraction {{{1}}}, heap {0}"),
                   S_("setup.sum.pick.wythoff", "Dornim ({2})"),
                   S_("setup.sum.detail",
                      "Below, ←→ choose each part among a few starts of each game."))
