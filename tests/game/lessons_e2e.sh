@@ -3,7 +3,8 @@
 # challenge (Next, the heaps 0-21 coloured with 1 and 2, one wrong colour first), then
 # lesson 3 (Next, the kernel of 1-2-3 picked with → and 1 in the order of
 # `marienbad-cli graph --json`, checked with 2, then the challenge). Checked in the
-# player's statistics.json (the lessons' progress) and unfinished_match.json (the challenge).
+# player's statistics.json (the lessons' progress); the challenge, left with Esc, is not kept
+# for Continue (a lesson's game is counted nowhere).
 # Skipped (77) without Xvfb or xdotool.
 set -u
 game=$1
@@ -28,11 +29,10 @@ key Return                            # Play the challenge
 sleep 1
 key 1 Return                          # take 1, leave 20
 sleep 2
-key Escape                            # back to the menu: the challenge is kept for Continue
+key Escape                            # back to the lesson: a lesson's game is kept nowhere
 sleep 1
-grep -q 'start 21' "$home/unfinished_match.json" 2>/dev/null &&
-  grep -q 'perfect' "$home/unfinished_match.json" ||
-  { echo "lesson 1: no challenge match against perfect from 21"; cat "$home/unfinished_match.json"; exit 1; }
+[ ! -e "$home/unfinished_match.json" ] ||
+  { echo "lesson 1: the challenge was kept for Continue"; cat "$home/unfinished_match.json"; exit 1; }
 quit_game || exit 1
 
 start 3

@@ -12,6 +12,7 @@
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
+#include "scenes/scene_factory.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -221,6 +222,69 @@ TEST_CASE("lessons: lesson 1 offers a first game against medium that counts for 
   REQUIRE(top_name(*app) == "play");
   const MatchSetup& setup = top_as<PlayScene>(*app).setup();
   CHECK(setup.level == "medium");
-  CHECK(setup.lesson.empty());
+  CHECK(setup.lesson == "twenty-one");  // in the lesson's frame...
+  CHECK_FALSE(setup.lesson_challenge);  // ...but not its challenge: counted nowhere
+  CHECK(top_as<PlayScene>(*app).in_lesson());
   CHECK(top_as<PlayScene>(*app).match().position_at(0) == Heaps{21});
+}
+
+TEST_CASE("lessons: Next on the challenge does not count it; done only once it is passed") {
+  TempDir home("lesson-progress");
+  const Lesson& lesson = lessons().at(1);
+  const std::string id(lesson.id);
+  Options options;
+  options.size = {800, 600};
+  options.scene = "lessons";
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  // Every step before the challenge finished: the lesson opens on its challenge.
+  app->context().statistics().lessons[id].steps = lesson.steps.size() - 1;
+  push_initial_scenes(app->context());
+  app->step();
+  app->scenes().push(make_lesson_scene(app->context(), 1));
+  app->step();
+  REQUIRE(top_name(*app) == "lesson");
+  key(*app, SDLK_TAB);     // from Play the challenge to Next
+  key(*app, SDLK_RETURN);  // Next, without playing: back to the list
+  CHECK(top_name(*app) == "lessons");
+  const LessonProgress progress = app->context().statistics().lessons.at(id);
+  CHECK(progress.steps == lesson.steps.size() - 1);
+  CHECK(steps_done(lesson, progress) == lesson.steps.size() - 1);
+  CHECK_FALSE(lesson_done(lesson, progress));
+  // Passed: every step counted, one way for the list and the lesson.
+  CHECK(lesson_done(lesson, {lesson.steps.size() - 1, true, 1}));
+  // Restart clears the lesson, the challenge too.
+  app->context().statistics().lessons[id].passed = true;
+  app->scenes().push(make_lesson_scene(app->context(), 1));
+  app->step();
+  key(*app, SDLK_TAB);
+  key(*app, SDLK_TAB);     // Next, then Restart
+  key(*app, SDLK_RETURN);  // Restart
+  CHECK(app->context().statistics().lessons.at(id) == LessonProgress{});
+}
+
+TEST_CASE("lessons: the list's ←/→ go across its two columns") {
+  TempDir home("lessons-across");
+  Options options;
+  options.size = {800, 600};  // two columns (the golden screen "lessons")
+  options.scene = "lessons";
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  push_initial_scenes(app->context());
+  app->step();
+  REQUIRE(top_name(*app) == "lessons");
+  key(*app, SDLK_RIGHT);   // from the first lesson to the top of the second column
+  key(*app, SDLK_RIGHT);   // the edge: stays
+  key(*app, SDLK_RETURN);  // open it
+  REQUIRE(top_name(*app) == "lesson");
+  key(*app, SDLK_RETURN);  // Next: its first step counted, which names the lesson opened
+  const std::size_t second_column = (lessons().size() + 1) / 2;
+  const auto& progress = app->context().statistics().lessons;
+  CHECK(progress.count(std::string(lessons().at(second_column).id)) == 1);
+  CHECK(progress.size() == 1);
+  key(*app, SDLK_ESCAPE);
+  key(*app, SDLK_LEFT);  // back across to the first column
+  key(*app, SDLK_RETURN);
+  key(*app, SDLK_RETURN);
+  CHECK(progress.count(std::string(lessons().at(0).id)) == 1);
 }

@@ -55,6 +55,7 @@ TEST_CASE("a lesson's challenge won counts in its progress, and stays passed", "
   setup.level = "perfect";
   setup.first = FirstMover::Human;
   setup.lesson = "twenty-one";
+  setup.lesson_challenge = true;
   MatchSession session(make_match(setup, 1).value(), setup, 1);
   Statistics stats;
   REQUIRE(session.play(Move{0, 1, false}).ok());  // leaves 4: lost for the computer
@@ -69,6 +70,9 @@ TEST_CASE("a lesson's challenge won counts in its progress, and stays passed", "
   REQUIRE(session.over());
   CHECK(session.update_statistics(stats));
   CHECK(stats.lessons.at("twenty-one").passed);
+  // A lesson's game counts in no statistics (README: "counted nowhere"), nor in the files.
+  CHECK(stats.entries.empty());
+  CHECK_FALSE(session.keeps_files());
   // A match that is not a lesson's leaves the lessons alone.
   setup.lesson.clear();
   setup.start = {3};
@@ -91,6 +95,7 @@ void play_challenge(Statistics& stats, bool win, bool hint) {
   setup.level = "perfect";
   setup.first = FirstMover::Human;
   setup.lesson = "digital-sum";
+  setup.lesson_challenge = true;
   setup.lesson_wins = 3;
   setup.lesson_without_hints = true;
   MatchSession session(make_match(setup, 1).value(), setup, 1);
@@ -126,4 +131,21 @@ TEST_CASE("a challenge of wins in a row: a loss or a hint starts the row again",
   for (int i = 0; i < 3; ++i) play_challenge(stats, true, false);
   CHECK(stats.lessons.at("digital-sum").wins_in_row == 3);
   CHECK(stats.lessons.at("digital-sum").passed);
+  CHECK(stats.entries.empty());
+}
+
+TEST_CASE("a lesson's first game counts nowhere, not even in its lesson", "[session]") {
+  MatchSetup setup = default_setup(GameKind::Subtraction);
+  setup.start = {3};
+  setup.level = "medium";
+  setup.first = FirstMover::Human;
+  setup.lesson = "twenty-one";  // its first game: not the challenge
+  MatchSession session(make_match(setup, 1).value(), setup, 1);
+  REQUIRE(session.play(Move{0, 3, false}).ok());
+  REQUIRE(session.over());
+  Statistics stats;
+  CHECK_FALSE(session.update_statistics(stats));
+  CHECK(stats == Statistics{});
+  CHECK_FALSE(session.keeps_files());
+  CHECK_FALSE(session.unfinished_text());
 }

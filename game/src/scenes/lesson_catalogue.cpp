@@ -1,5 +1,7 @@
 #include "scenes/lesson_catalogue.hpp"
 
+#include <algorithm>
+
 #include "app/strings.hpp"
 #include "marienbad/registry.hpp"
 
@@ -10,14 +12,16 @@ MARIENBAD_STRINGS(
        "One heap of 21 tokens; each turn take 1, 2 or 3; whoever takes the last token wins. "
        "Who can always win? Work backwards, from the smallest heaps."),
     S_("lesson.21.colour",
-       "Colour the heaps from 0 up. 0 loses for the player to move: no move is left. A heap "
-       "wins when one move leaves a losing heap, and loses when every move leaves a winning one."),
+       "Colour the heaps from 0 up. P: the Previous player, who just moved, wins; the player to "
+       "move loses. N: the Next player, the one to move, wins. 0 is P: no move is left. A heap "
+       "is N when one move leaves a P heap, and P when every move leaves an N heap."),
     S_("lesson.21.pattern",
        "The losing heaps are 0, 4, 8, 12, 16, 20: the multiples of 4. From 21, take 1 to leave "
        "20; then whatever your opponent takes, take the rest of 4."),
     S_("lesson.21.challenge",
-       "Challenge: you start from 21 against the perfect player. Win! (Had the computer "
-       "started, it would have left 20, and nobody beats it from there.)"),
+       "Challenge: one heap of 21, take 1, 2 or 3, whoever takes the last token wins. You start "
+       "against the perfect player. Win! (Had the computer started, it would have left 20, and "
+       "nobody beats it from there.)"),
     S_("lesson.134.title", "Other amounts: 1, 3 or 4"),
     S_("lesson.134.summary", "Another set of amounts: its losing heaps come back with a period."),
     S_("lesson.134.intro",
@@ -30,8 +34,8 @@ MARIENBAD_STRINGS(
        "Losing heaps: 0, 2, 7, 9, 14, 16… From heap 0 on the pattern P N P N N N N repeats: "
        "the period is 7. Every subtraction game has such a period."),
     S_("lesson.134.challenge",
-       "Challenge: from a heap of 20, taking 1, 3 or 4, you start against the perfect player. "
-       "Win!"),
+       "Challenge: from a heap of 20, taking 1, 3 or 4, whoever takes the last token wins. You "
+       "start against the perfect player. Win!"),
     S_("lesson.graph.title", "The game graph and its kernel"),
     S_("lesson.graph.summary",
        "Marienbad from rows 1, 2, 3 as a graph: find the positions to leave to your opponent."),
@@ -42,8 +46,9 @@ MARIENBAD_STRINGS(
        "Find the kernel: positions with no move between two of them, and a move into them from "
        "every other position. Click to pick; start at the bottom: 0, 0, 0 has no move."),
     S_("lesson.graph.pattern",
-       "Each kernel position has digital sum 0 (1 ⊕ 2 ⊕ 3 = 0, 1 ⊕ 1 ⊕ 0 = 0…). 1, 2, 3 is in "
-       "the kernel: whoever moves from it loses, if the other always answers into the kernel."),
+       "The kernel: 0, 0, 0; 1, 2, 3; and two equal rows with the third empty (0, 1, 1; 1, 0, 1; "
+       "1, 1, 0; 0, 2, 2). These are the P-positions, all the others N. Whoever moves from "
+       "1, 2, 3 loses, if the other always answers into the kernel. Lesson 5 finds the rule."),
     S_("lesson.cold.title", "Cold squares of the Dornim board"),
     S_("lesson.cold.summary", "Where may the token stand so that whoever must move it loses?"),
     S_("lesson.cold.intro",
@@ -53,11 +58,13 @@ MARIENBAD_STRINGS(
        "Pick the cold squares: no move joins two of them, and from every other square one move "
        "reaches one. The corner (0, 0) is cold: start there, then look at (1, 2)."),
     S_("lesson.cold.pattern",
-       "The cold squares are (1, 2), (3, 5), (4, 7), (6, 10)… and their mirror images: the d-th "
-       "is (⌊d·φ⌋, ⌊d·φ⌋ + d), with φ ≈ 1.618. They lie near two lines, of slopes φ and 1/φ."),
+       "Cold on this board: (0, 0), (1, 2), (3, 5), (4, 7) and their mirror images. The d-th is "
+       "(⌊d·φ⌋, ⌊d·φ⌋ + d), with φ ≈ 1.618:\nd = 1: ⌊1.618⌋ = 1, so (1, 2)\nd = 2: ⌊3.236⌋ = 3, "
+       "so (3, 5)\nd = 3: ⌊4.854⌋ = 4, so (4, 7)\nThey lie near the two lines drawn, of slopes "
+       "φ and 1/φ."),
     S_("lesson.cold.challenge",
-       "Challenge: the token is on (10, 7), a hot square, and you move first against the perfect "
-       "player. Reach a cold square each time, to the corner!"),
+       "Challenge: whoever brings the token to the corner wins. It is on (10, 7), a hot square, "
+       "and you move first against the perfect player. Reach a cold square each time!"),
     S_("lesson.packets.title", "Packets of powers of two"),
     S_("lesson.packets.summary", "Split each row into packets of 4, 2 and 1, and pair them."),
     S_("lesson.packets.intro",
@@ -84,11 +91,12 @@ MARIENBAD_STRINGS(
        "Misère, the last match loses: play the same way until your move would leave only rows "
        "of 1; then leave an odd number of them. Do it twice."),
     S_("lesson.sum.challenge",
-       "Challenge: win 3 games in a row against the hard level, hint off. The computer starts "
-       "from 1, 3, 5, 7, where Σ = 0."),
+       "Challenge: Marienbad, whoever takes the last match wins. Win 3 games in a row against "
+       "the hard level, without the hint or the graph (G). The computer starts from 1, 3, 5, 7, "
+       "where Σ = 0."),
     S_("lesson.graph.challenge",
-       "Challenge: the perfect player starts from 1, 2, 3 and you answer. Win! (G shows the "
-       "graph during the match.)"))
+       "Challenge: Marienbad from 1, 2, 3, whoever takes the last match wins. The perfect "
+       "player starts and you answer. Win! (G shows the graph during the match.)"))
 
 namespace marienbad::app {
 
@@ -171,8 +179,36 @@ const std::vector<Lesson>& lessons() {
 MatchSetup try_setup(const Lesson& lesson) {
   MatchSetup setup = challenge_setup(lesson);
   setup.level = "medium";
-  setup.lesson.clear();
+  setup.lesson_challenge = false;
   return setup;
+}
+
+std::optional<std::size_t> lesson_index(std::string_view id) {
+  for (std::size_t i = 0; i < lessons().size(); ++i) {
+    if (lessons()[i].id == id) return i;
+  }
+  return std::nullopt;
+}
+
+bool has_challenge(const Lesson& lesson) {
+  return !lesson.steps.empty() && lesson.steps.back().kind == StepKind::Challenge;
+}
+
+std::size_t try_step(const Lesson& lesson) {
+  for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+    if (lesson.steps[i].try_match) return i;
+  }
+  return 0;
+}
+
+std::size_t steps_done(const Lesson& lesson, const LessonProgress& progress) {
+  const std::size_t total = lesson.steps.size();
+  if (!has_challenge(lesson)) return std::min<std::size_t>(progress.steps, total);
+  return std::min<std::size_t>(progress.steps, total - 1) + (progress.passed ? 1 : 0);
+}
+
+bool lesson_done(const Lesson& lesson, const LessonProgress& progress) {
+  return steps_done(lesson, progress) == lesson.steps.size();
 }
 
 std::vector<LessonBounds> lesson_bounds() {
@@ -195,6 +231,7 @@ MatchSetup challenge_setup(const Lesson& lesson) {
   setup.opponent = Opponent::Computer;
   setup.learning_mode = false;
   setup.lesson = std::string(lesson.id);
+  setup.lesson_challenge = true;
   return setup;
 }
 

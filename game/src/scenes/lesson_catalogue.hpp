@@ -5,6 +5,7 @@
 // position (001, 002); and a challenge: a match against the computer that counts in the
 // lesson's progress when won, or the lesson's last exercise.
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -58,10 +59,24 @@ const std::vector<Lesson>& lessons();
 // (AppSetup::lessons, the statistics file).
 std::vector<LessonBounds> lesson_bounds();
 
-// The challenge's match: the lesson's game and start against its level; `lesson` set so
-// that a win counts in its progress.
+// The challenge's match: the lesson's game and start against its level; `lesson` and
+// `lesson_challenge` set so that a win counts in its progress (and in nothing else).
 MatchSetup challenge_setup(const Lesson& lesson);
-// A first game of the lesson's game against the medium level, counted in no progress.
+// A first game of the lesson's game against the medium level, in the lesson's frame and
+// counted nowhere.
 MatchSetup try_setup(const Lesson& lesson);
+
+// The lesson with this id, by its index in lessons().
+std::optional<std::size_t> lesson_index(std::string_view id);
+// Its last step is a match against the computer (else its last exercise passes it).
+bool has_challenge(const Lesson& lesson);
+// The step that offers the first game (try_match), else 0.
+std::size_t try_step(const Lesson& lesson);
+
+// One progress model for the list, the lesson's page and the files: the steps before the
+// challenge count once finished (progress.steps), the challenge step only once passed (Next
+// on it does not count it). A lesson without a challenge is done with its last step.
+std::size_t steps_done(const Lesson& lesson, const LessonProgress& progress);
+bool lesson_done(const Lesson& lesson, const LessonProgress& progress);
 
 }  // namespace marienbad::app

@@ -19,6 +19,7 @@
 #include "scenes/scene_factory.hpp"
 #include "session/game_rules.hpp"
 #include "session/lesson_colouring.hpp"
+#include "session/lesson_kernel.hpp"
 
 MARIENBAD_STRINGS(
     lesson_strings, S_("lesson.step", "Step {} of {}"), S_("lesson.loses", "Loses (P)"),
@@ -56,7 +57,23 @@ MARIENBAD_STRINGS(
     S_("lesson.kernel.dead_end",
        "Not yet: {} has no move at all, so no move from it leads into the kernel: it must be in."),
     S_("lesson.kernel.found",
-       "That is the kernel: the P-positions. Leave your opponent on a gold square and you win."),
+       "That is the kernel: the P-positions, where the player to move loses. Leave your "
+       "opponent on one, answer into the kernel each time, and you win."),
+    S_("lesson.keys.cold", "←→ choose a square · 1 pick · 2 check · Esc lessons"),
+    P_("lesson.cold.picked", "{} square picked. Click a square to pick it or not, then Check.",
+       "{} squares picked. Click a square to pick it or not, then Check."),
+    S_("lesson.cold.not_stable",
+       "Not yet: the token slides from {} to {}, both picked. No move may join two cold "
+       "squares."),
+    S_("lesson.cold.not_absorbing",
+       "Not yet: from {}, not picked, no move reaches a picked square. Whoever must move from "
+       "it cannot leave a cold square: it is cold."),
+    S_("lesson.cold.dead_end",
+       "Not yet: the corner {} has no move at all: whoever must move from it has lost. It is "
+       "cold."),
+    S_("lesson.cold.found",
+       "Those are the cold squares of this board. Move the token to a cold square each time "
+       "and you win."),
     S_("lesson.keys", "Tab choose · Enter press · Esc lessons"),
     S_("lesson.wins_in_row", "Wins in a row: {} of {}"))
 
@@ -89,7 +106,11 @@ class LessonScene : public Scene {
     focus_main();
   }
 
-  void enter() override { ctx_.request_redraw(); }
+  void enter() override {
+    // Back from a game (its card's "Back to the lesson", Esc): the step's main button again.
+    focus_main();
+    ctx_.request_redraw();
+  }
 
   void handle(const Input& input) override {
     if (input.action == Action::Back) {
@@ -178,6 +199,12 @@ class LessonScene : public Scene {
     return false;
   }
 
+  // A position as the lesson writes it: Dornim's squares as (x, y).
+  std::string position_words(std::size_t node) const {
+    const std::string text = graph_position_text(lesson_.game(), graph_->nodes[node].heaps);
+    return board() ? "(" + text + ")" : text;
+  }
+
   void toggle(std::size_t node) {
     if (kernel_found_) return;
     picked_[node] = !picked_[node];
@@ -186,25 +213,28 @@ class LessonScene : public Scene {
   }
 
   void check_picked() {
-    const KernelCheck check = check_kernel(*graph_, picked_, lesson_.rule);
-    const auto where = [&](std::size_t node) {
-      return graph_position_text(lesson_.game(), graph_->nodes[node].heaps);
+    // From the bottom up, as the lesson says to work: the first culprit is the next thing to
+    // fix, never a position the kernel holds.
+    const KernelCheck check = check_kernel_bottom_up(*graph_, picked_, lesson_.rule);
+    const auto where = [&](std::size_t node) { return position_words(node); };
+    // Dornim's lesson speaks of squares, as its text does.
+    const auto key = [&](std::string_view name) {
+      return std::string(board() ? "lesson.cold." : "lesson.kernel.") + std::string(name);
     };
     wrong_ = check.verdict != KernelCheck::Verdict::Kernel;
     switch (check.verdict) {
       case KernelCheck::Verdict::Kernel:
         kernel_found_ = true;
-        message_ = std::string(ctx_.tr("lesson.kernel.found"));
+        message_ = std::string(ctx_.tr(key("found")));
         save_step_done();
         focus_main();
         break;
       case KernelCheck::Verdict::NotStable:
-        message_ = ctx_.trf("lesson.kernel.not_stable", where(check.a), where(check.b));
+        message_ = ctx_.trf(key("not_stable"), where(check.a), where(check.b));
         culprit_ = check.a;
         break;
       case KernelCheck::Verdict::NotAbsorbing:
-        message_ = ctx_.trf(graph_->nodes[check.a].items == 0 ? "lesson.kernel.dead_end"
-                                                              : "lesson.kernel.not_absorbing",
+        message_ = ctx_.trf(key(graph_->nodes[check.a].items == 0 ? "dead_end" : "not_absorbing"),
                             where(check.a));
         culprit_ = check.a;
         break;
@@ -239,9 +269,11 @@ class LessonScene : public Scene {
   void focus_main() { buttons_.focus_id(main_button()); }
 
   void save_step_done() {
+    // The challenge step counts only once the challenge is passed (steps_done), never by Next.
+    if (kind() == StepKind::Challenge) return;
     LessonProgress& p = progress();
     // A lesson without a challenge match is passed with its last exercise.
-    const bool passes = step_ + 1 == lesson_.steps.size() && kind() != StepKind::Challenge;
+    const bool passes = step_ + 1 == lesson_.steps.size();
     if (p.steps < step_ + 1 || (passes && !p.passed)) {
       p.steps = std::max<std::uint64_t>(p.steps, step_ + 1);
       p.passed = p.passed || passes;
@@ -300,9 +332,10 @@ class LessonScene : public Scene {
         break;
       case kPlay:
       case kTry: {
+        // Over the lesson, which its end card and Esc come back to. A lesson's game is kept
+        // nowhere, so an unfinished match waiting for Continue is left alone.
         const MatchSetup setup = id == kPlay ? challenge_setup(lesson_) : try_setup(lesson_);
-        AppContext& ctx = ctx_;
-        start_new_match(ctx, [&ctx, setup] { ctx.scenes().push(make_play_scene(ctx, setup)); });
+        if (auto scene = make_play_scene(ctx_, setup)) ctx_.scenes().push(std::move(scene));
         break;
       }
       case kNext:
@@ -318,7 +351,9 @@ class LessonScene : public Scene {
         }
         break;
       case kRestart:
-        progress().steps = 0;
+        // Starting over clears the lesson's progress, its challenge too (one model: a passed
+        // challenge always comes after the steps before it).
+        progress() = {};
         ctx_.save_statistics();
         step_ = 0;
         reset_exercise();
@@ -334,6 +369,9 @@ class LessonScene : public Scene {
   }
 
   void draw_graph(Canvas& canvas, Rect area);
+  void draw_step(Canvas& canvas, Rect inner);
+  void draw_board_step(Canvas& canvas, Rect inner);
+  void draw_golden_lines(Canvas& canvas);
 
   AppContext& ctx_;
   const Lesson& lesson_;
@@ -384,6 +422,110 @@ void LessonScene::draw(Canvas& canvas) {
   canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
                l.px(t.corner_radius));
   const Rect inner = panel.inset(l.px(t.space_l), l.px(t.space_m));
+  auto& b = buttons_.buttons();
+  for (Button& button : b) button.rect = {};
+  if (board() && graph_ && (kind() == StepKind::Kernel || kind() == StepKind::Read)) {
+    draw_board_step(canvas, inner);
+  } else {
+    draw_step(canvas, inner);
+  }
+  const float small_w = l.px(200);  // room for "Recommencer" inside its button
+  b[kToList].rect = {margin, bottom, small_w, button_h};
+  b[kRestart].rect = {margin + small_w + l.px(t.space_m), bottom, small_w, button_h};
+  if (step_finished())
+    b[kNext].rect = {screen.right() - margin - small_w, bottom, small_w, button_h};
+  // Buttons not laid out this frame are not shown and cannot be reached.
+  for (std::size_t i = 0; i < b.size(); ++i) {
+    b[i].enabled = b[i].rect.w > 0;
+    if (!b[i].enabled) continue;
+    ButtonLook look;
+    look.hovered = static_cast<int>(i) == buttons_.hover_index();
+    look.focused = static_cast<int>(i) == buttons_.focus_index();
+    look.primary = b[i].primary;
+    draw_button(canvas, b[i].rect, ctx_.tr(b[i].key), look);
+  }
+  canvas.text(
+      ctx_.tr(kind() == StepKind::Colour   ? "lesson.keys.colour"
+              : kind() == StepKind::Kernel ? (board() ? "lesson.keys.cold" : "lesson.keys.kernel")
+              : rows_                      ? rows_->keys_key()
+                                           : std::string_view("lesson.keys")),
+      {screen.center_x(), screen.h - l.px(14)}, canvas.style(TextSize::Small, c.text_dim),
+      Align::Center, VAlign::Bottom);
+}
+
+// Dornim's board beside the text, as large as the panel's height allows (under the text it
+// was 14 px a square at 800x600): the text, Check and the verdict in the left column.
+void LessonScene::draw_board_step(Canvas& canvas, Rect inner) {
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  auto& b = buttons_.buttons();
+  const float side = std::min(inner.h, inner.w * 0.55f);
+  const Rect board_area{inner.right() - side, inner.y + (inner.h - side) / 2, side, side};
+  const Rect column{inner.x, inner.y, board_area.x - inner.x - l.px(t.space_l), inner.h};
+  const TextStyle body = canvas.style(TextSize::Body, c.text);
+  float y = canvas.text_box(ctx_.tr(lesson_.steps[step_].text_key), column, body).bottom() +
+            l.px(t.space_m);
+  if (kind() == StepKind::Kernel) {
+    const float button_h = l.px(t.button_height);
+    if (!kernel_found_) {
+      b[kCheck].rect = {column.x, y, std::min(l.px(240), column.w), button_h};
+      y += button_h + l.px(t.space_m);
+    }
+    const auto count = static_cast<std::size_t>(std::count(picked_.begin(), picked_.end(), true));
+    const std::string line =
+        message_.empty() ? ctx_.trn("lesson.cold.picked", count, count) : message_;
+    const TextStyle said =
+        canvas.style(TextSize::Body, wrong_ && !kernel_found_ ? c.accent_b : c.text);
+    const float room = std::max(0.0f, column.bottom() - y);
+    canvas.text_box(line, {column.x, y, column.w, room}, said, Align::Left, VAlign::Top,
+                    canvas.lines_in(room, said));
+  }
+  draw_graph(canvas, board_area);
+  if (kind() == StepKind::Read && kernel_found_) draw_golden_lines(canvas);
+}
+
+// The two lines the cold squares lie near, from the corner: y = φ·x and y = x/φ, in the
+// board's own units (a square's centre is its coordinates), drawn to the board's edge.
+void LessonScene::draw_golden_lines(Canvas& canvas) {
+  const auto node_at = [&](Count x, Count y) -> std::optional<std::size_t> {
+    for (std::size_t i = 0; i < graph_->nodes.size(); ++i) {
+      if (graph_->nodes[i].heaps == Heaps{x, y}) return i;
+    }
+    return std::nullopt;
+  };
+  const Count last = lesson_.graph_start.at(0);
+  const auto origin = node_at(0, 0);
+  const auto right = node_at(last, 0);
+  const auto up = node_at(0, last);
+  if (!origin || !right || !up || last == 0) return;
+  const Point o = picture_.center(graph_layout_, *origin);
+  const float n = static_cast<float>(last);
+  const Point ex{(picture_.center(graph_layout_, *right).x - o.x) / n,
+                 (picture_.center(graph_layout_, *right).y - o.y) / n};
+  const Point ey{(picture_.center(graph_layout_, *up).x - o.x) / n,
+                 (picture_.center(graph_layout_, *up).y - o.y) / n};
+  const auto at = [&](float x, float y) {
+    return Point{o.x + ex.x * x + ey.x * y, o.y + ex.y * x + ey.y * y};
+  };
+  constexpr float kPhi = 1.6180339887f;
+  const Palette& c = canvas.colors();
+  const float width = std::max(1.5f, canvas.px(2.5f));
+  const TextStyle label = canvas.style(TextSize::Body, c.accent_a, FontFace::Bold);
+  // Slope φ: it leaves the board at its top (y = last); slope 1/φ at its right side.
+  const Point steep = at(n / kPhi, n);
+  const Point flat = at(n, n / kPhi);
+  canvas.line(o, steep, width, c.accent_a.with_alpha(200));
+  canvas.line(o, flat, width, c.accent_a.with_alpha(200));
+  canvas.text("φ", {steep.x + canvas.px(6), steep.y}, label, Align::Left, VAlign::Top);
+  canvas.text("1/φ", {flat.x, flat.y - canvas.px(6)}, label, Align::Right, VAlign::Bottom);
+}
+
+void LessonScene::draw_step(Canvas& canvas, Rect inner) {
+  const Layout& l = canvas.layout();
+  const Theme& t = canvas.theme();
+  const Palette& c = canvas.colors();
+  const float button_h = l.px(t.button_height);
   const TextStyle body = canvas.style(TextSize::Large, c.text);
   float iy = canvas
                  .text_box(ctx_.tr(lesson_.steps[step_].text_key),
@@ -392,7 +534,6 @@ void LessonScene::draw(Canvas& canvas) {
              l.px(t.space_m);
 
   auto& b = buttons_.buttons();
-  for (Button& button : b) button.rect = {};
   const float answer_w = std::min(l.px(240), (inner.w - l.px(t.space_m)) / 2);
   // An exercise's row of buttons (answers, Check), and under it the line that says what to
   // do or why an answer was wrong.
@@ -418,7 +559,9 @@ void LessonScene::draw(Canvas& canvas) {
     draw_graph(canvas, {inner.x, iy, inner.w, ay - iy - l.px(t.space_s)});
     if (!kernel_found_) b[kCheck].rect = check_rect;
     const auto count = static_cast<std::size_t>(std::count(picked_.begin(), picked_.end(), true));
-    say(message_.empty() ? ctx_.trn("lesson.kernel.picked", count, count) : message_,
+    say(message_.empty()
+            ? ctx_.trn(board() ? "lesson.cold.picked" : "lesson.kernel.picked", count, count)
+            : message_,
         wrong_ && !kernel_found_);
   } else if (rows_ && kind() != StepKind::Read) {  // Sum, Move
     // A Move step has no Check button: its picture takes that room too.
@@ -451,27 +594,6 @@ void LessonScene::draw(Canvas& canvas) {
                   below, canvas.style(TextSize::Large, c.text), Align::Center);
     }
   }
-  const float small_w = l.px(200);  // room for "Recommencer" inside its button
-  b[kToList].rect = {margin, bottom, small_w, button_h};
-  b[kRestart].rect = {margin + small_w + l.px(t.space_m), bottom, small_w, button_h};
-  if (step_finished())
-    b[kNext].rect = {screen.right() - margin - small_w, bottom, small_w, button_h};
-  // Buttons not laid out this frame are not shown and cannot be reached.
-  for (std::size_t i = 0; i < b.size(); ++i) {
-    b[i].enabled = b[i].rect.w > 0;
-    if (!b[i].enabled) continue;
-    ButtonLook look;
-    look.hovered = static_cast<int>(i) == buttons_.hover_index();
-    look.focused = static_cast<int>(i) == buttons_.focus_index();
-    look.primary = b[i].primary;
-    draw_button(canvas, b[i].rect, ctx_.tr(b[i].key), look);
-  }
-  canvas.text(ctx_.tr(kind() == StepKind::Colour   ? "lesson.keys.colour"
-                      : kind() == StepKind::Kernel ? "lesson.keys.kernel"
-                      : rows_                      ? rows_->keys_key()
-                                                   : std::string_view("lesson.keys")),
-              {screen.center_x(), screen.h - l.px(14)}, canvas.style(TextSize::Small, c.text_dim),
-              Align::Center, VAlign::Bottom);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The list of lessons: one button a lesson with its progress under the title, Back.
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 #include "app/canvas.hpp"
 #include "app/scene.hpp"
@@ -13,8 +14,9 @@ MARIENBAD_STRINGS(lessons_strings, S_("lessons.title", "Lessons"),
                   S_("lessons.subtitle", "Find out for yourself why the computer always wins."),
                   S_("lessons.not_started", "Not started"),
                   S_("lessons.steps", "Steps done: {} of {}"),
-                  S_("lessons.passed", "challenge passed"),
-                  S_("lessons.keys", "↑↓ choose · Enter open · Esc back"))
+                  S_("lessons.done", "Done: every step and the challenge"),
+                  S_("lessons.done_no_challenge", "Done: every step"),
+                  S_("lessons.keys", "↑↓←→ choose · Enter open · Esc back"))
 
 namespace marienbad::app {
 
@@ -41,6 +43,8 @@ class LessonsScene : public Scene {
       ctx_.scenes().pop();
       return;
     }
+    // Two columns: ←/→ go across, to the lesson beside (the path reads down each column).
+    if ((input.action == Action::Left || input.action == Action::Right) && across(input)) return;
     if (auto id = buttons_.handle(input)) {
       ctx_.play(SoundId::Click);
       if (*id == kBack) {
@@ -80,6 +84,7 @@ class LessonsScene : public Scene {
       w = std::min((screen.w - 2 * margin - l.px(t.space_l)) / 2, l.px(520));
       per_column = (n + 1) / 2;
     }
+    per_column_ = per_column;
     const float step = entry_h(w);
     const float columns_w = per_column == n ? w : 2 * w + l.px(t.space_l);
     for (std::size_t i = 0; i < n; ++i) {
@@ -109,21 +114,37 @@ class LessonsScene : public Scene {
   std::string_view name() const override { return "lessons"; }
 
  private:
+  bool across(const Input& input) {
+    const std::size_t n = lessons().size();
+    const int focus = buttons_.focus_index();
+    if (per_column_ >= n || focus < 0 || static_cast<std::size_t>(focus) >= n) return false;
+    const auto i = static_cast<std::size_t>(focus);
+    std::optional<std::size_t> to;
+    if (input.action == Action::Right && i + per_column_ < n) to = i + per_column_;
+    if (input.action == Action::Left && i >= per_column_) to = i - per_column_;
+    if (!to) return true;  // the edge of the grid: stay
+    buttons_.set_focus_index(static_cast<int>(*to));
+    ctx_.request_redraw();
+    return true;
+  }
+
+  // The one progress model (lesson_catalogue.hpp: steps_done), as the lesson's page counts.
   std::string progress_text(const Lesson& lesson) const {
     const auto found = ctx_.statistics().lessons.find(lesson.id);
-    if (found == ctx_.statistics().lessons.end() ||
-        (found->second.steps == 0 && !found->second.passed)) {
-      return std::string(ctx_.tr("lessons.not_started"));
+    const LessonProgress progress =
+        found == ctx_.statistics().lessons.end() ? LessonProgress{} : found->second;
+    const std::size_t done = steps_done(lesson, progress);
+    if (done == 0) return std::string(ctx_.tr("lessons.not_started"));
+    if (lesson_done(lesson, progress)) {
+      return std::string(
+          ctx_.tr(has_challenge(lesson) ? "lessons.done" : "lessons.done_no_challenge"));
     }
-    const std::size_t total = lesson.steps.size();
-    const std::size_t done = std::min<std::size_t>(found->second.steps, total);
-    std::string text = ctx_.trf("lessons.steps", done, total);
-    if (found->second.passed) text += " · " + std::string(ctx_.tr("lessons.passed"));
-    return text;
+    return ctx_.trf("lessons.steps", done, lesson.steps.size());
   }
 
   AppContext& ctx_;
   ButtonList buttons_;
+  std::size_t per_column_ = 1000;  // lessons per column as last drawn (one column: all)
 };
 
 }  // namespace

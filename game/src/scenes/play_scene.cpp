@@ -10,6 +10,8 @@
 #include "scenes/forfeit_words.hpp"
 #include "scenes/game_over.hpp"
 #include "scenes/graph_scene.hpp"
+#include "scenes/lesson_card.hpp"
+#include "scenes/lesson_catalogue.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/main_menu.hpp"
 
@@ -34,7 +36,7 @@ MARIENBAD_STRINGS(
     S_("play.rule.normal_tag", "normal"), S_("play.game_over", "Game over"),
     S_("play.forfeit", "{} forfeits: {}"), S_("play.bot_cannot_start", "{} could not start: {}"),
     S_("play.vs_bot", "Against a bot"), S_("play.bot_demo", "{} against the computer"),
-    S_("play.bot", "Bot: {}"), S_("play.bot_says", "{} says: {}"))
+    S_("play.bot", "Bot: {}"), S_("play.bot_says", "{} says: {}"), S_("play.to_lesson", "Lesson"))
 
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;
@@ -72,7 +74,13 @@ PlayScene::PlayScene(AppContext& ctx, Match match, MatchSetup setup, bool demo_c
                          {kHint, "play.hint", "", "play.key.hint", true, false, {}},
                          {kRules, "common.rules", "", "play.key.rules", true, false, {}},
                          {kNewGame, "play.new_game", "", "play.key.new_game", true, false, {}},
-                         {kMenu, "play.menu", "", "play.key.menu", true, false, {}}});
+                         {kMenu,
+                          in_lesson() ? "play.to_lesson" : "play.menu",
+                          "",
+                          "play.key.menu",
+                          true,
+                          false,
+                          {}}});
   if (session_.setup().learning_mode || ctx_.settings().learning_mode || ctx_.options().hint) {
     set_hint_visible(true);
   }
@@ -184,6 +192,22 @@ void PlayScene::finish(const MatchEnd& end) {
     demo_pause_ = kDemoPauseSeconds;
     return;
   }
+  if (in_lesson()) {
+    // The lesson's own card: its verdict, then back into the lesson (never the main menu).
+    LessonCardInfo card;
+    card.lesson = lesson_index(setup().lesson).value_or(0);
+    card.setup = setup();
+    card.person_won = end.person_won.value_or(false);
+    card.used_hints = session_.hints_used() > 0;
+    if (end.last_mover) {
+      const std::string key = "play.end." + std::string(to_string(setup().kind));
+      card.reason = !is_computer(*end.last_mover) ? std::string(ctx_.tr(key + ".you"))
+                                                  : ctx_.trf(key, side_name(*end.last_mover));
+      card.reason.append(" ").append(rule_text()).append(".");
+    }
+    ctx_.scenes().push(make_lesson_card(ctx_, std::move(card)));
+    return;
+  }
   GameOverInfo info;
   info.setup = setup();
   info.winner_text = turn_text();
@@ -251,7 +275,16 @@ void PlayScene::new_game() {
 }
 
 void PlayScene::back_to_menu() {
+  // A lesson's game was opened over its lesson: Menu and Esc go back there.
+  if (in_lesson()) {
+    ctx_.scenes().pop();
+    return;
+  }
   ctx_.scenes().reset(std::make_unique<MainMenuScene>(ctx_));
+}
+
+bool PlayScene::in_lesson() const {
+  return !session_.setup().lesson.empty() && lesson_index(session_.setup().lesson).has_value();
 }
 
 void PlayScene::set_hint_visible(bool visible) {
@@ -326,6 +359,8 @@ void PlayScene::play_person_move(const Move& move) {
 }
 
 void PlayScene::open_graph() {
+  // In a lesson the graph shows every position's outcome: as much help as the hint.
+  if (in_lesson()) session_.note_hint_shown();
   GraphRequest request{match().game(), match().position(), person_to_move(),
                        [this](const Move& move) {
                          if (person_to_move()) play_person_move(move);

@@ -64,7 +64,10 @@ class PlayScene : public Scene {
   void undo();
   void redo();
   void new_game();
+  // Back to the main menu; a lesson's game back to its lesson.
   void back_to_menu();
+  // A lesson's game (its challenge or first game): shown in the lesson's frame.
+  bool in_lesson() const;
 
  private:
   enum Buttons { kUndo, kRedo, kHint, kRules, kNewGame, kMenu };
@@ -82,6 +85,10 @@ class PlayScene : public Scene {
   std::string turn_text() const;
   std::string rule_text() const;
   std::string level_name() const;
+  struct LessonLines {
+    std::string name, step, goal;
+  };
+  LessonLines lesson_lines() const;  // in_lesson() only
 
   void layout(Canvas& canvas);
   void draw_panel(Canvas& canvas, Rect panel, bool wide);

@@ -6,11 +6,56 @@
 #include <vector>
 
 #include "app/plain_buttons.hpp"
+#include "app/strings.hpp"
 #include "boards/game_table.hpp"
+#include "scenes/lesson_catalogue.hpp"
 #include "scenes/move_rating.hpp"
 #include "scenes/play_scene.hpp"
 
 namespace marienbad::app {
+
+MARIENBAD_STRINGS(
+    play_lesson_strings, S_("play.lesson", "Lesson {}: {}"),
+    S_("play.lesson.challenge", "Step {} of {}: the challenge"),
+    S_("play.lesson.try", "Step {} of {}: a first game"),
+    S_("play.lesson.goal.win", "Goal: win against the computer ({})."),
+    S_("play.lesson.goal.no_hints",
+       "Goal: win against the computer ({}), without the hint or the graph."),
+    S_("play.lesson.goal.row",
+       "Goal: win {} games in a row against the computer ({}), without the hint or the graph. "
+       "Now: {} of {}."),
+    S_("play.lesson.goal.try",
+       "Goal: meet the game against the computer ({}). This game "
+       "counts nowhere."))
+
+// The lesson's frame in the panel: which lesson, which step, and the goal (the panel's rule
+// line above it says the rule).
+PlayScene::LessonLines PlayScene::lesson_lines() const {
+  LessonLines lines;
+  const std::size_t index = lesson_index(setup().lesson).value_or(0);
+  const Lesson& lesson = lessons().at(index);
+  lines.name = ctx_.trf("play.lesson", index + 1, ctx_.tr(lesson.title_key));
+  const std::size_t total = lesson.steps.size();
+  const std::string level = level_name();
+  if (!setup().lesson_challenge) {
+    lines.step = ctx_.trf("play.lesson.try", try_step(lesson) + 1, total);
+    lines.goal = ctx_.trf("play.lesson.goal.try", level);
+    return lines;
+  }
+  lines.step = ctx_.trf("play.lesson.challenge", total, total);
+  if (lesson.challenge_wins > 1) {
+    const auto found = ctx_.statistics().lessons.find(lesson.id);
+    const std::uint64_t row =
+        found == ctx_.statistics().lessons.end() ? 0 : found->second.wins_in_row;
+    lines.goal = ctx_.trf("play.lesson.goal.row", lesson.challenge_wins, level,
+                          std::min(row, lesson.challenge_wins), lesson.challenge_wins);
+  } else {
+    lines.goal = ctx_.trf(
+        lesson.challenge_without_hints ? "play.lesson.goal.no_hints" : "play.lesson.goal.win",
+        level);
+  }
+  return lines;
+}
 
 // --- layout and drawing -----------------------------------------------------------------
 
@@ -253,10 +298,19 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
                 left.w);
     y += canvas.line_height(title) + l.px(2);
     y = canvas.text_box(rule, {left.x, y, left.w, l.px(80)}, big_body).bottom() + l.px(4);
-    y = canvas
-            .text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(80)},
-                      detail, Align::Left, VAlign::Top, 2)
-            .bottom();
+    if (in_lesson()) {
+      const LessonLines lesson = lesson_lines();
+      y = canvas
+              .text_box(lesson.name + " · " + lesson.step + " · " + lesson.goal,
+                        {left.x, y, left.w, std::max(0.0f, left.bottom() - y)}, detail, Align::Left,
+                        VAlign::Top, canvas.lines_in(std::max(0.0f, left.bottom() - y), detail))
+              .bottom();
+    } else {
+      y = canvas
+              .text_box(opponent + (has_level ? " · " + level : ""), {left.x, y, left.w, l.px(80)},
+                        detail, Align::Left, VAlign::Top, 2)
+              .bottom();
+    }
     if (!bot_says.empty()) {
       const float below = std::max(0.0f, left.bottom() - y);
       canvas.text_box(bot_says, {left.x, y, left.w, below}, detail, Align::Left, VAlign::Top,
@@ -277,9 +331,21 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   y = canvas.text_box(rule, {inner.x, y, inner.w, l.px(80)}, body_bold).bottom() + l.px(10);
   canvas.line({inner.x, y}, {inner.right(), y}, std::max(1.0f, l.px(1)), c.panel_border);
   y += l.px(10);
-  canvas.text(opponent, {inner.x, y}, body, Align::Left, VAlign::Top, inner.w);
-  y += canvas.line_height(body);
-  if (has_level) {
+  if (in_lesson()) {
+    // Instead of the opponent and level: the lesson, the step and the goal.
+    const LessonLines lesson = lesson_lines();
+    y = canvas.text_box(lesson.name, {inner.x, y, inner.w, l.px(60)}, body_bold).bottom();
+    canvas.text(lesson.step, {inner.x, y}, body, Align::Left, VAlign::Top, inner.w);
+    y += canvas.line_height(body);
+    y = canvas
+            .text_box(lesson.goal, {inner.x, y, inner.w, l.px(90)}, small, Align::Left, VAlign::Top,
+                      canvas.lines_in(l.px(90), small))
+            .bottom();
+  } else {
+    canvas.text(opponent, {inner.x, y}, body, Align::Left, VAlign::Top, inner.w);
+    y += canvas.line_height(body);
+  }
+  if (has_level && !in_lesson()) {
     canvas.text(level, {inner.x, y}, body_bold, Align::Left, VAlign::Top, inner.w);
     y += canvas.line_height(body_bold);
     y = canvas

@@ -186,23 +186,25 @@ std::optional<MatchEnd> MatchSession::take_end() {
 
 bool MatchSession::update_statistics(Statistics& statistics) {
   // The computer's levels only: a demo or a bot is not counted.
-  if (setup_.opponent != Opponent::Computer || !keeps_files() || abandoned_) return false;
+  if (setup_.opponent != Opponent::Computer || setup_.bot || is_demo() || abandoned_) return false;
   std::optional<GameRecord> now;
   if (match_.over()) {
     const bool won = !is_computer(match_.winner().value_or(0));
     now = GameRecord{std::string(to_string(setup_.kind)), setup_.level, won, hints_used_ > 0};
   }
-  // A lesson's challenge, once won, stays passed (an undo afterwards does not take it back);
-  // each result counts once in its wins in a row.
-  bool lesson_changed = false;
-  if (now && now != counted_ && !setup_.lesson.empty()) {
+  // A lesson's game counts in no statistics: its challenge only in that lesson's progress.
+  // Once won it stays passed (an undo afterwards does not take it back); each result counts
+  // once in its wins in a row.
+  if (!setup_.lesson.empty()) {
+    if (!now || now == counted_ || !setup_.lesson_challenge) return false;
+    counted_ = now;
     LessonProgress& progress = statistics.lessons[setup_.lesson];
     const bool counts = now->won && !(setup_.lesson_without_hints && now->used_hints);
     progress.wins_in_row = counts ? std::min(progress.wins_in_row + 1, kMaxLessonWins) : 0;
     if (counts && progress.wins_in_row >= setup_.lesson_wins) progress.passed = true;
-    lesson_changed = true;
+    return true;
   }
-  if (now == counted_) return lesson_changed;
+  if (now == counted_) return false;
   if (counted_) statistics.take_back(*counted_);
   if (now) statistics.record(*now);
   counted_ = std::move(now);

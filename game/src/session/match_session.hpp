@@ -60,7 +60,8 @@ class MatchSession {
   std::string bot_info() const;
   // Whether the player's files hear of this match (Continue, last games): not for demos,
   // nor for bots (their program is not part of the match's text).
-  bool keeps_files() const { return !is_demo() && !setup_.bot; }
+  // Nor for a lesson's games, counted nowhere.
+  bool keeps_files() const { return !is_demo() && !setup_.bot && setup_.lesson.empty(); }
   // The side to move is a person / a computer (false for both once the match is over).
   bool person_to_move() const;
   bool computer_to_move() const;

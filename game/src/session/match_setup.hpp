@@ -50,9 +50,11 @@ struct MatchSetup {
   // A bot instead of the computer's level: against the computer it is the computer; in a
   // demo it plays computer A against the level. Single games only (nim, subtraction, wythoff).
   std::optional<BotEntry> bot;
-  // A lesson's challenge (scenes/lesson_catalogue.*): a win by the person counts in that
-  // lesson's progress. Not kept in saved matches.
+  // A lesson's game (scenes/lesson_catalogue.*), its challenge or its first game: played in
+  // the lesson's frame and counted nowhere (no statistics, no last games, no Continue).
+  // Not kept in saved matches.
   std::string lesson;
+  bool lesson_challenge = false;      // the challenge: a win counts in the lesson's progress
   std::uint64_t lesson_wins = 1;      // the wins in a row that pass it
   bool lesson_without_hints = false;  // then a win with the hint shown breaks the row
 };
