@@ -7,6 +7,7 @@
 
 #include <SDL_image.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
@@ -15,6 +16,7 @@
 #include "app/sdl_handles.hpp"
 #include "scenes/bots_scene.hpp"
 #include "scenes/initial_scene.hpp"
+#include "scenes/lesson_catalogue.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/review_scene.hpp"
 #include "scenes/scene_factory.hpp"
@@ -189,6 +191,45 @@ void write_a_wrong_sum(App& app) {
   REQUIRE(app.scenes().top()->name() == "lesson");
 }
 
+// Lesson 5's challenge opened over its page: the panel names the lesson, the step and the
+// goal (3 wins in a row, without the hint or the graph).
+void open_challenge(App& app) {
+  app.scenes().push(make_play_scene(app.context(), challenge_setup(lessons().at(4))));
+  app.step(0.0);
+  REQUIRE(app.scenes().top()->name() == "play");
+}
+
+// Lesson 1's challenge lost (each move of the person leaves the perfect player a winning
+// heap): the lesson's own card, "Not yet: try again".
+void lose_challenge(App& app) {
+  app.scenes().push(make_play_scene(app.context(), challenge_setup(lessons().at(0))));
+  app.step(0.0);
+  PlayScene& play = play_scene(app);
+  for (int i = 0; i < 400 && app.scenes().top()->name() != "lesson-card"; ++i) {
+    if (app.scenes().top() == &play && play.person_to_move()) {
+      const Match& match = play.match();
+      const std::vector<Move> winning = match.game().winning_moves(match.position());
+      for (const Move& move : match.game().moves(match.position())) {
+        if (std::find(winning.begin(), winning.end(), move) == winning.end()) {
+          REQUIRE(play.session().play(move).ok());
+          break;
+        }
+      }
+    }
+    app.step(0.05);
+  }
+  REQUIRE(app.scenes().top()->name() == "lesson-card");
+}
+
+// Lesson 6 resumed on its third step (the kernel found): the cold squares and the two lines
+// of slopes φ and 1/φ drawn on the board.
+void cold_squares_lines(App& app) {
+  app.context().statistics().lessons["cold-squares"].steps = 2;
+  app.scenes().replace(make_lesson_scene(app.context(), 5));
+  app.step(0.0);
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
 // `--scene lesson --lesson N`.
 std::function<void(Options&)> open_lesson(std::size_t number) {
   return [number](Options& o) {
@@ -312,6 +353,9 @@ std::vector<Screen> screens() {
   all.push_back({"lesson-digital-sum", open_lesson(5)});
   all.push_back({"lesson-digital-sum-write", open_lesson(5), write_a_wrong_sum});
   all.push_back({"lesson-cold-squares", open_lesson(6), pick_a_wrong_kernel});
+  all.push_back({"lesson-challenge", open_lesson(5), open_challenge});
+  all.push_back({"lesson-cold-lines", open_lesson(6), cold_squares_lines});
+  all.push_back({"lesson-card", open_lesson(1), lose_challenge});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;
