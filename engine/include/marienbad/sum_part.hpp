@@ -5,7 +5,8 @@
 //   subtraction:21         one heap, the set 1,2,3
 //   subtraction:21:1,3,4   one heap, then the set
 //   wythoff:3,5            the token's square (x,y)
-// Heap sizes 0 .. 2^63-1 as in --heaps. The parser checks the shape only; the
+//   kayles:3,5             rows of pins (1 to 1024), each up to 2^64-1
+// Heap sizes 0 .. 2^63-1 as in --heaps (Kayles rows as in --rows). The parser checks the shape only; the
 // rules (a valid set, Wythoff within the Grundy table) are SumGame::make's.
 #include <string>
 #include <string_view>
