@@ -122,6 +122,7 @@ TEST_CASE("play: a bot's forfeit ends the match, the game-over card comes") {
 TEST_CASE("bots: keep this run's bot, test its handshake, remove it; saved at once") {
   TempDir home("bots-scene");
   Options options;
+  options.language = Language("en");  // the reasons below are the English ones
   options.bot = kRandomBot;
   auto app = make_app(home.path(), options);
   REQUIRE(app);

@@ -25,7 +25,11 @@ TEST_CASE("play: a bot that dies while the loop sleeps is reported within a seco
   auto app = make_app(home.path(), options);
   REQUIRE(app);
   push_initial_scenes(app->context());
-  const auto over = [&] { return app->scenes().top()->name() == "game-over"; };
+  app->step(0.0);  // the scenes in place, as run() does before its loop
+  const auto over = [&] {
+    const Scene* top = app->scenes().top();
+    return top != nullptr && top->name() == "game-over";
+  };
   // The real loop, with an idle wait far longer than the bot lives: only a wake event can
   // end a wait before it times out (and a timeout updates nothing).
   constexpr int kLongWaitMs = 6000;
@@ -41,6 +45,7 @@ TEST_CASE("play: a bot that dies while the loop sleeps is reported within a seco
   }
   const double shown =
       std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+  INFO("wake events taken: " << app->stats().wakes);
   REQUIRE(over());
   CHECK(slept);
   CHECK(app->stats().wakes > 0);

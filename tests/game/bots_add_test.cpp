@@ -164,6 +164,8 @@ TEST_CASE("forfeit reasons: translated around the bot's own words") {
                       "the handshake") ==
         "impossible de lancer 'python3 /x/bot.py'\u00a0: le bot s’est arrêté avec le code 2 "
         "avant la poignée de main");
+  CHECK(forfeit_words(fr, "illegal move: 1,3,5,7 -> 2,3,5,7 is not a legal move") ==
+        "coup non permis\u00a0: 1,3,5,7 -> 2,3,5,7 n’est pas un coup permis");
   CHECK(forfeit_words(fr, "the bot was killed by signal 11 (SIGSEGV) instead of moving") ==
         "le bot a été tué par le signal 11 (SIGSEGV) au lieu de jouer");
 }

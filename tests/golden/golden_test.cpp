@@ -310,6 +310,21 @@ void open_bots(App& app) {
   app.step(0.05);
 }
 
+// Settings › Bots › Add: the text field open, a command typed (as SDL_TEXTINPUT events).
+void add_a_bot(App& app) {
+  open_bots(app);
+  auto& bots = dynamic_cast<BotsScene&>(*app.scenes().top());
+  bots.start_adding();
+  for (const char* part : {"python3 exa", "mples/bots/", "nim_sum_bot.py"}) {
+    SDL_Event event{};
+    event.type = SDL_TEXTINPUT;
+    SDL_strlcpy(event.text.text, part, sizeof(event.text.text));
+    SDL_PushEvent(&event);
+  }
+  app.step(0.05);
+  REQUIRE(bots.draft() == "python3 examples/bots/nim_sum_bot.py");
+}
+
 // The bot moves first with an illegal move: it forfeits, the game-over card says why.
 void bot_forfeits(App& app) {
   for (int i = 0; i < 400 && app.scenes().top()->name() != "game-over"; ++i) {
@@ -413,6 +428,15 @@ std::vector<Screen> screens() {
                    o.bot = random_bot();
                  }});
   all.push_back({"bots", [](Options& o) { o.bot = random_bot(); }, open_bots});
+  all.push_back({"bots-add", [](Options&) {}, add_a_bot});
+  // --scene setup opens on the command line's heap, set and rule.
+  all.push_back({"setup-command-line", [](Options& o) {
+                   o.variant = GameKind::Subtraction;
+                   o.heaps = Heaps{15};
+                   o.set = Heaps{1, 3, 4};
+                   o.rule = Rule::Misere;
+                   o.scene = "setup";
+                 }});
   all.push_back({"game-over-forfeit",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

@@ -357,7 +357,7 @@ void BotsScene::draw(Canvas& canvas) {
     const Rect field{row.x + l.px(8), row.y + row_h * 0.42f, field_right - row.x - l.px(8),
                      row_h * 0.5f};
     canvas.rounded_rect(field, l.px(4), c.background);
-    const Rect text_area = field.inset(l.px(6));
+    const Rect text_area = field.inset(l.px(6), l.px(1));  // room for an underscore
     canvas.set_clip(text_area);
     if (draft_->empty()) {
       canvas.text(ctx_.tr("bots.draft.empty"), {text_area.x, text_area.center_y()}, command_style,

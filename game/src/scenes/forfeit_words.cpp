@@ -23,6 +23,7 @@ MARIENBAD_STRINGS(
     S_("forfeit.bad_name", "no handshake: the name {} is not printable UTF-8 text"),
     S_("forfeit.unexpected", "unexpected line {} (expected ‘to H1,H2,...’ or ‘info TEXT’)"),
     S_("forfeit.malformed", "malformed answer {}: {}"), S_("forfeit.illegal", "illegal move: {}"),
+    S_("forfeit.not_legal", "{} -> {} is not a legal move"),
     S_("forfeit.cannot_start", "cannot start {}: {}"), S_("forfeit.stopped", "the bot stopped"),
     // The decimal separator of a duration such as "0.5 s".
     S_("forfeit.decimal_point", "."))
@@ -107,6 +108,15 @@ std::string forfeit_words(const Strings& s, std::string_view reason_view) {
     const std::string key = shape.key;
     if (key == "forfeit.no_handshake_within" || key == "forfeit.no_move_within") {
       return s.trf(key, seconds_words(s, m[1].str()));
+    }
+    if (key == "forfeit.illegal") {
+      // The engine's "FROM -> TO is not a legal move", the positions as the bot gave them.
+      static const std::regex not_legal("(\\S+) -> (\\S+) is not a legal move");
+      std::smatch detail;
+      const std::string rest = m[1].str();
+      if (std::regex_match(rest, detail, not_legal)) {
+        return s.trf(key, s.trf("forfeit.not_legal", detail[1].str(), detail[2].str()));
+      }
     }
     if (m.size() == 3) return s.trf(key, m[1].str(), m[2].str());
     if (m.size() == 2) return s.trf(key, m[1].str());

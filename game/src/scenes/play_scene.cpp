@@ -153,6 +153,11 @@ void PlayScene::update(double dt_seconds) {
   if (auto move = session_.think(dt_seconds * ctx_.settings().animation_speed)) {
     show_played(*move, before, true);
   }
+  // A forfeit found just now ends the match in this update: no move is shown, so nothing
+  // else would ask for another frame (the loop would sleep on "… is thinking…").
+  if (session_.over() && !board_->animating()) {
+    if (auto end = session_.take_end()) finish(*end);
+  }
 }
 
 void PlayScene::follow_hint() {
