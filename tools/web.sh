@@ -91,8 +91,9 @@ cmake_lib() {
 prefixes=()
 # The cache directory of library $1 (source package $2) as built for the version apt has now.
 prefix_of() {
-  local prefix
-  prefix="$cache/$1-$(source_version "$2")"
+  local prefix version
+  version=$(source_version "$2")
+  prefix="$cache/$1-${version#*:}"
   [[ -f "$prefix/.built" ]] || die "internal: $1 is needed before it is built"
   echo "$prefix"
 }
@@ -103,7 +104,7 @@ library() {
   local name=$1 package=$2 builder=$3 version prefix work src start
   version=$(source_version "$package")
   [[ -n "$version" ]] || die "no source package $package (is the deb-src entry there? apt-get update)"
-  prefix="$cache/$name-$version"
+  prefix="$cache/$name-${version#*:}" # no epoch: make cannot take a ':' in a path
   mkdir -p "$cache/work"
   exec {lock}>"$cache/work/$name.lock"
   flock "$lock"
@@ -201,7 +202,9 @@ headers() {
 
 # Whether library $1 (source package $2) is in the cache for the version apt has now.
 built() {
-  [[ -f "$cache/$1-$(source_version "$2")/.built" ]]
+  local version
+  version=$(source_version "$2")
+  [[ -f "$cache/$1-${version#*:}/.built" ]]
 }
 
 # Builds the libraries name:package:builder given that are not built yet, at the same time.

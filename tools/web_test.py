@@ -1,0 +1,288 @@
+#!/usr/bin/python3
+"""Marienbad in a real browser (docs/web.md): serves build-web/site/ on 127.0.0.1, opens it in
+Debian's headless Chromium and drives it over the DevTools protocol (python3-websocket).
+
+Checks that the main menu is drawn (the canvas holds a picture, not one flat colour) within
+the time limit; that ?lang=fr draws another menu (the French one) and a ?game=…&heaps=… link
+another screen (that position), neither with a notice; that a bad ?heaps= still draws the
+menu, with one line naming --heaps; and that the console shows no error on the good pages.
+Prints the time to the first drawn menu. Usage: tools/web_test.py [SITE_DIR] [--keep DIR] (DIR: where to write the
+screenshots, for a person to look at).
+
+Debian's python3 (/usr/bin/python3) on purpose: python3-websocket is installed there.
+"""
+
+import argparse
+import base64
+import functools
+import http.server
+import json
+import os
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+import zlib
+
+import websocket
+
+CHROMIUM = "/usr/bin/chromium"
+# The issue's limit is 3 s to the first frame; the browser's own start is not counted, and a
+# loaded machine gets slack before the test calls it a failure (the figure is printed).
+MENU_TIMEOUT_S = 20.0
+
+
+def fail(message):
+    print(f"web_test: FAIL: {message}")
+    sys.exit(1)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(site):
+    """The site on 127.0.0.1 in a thread, as tools/web.sh --serve does; returns its port."""
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server.server_address[1]
+
+
+def png_pixels(data):
+    """(width, height, rows of (r, g, b) tuples) of an 8-bit RGB or RGBA PNG, not interlaced:
+    what Chromium's screenshots are."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        fail("the screenshot is not a PNG")
+    pos, idat, header = 8, b"", None
+    while pos < len(data):
+        (length,) = struct.unpack(">I", data[pos : pos + 4])
+        kind = data[pos + 4 : pos + 8]
+        body = data[pos + 8 : pos + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    width, height, depth, colour, _, _, interlace = header
+    if depth != 8 or colour not in (2, 6) or interlace:
+        fail(f"unexpected PNG format (depth {depth}, colour type {colour})")
+    channels = 3 if colour == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - channels] if i >= channels else 0
+            b = previous[i]
+            c = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + b) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 0xFF
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                pred = a if pa <= pb and pa <= pc else b if pb <= pc else c
+                line[i] = (line[i] + pred) & 0xFF
+        rows.append([tuple(line[x * channels : x * channels + 3]) for x in range(width)])
+        previous = line
+    return width, height, rows
+
+
+class Page:
+    """One Chromium tab over the DevTools protocol; collects the console's errors."""
+
+    def __init__(self, ws_url):
+        self.ws = websocket.create_connection(ws_url, timeout=60)
+        self.next_id = 0
+        self.errors = []
+        self.console = []
+
+    def _event(self, message):
+        method, params = message.get("method"), message.get("params", {})
+        if method == "Runtime.consoleAPICalled":
+            text = " ".join(str(a.get("value", a.get("description", ""))) for a in params["args"])
+            self.console.append(f"{params['type']}: {text}")
+            # spdlog's lines reach the console through stderr: its error levels count too.
+            if params["type"] == "error" or "[error]" in text or "[critical]" in text:
+                self.errors.append(text)
+        elif method == "Runtime.exceptionThrown":
+            details = params["exceptionDetails"]
+            self.errors.append(details.get("exception", {}).get("description", details.get("text")))
+        elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
+            self.errors.append(params["entry"]["text"])
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    fail(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self._event(message)
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        return result.get("result", {}).get("value")
+
+    def screenshot(self):
+        return base64.b64decode(self.call("Page.captureScreenshot", format="png")["data"])
+
+
+def distinct_colours(png):
+    _, _, rows = png_pixels(png)
+    return len({pixel for row in rows[::4] for pixel in row[::4]})
+
+
+def still_picture(page, png, keep, name):
+    """The first of two screenshots in a row that are the same, half a second apart."""
+    deadline = time.monotonic() + MENU_TIMEOUT_S
+    while True:
+        time.sleep(0.5)
+        again = page.screenshot()
+        if again == png:
+            break
+        if time.monotonic() > deadline:
+            fail(f"{name}: the picture never stops changing")
+        png = again
+    if keep:
+        with open(os.path.join(keep, name + ".png"), "wb") as out:
+            out.write(png)
+    return png
+
+
+def open_page(page, url, keep, name):
+    """Navigates to url; waits until the game's runtime is up and its canvas holds a picture,
+    then until that picture is still (the menu fades in). Returns (seconds from navigation to
+    the first picture, the still PNG)."""
+    start = time.monotonic()
+    page.call("Page.navigate", url=url)
+    while True:
+        elapsed = time.monotonic() - start
+        if elapsed > MENU_TIMEOUT_S:
+            status = page.evaluate("document.getElementById('status').textContent")
+            fail(f"{url}: nothing drawn after {MENU_TIMEOUT_S:.0f} s (status: {status!r})")
+        ready = page.evaluate(
+            "typeof Module !== 'undefined' && Module.calledRun === true && "
+            "document.getElementById('status').textContent === ''")
+        if ready:
+            png = page.screenshot()
+            # A drawn menu: a title, buttons and anti-aliased text in many colours; a canvas
+            # nothing was drawn on is one flat colour.
+            if distinct_colours(png) >= 32:
+                return time.monotonic() - start, still_picture(page, png, keep, name)
+        time.sleep(0.1)
+
+
+def check_quiet(page, what):
+    """No console error so far on this page, and no notice line shown."""
+    time.sleep(0.5)
+    page.call("Runtime.evaluate", expression="0")  # collects the events sent meanwhile
+    if page.errors:
+        fail(f"{what}: the console shows errors:\n  " + "\n  ".join(page.errors))
+    shown = page.evaluate("getComputedStyle(document.getElementById('notice')).display")
+    if shown != "none":
+        fail(f"{what}: a notice is shown: "
+             + repr(page.evaluate("document.getElementById('notice').textContent")))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser.add_argument("site", nargs="?", default=os.path.join(root, "build-web", "site"))
+    parser.add_argument("--keep", help="directory for the screenshots")
+    args = parser.parse_args()
+    if not os.path.isfile(os.path.join(args.site, "index.html")):
+        fail(f"no site in {args.site}: run tools/web.sh first")
+    if not os.access(CHROMIUM, os.X_OK):
+        fail(f"{CHROMIUM} is missing: apt-get install chromium")
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+
+    site_port = serve(args.site)
+    debug_port = free_port()
+    profile = tempfile.mkdtemp(prefix="marienbad-web-test-")
+    browser = subprocess.Popen(
+        [CHROMIUM, "--headless=new", "--no-sandbox", "--use-angle=swiftshader",
+         "--enable-unsafe-swiftshader", f"--remote-debugging-port={debug_port}",
+         "--remote-allow-origins=*", f"--user-data-dir={profile}", "--window-size=1280,720",
+         "--lang=en-US",
+         "--no-first-run", "--no-default-browser-check", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        targets = None
+        while targets is None:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{debug_port}/json/list") as r:
+                    targets = [t for t in json.load(r) if t["type"] == "page"]
+            except OSError:
+                if time.monotonic() > deadline or browser.poll() is not None:
+                    fail("chromium did not start (its DevTools port does not answer)")
+                time.sleep(0.2)
+        page = Page(targets[0]["webSocketDebuggerUrl"])
+        page.call("Runtime.enable")
+        page.call("Log.enable")
+        page.call("Page.enable")
+
+        base = f"http://127.0.0.1:{site_port}/"
+        seconds, menu = open_page(page, base, args.keep, "menu")
+        print(f"web_test: menu drawn {seconds:.2f} s after navigation")
+        check_quiet(page, base)
+
+        # The French catalogue is in the site only when it was built with GNU libintl
+        # (game/web/web.cmake); game.js lists the preloaded files.
+        with open(os.path.join(args.site, "game.js"), encoding="utf-8", errors="replace") as js:
+            translated = "marienbad.mo" in js.read()
+        french = None
+        if translated:
+            _, french = open_page(page, base + "?lang=fr", args.keep, "menu-fr")
+            if french == menu:
+                fail("?lang=fr draws the same picture as the English menu")
+            check_quiet(page, "?lang=fr")
+        else:
+            print("web_test: SKIP ?lang=fr: the site has no catalogue (built without libintl)")
+
+        link = "?game=subtraction&heaps=15&set=1,3,4&misere"
+        _, position = open_page(page, base + link, args.keep, "subtraction")
+        if position in (menu, french):
+            fail(f"{link} draws a menu, not its position")
+        check_quiet(page, link)
+
+        _, bad = open_page(page, base + "?game=nim&heaps=1,x", args.keep, "bad-heaps")
+        line = page.evaluate("getComputedStyle(document.getElementById('notice')).display "
+                             "=== 'block' ? document.getElementById('notice').textContent : ''")
+        if "--heaps" not in (line or ""):
+            fail(f"?heaps=1,x: no line naming --heaps over the page (got {line!r})")
+        print(f"web_test: ?heaps=1,x says: {line}")
+        print("web_test: ok (menu, French, a game link, a bad link; no console error)")
+    finally:
+        browser.terminate()
+        try:
+            browser.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            browser.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
