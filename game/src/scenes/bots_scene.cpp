@@ -20,7 +20,7 @@ MARIENBAD_STRINGS(
     S_("bots.test_bad", "{}: {}"), S_("bots.full", "The list is full: remove a bot first."),
     S_("bots.keep_bad", "This bot cannot be kept: {}."),
     S_("bots.keys", "↑↓ Tab choose · Enter press · Esc back"), S_("bots.add", "Add"),
-    S_("bots.cancel", "Cancel"), S_("bots.draft", "New bot’s command"),
+    S_("bots.cancel", "Cancel"), S_("bots.draft", "New bot's command"),
     S_("bots.draft.empty", "Type the command that starts it, e.g. python3 my_bot.py"),
     S_("bots.draft.keys", "Type · Backspace erase · Ctrl+V paste · Enter press · Esc cancel"),
     S_("bots.draft.untested", "Test it first: it is kept under the name it gives."),
