@@ -180,7 +180,8 @@ def open_page(page, url, keep, name):
         elapsed = time.monotonic() - start
         if elapsed > MENU_TIMEOUT_S:
             status = page.evaluate("document.getElementById('status').textContent")
-            fail(f"{url}: nothing drawn after {MENU_TIMEOUT_S:.0f} s (status: {status!r})")
+            fail(f"{url}: nothing drawn after {MENU_TIMEOUT_S:.0f} s (status: {status!r}); "
+                 "console:\n  " + "\n  ".join(page.console[-20:]))
         ready = page.evaluate(
             "typeof Module !== 'undefined' && Module.calledRun === true && "
             "document.getElementById('status').textContent === ''")

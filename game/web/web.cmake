@@ -35,6 +35,9 @@ set_target_properties(marienbad PROPERTIES OUTPUT_NAME game SUFFIX .js
 # to SDL's base path (/). IDBFS keeps the player's files (pre.js); memory grows as needed.
 target_link_options(marienbad PRIVATE
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -lidbfs.js
+  # SDL 2.26's audio calls these from EM_ASM; emscripten 3.1.6 links them only when asked (a
+  # file: CMake would double the '$' of their names on the command line).
+  "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${CMAKE_CURRENT_LIST_DIR}/library_funcs.json"
   "SHELL:--pre-js ${CMAKE_CURRENT_LIST_DIR}/pre.js"
   "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/assets/fonts@/assets/fonts"
   "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/assets/sounds@/assets/sounds"

@@ -3,6 +3,9 @@
 #include "app/platform.hpp"
 
 #include <emscripten.h>
+#include <spawn.h>
+
+#include <cerrno>
 
 #include <memory>
 #include <utility>
@@ -14,6 +17,14 @@ extern "C" {
 int _nl_msg_cat_cntr = 0;
 }
 #endif
+
+// The bot client (engine/src/bot) starts programs with posix_spawnp, which emscripten's libc
+// lacks. A page never gets that far (can_run_programs() is false, --bot is refused); should
+// it, the bot fails to start with one line, as a missing program would.
+extern "C" int posix_spawnp(pid_t*, const char*, const posix_spawn_file_actions_t*,
+                            const posix_spawnattr_t*, char* const[], char* const[]) {
+  return ENOSYS;
+}
 
 namespace marienbad::app::platform {
 
