@@ -212,7 +212,7 @@ TEST_CASE("graph view: drawn whole when it fits, every label clear of nodes and 
   };
   const std::vector<Case> cases{{GameKind::Nim, {1, 2, 3}, {}},
                                 {GameKind::Wythoff, {5, 9}, {}},
-                                {kSumKind, {}, sum_2_3_15()}};
+                                {GameKind::Sum, {}, sum_2_3_15()}};
   for (const WindowSize size : {WindowSize{1280, 720}, WindowSize{800, 600}}) {
     for (const Case& c : cases) {
       Playing playing(c.start, Rule::Normal, size, c.kind, c.parts);

@@ -385,7 +385,7 @@ std::vector<Screen> screens() {
                  open_graph});
   all.push_back({"graph-sum",  // 2, 3 | 15: 192 positions, its neighbourhood if too large
                  [](Options& o) {
-                   o.variant = kSumKind;
+                   o.variant = GameKind::Sum;
                    o.components = {parse_sum_part("nim:2,3").value(),
                                    parse_sum_part("subtraction:15").value()};
                  },
