@@ -39,7 +39,7 @@ void take_with_keys(App& app, const Heaps& position, const Move& move) {
   for (std::size_t r = 0; r < move.heap; ++r) {
     if (position[r] > 0) key(app, SDLK_DOWN);
   }
-  for (Count i = 1; i < move.amount; ++i) key(app, SDLK_LEFT);
+  for (Count i = 1; i < move.amount; ++i) key(app, SDLK_RIGHT);  // → one more
   key(app, SDLK_RETURN);
 }
 

@@ -7,6 +7,7 @@
 
 #include "boards/game_table.hpp"
 #include "boards/start_editor.hpp"
+#include "marienbad/bot/protocol.hpp"
 #include "marienbad/game.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/sum_part.hpp"
@@ -51,6 +52,9 @@ MARIENBAD_STRINGS(
 namespace marienbad::app {
 
 namespace {
+
+// A bot's name inside the opponent's sentence: short enough for one line at 800×600.
+constexpr std::size_t kNameInSentenceBytes = 24;
 
 template <class T>
 T cycle(T value, int delta, int count) {
@@ -287,7 +291,11 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
       // A bot chosen below is the opponent: named, not "the computer".
       rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
                       std::string(ctx_.tr("setup.opponent.bot")),
-                      ctx_.trf("setup.opponent.bot.detail", base_.bot->name)});
+                      // The name is cut short in this sentence so that it stays on one
+                      // line and a long name cannot push the page down; the Bot row below
+                      // shows it whole, cut to its width.
+                      ctx_.trf("setup.opponent.bot.detail",
+                               bot::cut_text(base_.bot->name, kNameInSentenceBytes))});
     } else {
       rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
                       std::string(ctx_.tr("setup.opponent." + opp)),

@@ -12,7 +12,7 @@ MARIENBAD_STRINGS(
     kayles_game_strings, S_("play.words.kayles.one", "pin {} of row {}"),
     S_("play.words.kayles.two", "pins {} and {} of row {}"),
     // Its name, rules and end-of-match texts, keyed by the engine id (game_key()).
-    S_("game.kayles", "Kayles"),
+    S_("game.kayles", "Kayles"), S_("sum.name.kayles", "Kayles"),
     S_("game.kayles.tagline", "Bowling pins: knock down one, or two side by side"),
     S_("setup.rule.kayles.normal", "Whoever knocks down the last pin wins."),
     S_("setup.rule.kayles.misere", "Whoever knocks down the last pin loses."),
