@@ -165,23 +165,6 @@ build_spdlog() {
   cmake_lib "$1" "$2" "$3" -DSPDLOG_FMT_EXTERNAL=ON -DSPDLOG_BUILD_EXAMPLE=OFF -DSPDLOG_BUILD_TESTS=OFF \
     -DSPDLOG_BUILD_BENCH=OFF -Dfmt_DIR="$(prefix_of fmt fmtlib)/lib/cmake/fmt"
 }
-# GNU gettext's libintl: emscripten's own gettext (musl) does not translate (docs/web.md).
-# Only gettext-runtime's intl/ is built; --with-included-gettext because musl has a gettext.
-# Not yet by default (MARIENBAD_WEB_INTL=1): its configure alone takes half an hour on a busy
-# machine and the first build of intl/ failed (the log stays in the cache's work/gettext/);
-# without it the page is in English only (game/web/web.cmake).
-build_gettext() {
-  local src=$1 out=$2 prefix=$3
-  mkdir -p "$out"
-  (cd "$src/gettext-runtime" && nice -n 19 emconfigure ./configure --prefix="$prefix" --host=wasm32-unknown-emscripten \
-    --disable-shared --enable-static --with-included-gettext --disable-libasprintf --disable-java \
-    --disable-csharp --disable-openmp --disable-acl --disable-curses --without-libiconv-prefix \
-    --without-libintl-prefix --disable-c++ >"$out/configure.log" 2>&1) ||
-    die "configuring gettext failed: see $out/configure.log"
-  (cd "$src/gettext-runtime/intl" && nice -n 19 emmake make -j"$jobs" >"$out/make.log" 2>&1 &&
-    emmake make install >>"$out/make.log" 2>&1) || die "building libintl failed: see $out/make.log"
-}
-
 # nlohmann-json and CLI11 are header-only: Debian's -dev headers and CMake files, copied into
 # a prefix of their own (the toolchain finds packages only under its find roots).
 headers() {
@@ -226,22 +209,15 @@ dependencies() {
   export NODE_PATH=/usr/share/nodejs
   mkdir -p "$cache"
   # Most of a cold build is configure checks, each a slow emcc run: the libraries build side
-  # by side where they do not need each other (libintl's long configure beside all the rest),
-  # then the list below only says "reusing".
-  local intl=""
-  if [[ "${MARIENBAD_WEB_INTL:-0}" == 1 ]] && ! built gettext gettext; then
-    (library gettext gettext build_gettext) &
-    intl=$!
-  fi
+  # by side where they do not need each other, then the list below only says "reusing".
+  # No gettext library: the page uses emscripten's own (musl), app/platform_web.cpp.
   side_by_side sdl2:libsdl2:build_sdl2 freetype:freetype:build_freetype fmt:fmtlib:build_fmt
   side_by_side spdlog:spdlog:build_spdlog sdl2_ttf:libsdl2-ttf:build_sdl2_ttf \
     sdl2_mixer:libsdl2-mixer:build_sdl2_mixer sdl2_image:libsdl2-image:build_sdl2_image
-  if [[ -n "$intl" ]]; then wait "$intl" || die "libintl failed to build (see above)"; fi
   library sdl2 libsdl2 build_sdl2
   library freetype freetype build_freetype
   library fmt fmtlib build_fmt
   library spdlog spdlog build_spdlog
-  [[ "${MARIENBAD_WEB_INTL:-0}" == 1 ]] && library gettext gettext build_gettext
   library sdl2_ttf libsdl2-ttf build_sdl2_ttf
   library sdl2_mixer libsdl2-mixer build_sdl2_mixer
   library sdl2_image libsdl2-image build_sdl2_image

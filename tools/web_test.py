@@ -206,6 +206,27 @@ def check_quiet(page, what):
              + repr(page.evaluate("document.getElementById('notice').textContent")))
 
 
+# --- the page's own parts (issue #32): one function each -----------------------------------
+
+
+def check_browser_language(page, base, keep):
+    """With no ?lang=, the page speaks the browser's language (navigator.languages): French
+    for a French browser (the ?lang=fr picture), English for an English one."""
+    _, french = open_page(page, base + "?lang=fr", keep, "menu-lang-fr")
+    agent = page.call("Browser.getVersion")["userAgent"]
+    try:
+        page.call("Network.setUserAgentOverride", userAgent=agent, acceptLanguage="fr-FR,fr")
+        _, browser_french = open_page(page, base, keep, "menu-browser-fr")
+    finally:
+        page.call("Network.setUserAgentOverride", userAgent=agent, acceptLanguage="en-US,en")
+    if browser_french != french:
+        fail("a French browser without ?lang= does not draw the French menu")
+    _, english = open_page(page, base, keep, "menu-browser-en")
+    if english == french:
+        fail("an English browser draws the French menu")
+    print("web_test: the browser's language chooses the page's (fr-FR: French, en-US: English)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -275,6 +296,7 @@ def main():
         if "--heaps" not in (line or ""):
             fail(f"?heaps=1,x: no line naming --heaps over the page (got {line!r})")
         print(f"web_test: ?heaps=1,x says: {line}")
+        check_browser_language(page, base, args.keep)
         print("web_test: ok (menu, French, a game link, a bad link; no console error)")
     finally:
         browser.terminate()

@@ -14,10 +14,7 @@
 
 #include "app/catalogue_check.hpp"
 #include "app/paths.hpp"
-
-// glibc's gettext: bumping it tells gettext that LANGUAGE changed (gettext manual, "Being a
-// gettext grok").
-extern "C" int _nl_msg_cat_cntr;
+#include "app/platform.hpp"
 
 namespace marienbad::app::catalogue {
 
@@ -94,8 +91,7 @@ bool use(const std::string& language) {
   bind();
   if (!usable(language)) return false;
   if (language == current_language) return true;
-  ::setenv("LANGUAGE", language.c_str(), 1);
-  ++_nl_msg_cat_cntr;
+  platform::use_messages_language(language);
   current_language = language;
   return true;
 }

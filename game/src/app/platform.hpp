@@ -1,8 +1,9 @@
 #pragma once
 // What differs between the desktop and the browser, in one place (docs/web.md): who owns the
 // main loop, whether the player's files need flushing to lasting storage after a write, and
-// whether other programs (bots) can be started. CMake compiles platform_desktop.cpp or
-// platform_web.cpp (emscripten), never both; scenes ask here instead of testing #ifdefs.
+// whether other programs (bots) can be started, how gettext is told the language. CMake compiles
+// platform_desktop.cpp or platform_web.cpp (emscripten), never both; scenes ask here instead of
+// testing #ifdefs.
 #include <functional>
 #include <string>
 
@@ -27,6 +28,12 @@ void files_written();
 // Whether the game may start other programs: the bots of docs/bot-protocol.md. A page
 // cannot.
 bool can_run_programs();
+
+// Makes gettext answer in `language` from now on (catalogue.cpp binds the catalogues, of
+// the form LANGUAGE/LC_MESSAGES/marienbad.mo). glibc follows LANGUAGE once its cache counter
+// moves; the page's libc (musl) ignores LANGUAGE and opens the catalogue its messages
+// locale names.
+void use_messages_language(const std::string& language);
 
 // What this platform cannot do of the parsed options, in one line (e.g. --bot in a page):
 // Ok on the desktop, where every option works.

@@ -1,7 +1,12 @@
 // The desktop side of platform.hpp: the game owns its loop and its files are on disk.
 #include "app/platform.hpp"
 
+#include <cstdlib>
 #include <utility>
+
+// glibc's gettext: bumping it tells gettext that LANGUAGE changed (gettext manual, "Being a
+// gettext grok").
+extern "C" int _nl_msg_cat_cntr;
 
 namespace marienbad::app::platform {
 
@@ -16,6 +21,11 @@ void run_loop(std::function<bool()> turn, std::function<void()> done) {
 }
 
 void files_written() {}
+
+void use_messages_language(const std::string& language) {
+  ::setenv("LANGUAGE", language.c_str(), 1);
+  ++_nl_msg_cat_cntr;
+}
 
 bool can_run_programs() {
   return true;

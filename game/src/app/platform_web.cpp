@@ -1,22 +1,53 @@
 // The browser side of platform.hpp (emscripten): the browser owns the loop, the player's
-// files live in IndexedDB (mounted by game/web/pre.js before main), no other programs.
+// files live in IndexedDB (mounted by game/web/pre.js before main), no other programs, and
+// translations come from musl's gettext (emscripten's libc) with the desktop's catalogues.
 #include "app/platform.hpp"
 
 #include <emscripten.h>
+#include <fcntl.h>
 #include <spawn.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
+#include <clocale>
+#include <cstddef>
+#include <cstdlib>
 
 #include <memory>
 #include <utility>
 
-#ifdef MARIENBAD_WEB_NO_INTL
-// Without GNU libintl (game/web/web.cmake) musl's gettext answers, in English: nothing else
-// defines the counter catalogue.cpp bumps when the language changes.
-extern "C" {
-int _nl_msg_cat_cntr = 0;
+// musl's gettext (emscripten's libc) reads a catalogue through __map_file, which
+// emscripten 3.1.6 replaces with a stub failing with MAP_FAILED (-1) where musl expects a
+// null pointer: dcngettext then reads the catalogue at address -1 and the page stops
+// ("memory access out of bounds"). This definition wins over the stub (the linker takes
+// JavaScript only for what no object defines) and does what musl's own does, with read()
+// instead of mmap: the whole file in memory, `size` set, or null. gettext keeps the
+// catalogue for the page's life.
+extern "C" const unsigned char* __map_file(const char* pathname, std::size_t* size) {
+  const int fd = ::open(pathname, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return nullptr;
+  struct stat info {};
+  unsigned char* bytes = nullptr;
+  if (::fstat(fd, &info) == 0 && info.st_size > 0) {
+    const auto length = static_cast<std::size_t>(info.st_size);
+    bytes = static_cast<unsigned char*>(std::malloc(length));
+    std::size_t done = 0;
+    while (bytes != nullptr && done < length) {
+      const ssize_t got = ::read(fd, bytes + done, length - done);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) break;
+      done += static_cast<std::size_t>(got);
+    }
+    if (bytes != nullptr && done != length) {
+      std::free(bytes);
+      bytes = nullptr;
+    }
+    if (bytes != nullptr) *size = length;
+  }
+  ::close(fd);
+  return bytes;
 }
-#endif
 
 // The bot client (engine/src/bot) starts programs with posix_spawnp, which emscripten's libc
 // lacks. A page never gets that far (can_run_programs() is false, --bot is refused); should
@@ -60,6 +91,12 @@ void run_loop(std::function<bool()> turn, std::function<void()> done) {
 void files_written() {
   // game/web/pre.js: copies the in-memory files to IndexedDB, one copy at a time.
   EM_ASM({ Module.marienbadSaveFiles(); });
+}
+
+void use_messages_language(const std::string& language) {
+  // musl opens DIR/NAME/LC_MESSAGES/marienbad.mo for the messages locale named NAME (a name
+  // it has no locale file for is kept as a name, for this), once per name, and then keeps it.
+  std::setlocale(LC_MESSAGES, language.c_str());
 }
 
 bool can_run_programs() {
