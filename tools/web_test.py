@@ -209,6 +209,12 @@ def check_quiet(page, what):
 # --- the page's own parts (issue #32): one function each -----------------------------------
 
 
+def notice_line(page):
+    """The line at the foot of the page, or '' when none is shown."""
+    return page.evaluate("getComputedStyle(document.getElementById('notice')).display "
+                         "=== 'block' ? document.getElementById('notice').textContent : ''") or ""
+
+
 def check_browser_language(page, base, keep):
     """With no ?lang=, the page speaks the browser's language (navigator.languages): French
     for a French browser (the ?lang=fr picture), English for an English one."""
@@ -225,6 +231,19 @@ def check_browser_language(page, base, keep):
     if english == french:
         fail("an English browser draws the French menu")
     print("web_test: the browser's language chooses the page's (fr-FR: French, en-US: English)")
+
+
+def check_bad_options(page, base, keep):
+    """An option the command line does not know, or one without its value, shows the menu
+    and one line naming it: CLI11 reports them by throwing, which the page must catch."""
+    for query, named in (("?foo=1", "--foo"), ("?game=nim&heaps", "--heaps")):
+        open_page(page, base + query, keep, "bad-" + named.strip("-"))
+        line = notice_line(page)
+        if named not in line:
+            fail(f"{query}: no line naming {named} over the menu (got {line!r})")
+        if page.evaluate("document.getElementById('status').textContent"):
+            fail(f"{query}: the page stopped")
+        print(f"web_test: {query} says: {line}")
 
 
 def main():
@@ -297,6 +316,7 @@ def main():
             fail(f"?heaps=1,x: no line naming --heaps over the page (got {line!r})")
         print(f"web_test: ?heaps=1,x says: {line}")
         check_browser_language(page, base, args.keep)
+        check_bad_options(page, base, args.keep)
         print("web_test: ok (menu, French, a game link, a bad link; no console error)")
     finally:
         browser.terminate()
