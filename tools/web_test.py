@@ -215,6 +215,23 @@ def notice_line(page):
                          "=== 'block' ? document.getElementById('notice').textContent : ''") or ""
 
 
+def press(page, key, code, key_code, hold=0.0):
+    """One key pressed and released, as the keyboard sends it, `hold` seconds apart."""
+    for kind in ("keyDown", "keyUp"):
+        page.call("Input.dispatchKeyEvent", type=kind, key=key, code=code,
+                  windowsVirtualKeyCode=key_code, nativeVirtualKeyCode=key_code)
+        if kind == "keyDown" and hold:
+            time.sleep(hold)
+
+
+def click(page, x, y):
+    page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+    page.call("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left",
+              clickCount=1)
+    page.call("Input.dispatchMouseEvent", type="mouseReleased", x=x, y=y, button="left",
+              clickCount=1)
+
+
 def check_browser_language(page, base, keep):
     """With no ?lang=, the page speaks the browser's language (navigator.languages): French
     for a French browser (the ?lang=fr picture), English for an English one."""
@@ -244,6 +261,30 @@ def check_bad_options(page, base, keep):
         if page.evaluate("document.getElementById('status').textContent"):
             fail(f"{query}: the page stopped")
         print(f"web_test: {query} says: {line}")
+
+
+def check_copy_link(page, base, keep):
+    """L on the play screen copies this position's address (the command line's names);
+    that address opens the same picture."""
+    origin = base.rstrip("/")
+    page.call("Browser.grantPermissions", origin=origin,
+              permissions=["clipboardReadWrite", "clipboardSanitizedWrite"])
+    _, position = open_page(page, base + "?game=nim&heaps=2,3,6&level=perfect", keep, "link-from")
+    press(page, "l", "KeyL", 76)
+    expected = base + "?game=nim&heaps=2,3,6&misere&level=perfect&first=human"
+    deadline = time.monotonic() + 5
+    while expected not in notice_line(page):
+        if time.monotonic() > deadline:
+            fail(f"L: the line does not give {expected} (got {notice_line(page)!r})")
+        time.sleep(0.1)
+    copied = page.call("Runtime.evaluate", expression="navigator.clipboard.readText()",
+                       awaitPromise=True, returnByValue=True).get("result", {}).get("value")
+    if copied != expected:
+        fail(f"L: the clipboard holds {copied!r}, not {expected!r}")
+    _, opened = open_page(page, expected, keep, "link-to")
+    if opened != position:
+        fail(f"{expected} does not draw the position it was copied from")
+    print(f"web_test: L copies {expected}")
 
 
 def main():
@@ -317,6 +358,7 @@ def main():
         print(f"web_test: ?heaps=1,x says: {line}")
         check_browser_language(page, base, args.keep)
         check_bad_options(page, base, args.keep)
+        check_copy_link(page, base, args.keep)
         print("web_test: ok (menu, French, a game link, a bad link; no console error)")
     finally:
         browser.terminate()

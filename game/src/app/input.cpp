@@ -36,6 +36,8 @@ std::string_view to_string(Action action) {
       return "review";
     case Action::Graph:
       return "graph";
+    case Action::CopyLink:
+      return "copy-link";
     case Action::NextFocus:
       return "next-focus";
     case Action::PrevFocus:
@@ -121,6 +123,8 @@ std::optional<Input> map_key(const SDL_KeyboardEvent& key) {
       return make(Action::Review);
     case SDLK_g:
       return make(Action::Graph);
+    case SDLK_l:
+      return make(Action::CopyLink);
     case SDLK_TAB:
       return make(shift ? Action::PrevFocus : Action::NextFocus);
     default:

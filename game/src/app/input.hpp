@@ -26,6 +26,7 @@ enum class Action {
   NewGame,     // Ctrl+N, F2
   Review,      // R: the post-game review
   Graph,       // G: the game graph of the position
+  CopyLink,    // L: the position as a link (the page only: scenes/position_link.hpp)
   Quit,        // Ctrl+Q: quits at once, on any screen (handled by the app)
   NextFocus,   // Tab
   PrevFocus,   // Shift+Tab

@@ -35,6 +35,12 @@ bool can_run_programs();
 // locale names.
 void use_messages_language(const std::string& language);
 
+// Copy link on the play screen (L): `query` is the position as an address's query
+// (scenes/position_link.hpp). The page puts its own address with that query on the
+// clipboard and shows one line, `copied` or, when the browser refuses the clipboard,
+// `copy_this` (each with "{}" where the address goes). The desktop has no address: nothing.
+void copy_link(const std::string& query, const std::string& copied, const std::string& copy_this);
+
 // What this platform cannot do of the parsed options, in one line (e.g. --bot in a page):
 // Ok on the desktop, where every option works.
 Status check_options(const Options& options);

@@ -27,6 +27,8 @@ void use_messages_language(const std::string& language) {
   ++_nl_msg_cat_cntr;
 }
 
+void copy_link(const std::string&, const std::string&, const std::string&) {}
+
 bool can_run_programs() {
   return true;
 }

@@ -99,6 +99,12 @@ void use_messages_language(const std::string& language) {
   std::setlocale(LC_MESSAGES, language.c_str());
 }
 
+void copy_link(const std::string& query, const std::string& copied, const std::string& copy_this) {
+  // index.html: the clipboard, and the line under the canvas.
+  EM_ASM({ Module.marienbadCopyLink(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2)); },
+         query.c_str(), copied.c_str(), copy_this.c_str());
+}
+
 bool can_run_programs() {
   return false;
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "app/logging.hpp"
+#include "app/platform.hpp"
 #include "boards/game_table.hpp"
 #include "scenes/confirm_dialog.hpp"
 #include "scenes/forfeit_words.hpp"
@@ -14,6 +15,7 @@
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/main_menu.hpp"
+#include "scenes/position_link.hpp"
 
 namespace marienbad::app {
 
@@ -339,6 +341,8 @@ void PlayScene::handle(const Input& input) {
       return activate(kNewGame);
     case Action::Graph:
       return open_graph();
+    case Action::CopyLink:
+      return copy_link();
     case Action::Back:
       // Esc first clears a selection on the board, then leaves.
       if (board_->pending_move()) break;
@@ -371,6 +375,17 @@ void PlayScene::open_graph() {
                          if (person_to_move()) play_person_move(move);
                        }};
   ctx_.scenes().push(std::make_unique<GraphScene>(ctx_, std::move(request)));
+}
+
+void PlayScene::copy_link() const {
+  // An ended match links its start (with who moved first): its end is no game to open.
+  const bool over = session_.over();
+  const int side = over ? match().first() : match().side_to_move();
+  LinkedPosition linked{&setup(), &match().game(),
+                        over ? match().position_at(0) : match().position(),
+                        !session_.is_computer(side), hint_visible_};
+  platform::copy_link(position_query(linked), std::string(ctx_.tr("link.copied")),
+                      std::string(ctx_.tr("link.copy_this")));
 }
 
 bool PlayScene::handle_panel_keys(const Input& input) {

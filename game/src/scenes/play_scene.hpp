@@ -74,7 +74,8 @@ class PlayScene : public Scene {
 
   void activate(int id);
   void play_person_move(const Move& move);
-  void open_graph();  // G: the game graph of the position (scenes/graph_scene.hpp)
+  void open_graph();       // G: the game graph of the position (scenes/graph_scene.hpp)
+  void copy_link() const;  // L: the position as a link (the page; scenes/position_link.hpp)
   bool handle_panel_keys(const Input& input);
   void show_played(const Move& move, const Heaps& before, bool by_computer);
   void after_position_change();
