@@ -232,6 +232,11 @@ def click(page, x, y):
               clickCount=1)
 
 
+def tap(page, x, y):
+    page.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y}])
+    page.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+
+
 def check_browser_language(page, base, keep):
     """With no ?lang=, the page speaks the browser's language (navigator.languages): French
     for a French browser (the ?lang=fr picture), English for an English one."""
@@ -285,6 +290,97 @@ def check_copy_link(page, base, keep):
     if opened != position:
         fail(f"{expected} does not draw the position it was copied from")
     print(f"web_test: L copies {expected}")
+
+
+def check_storage_refused(page, base, keep):
+    """A browser that refuses storage (IndexedDB's open throws, as in some private windows):
+    the menu is drawn and the page says once that progress will not be kept."""
+    refuse = ("IDBFactory.prototype.open = function () { throw new DOMException("
+              "'The user denied permission to access the database.', 'SecurityError'); };")
+    script = page.call("Page.addScriptToEvaluateOnNewDocument", source=refuse)["identifier"]
+    try:
+        open_page(page, base, keep, "storage-refused")
+        line = notice_line(page)
+        if "progress will not be kept" not in line:
+            fail(f"storage refused: no line saying so (got {line!r})")
+        print(f"web_test: storage refused says: {line}")
+    finally:
+        page.call("Page.removeScriptToEvaluateOnNewDocument", identifier=script)
+
+
+def audio_state(page):
+    return page.evaluate("Module.SDL2 && Module.SDL2.audioContext ? "
+                         "Module.SDL2.audioContext.state : 'none'")
+
+
+def check_sound_after_gesture(page, base, keep):
+    """The game's sound plays once the player has pressed a key (browsers start a page's
+    audio suspended until a gesture): even when the first key was Shift, which is no gesture
+    for the browser."""
+    open_page(page, base, keep, "sound")
+    before = audio_state(page)
+    press(page, "Shift", "ShiftLeft", 16)
+    time.sleep(0.5)
+    press(page, "a", "KeyA", 65)
+    deadline = time.monotonic() + 5
+    while audio_state(page) != "running":
+        if time.monotonic() > deadline:
+            fail(f"the audio context is {audio_state(page)!r} after Shift then A "
+                 f"(before: {before!r})")
+        time.sleep(0.1)
+    print(f"web_test: sound: the audio context is {before!r} at first, 'running' after a key")
+
+
+def fullscreen(page):
+    return page.evaluate("document.fullscreenElement !== null")
+
+
+def check_fullscreen(page, base, keep):
+    """F11 (the desktop's key) puts the game's canvas in full screen, and F11 again leaves.
+    The key is held a moment, as a finger does: the game sees it at its next frame, and the
+    browser grants full screen only inside an input event, so SDL asks at the key's release."""
+    open_page(page, base, keep, "fullscreen")
+    for want in (True, False):
+        press(page, "F11", "F11", 122, hold=0.3)
+        deadline = time.monotonic() + 5
+        while fullscreen(page) != want:
+            if time.monotonic() > deadline:
+                fail(f"F11 does not {'enter' if want else 'leave'} full screen")
+            time.sleep(0.1)
+    print("web_test: F11 enters and leaves full screen")
+
+
+def top_rows(png):
+    """The top fifth of a screenshot's pixels."""
+    _, height, rows = png_pixels(png)
+    return rows[: height // 5]
+
+
+def check_touch(page, base, keep):
+    """In an 800x500 viewport (a small tablet held sideways) a tap is a click: a tap on the
+    menu's Rules button draws what a click there draws, the rules, not the menu."""
+    rules = (567, 431)  # the Rules button of the 800x500 menu (above the footer, at right)
+    page.call("Emulation.setDeviceMetricsOverride", width=800, height=500, deviceScaleFactor=1,
+              mobile=False)
+    page.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
+    try:
+        _, menu = open_page(page, base, keep, "touch-menu")
+        click(page, *rules)
+        # A finger leaves nothing hovered: nor does the mouse, once away in a corner.
+        page.call("Input.dispatchMouseEvent", type="mouseMoved", x=1, y=1)
+        clicked = still_picture(page, page.screenshot(), keep, "touch-click")
+        if clicked == menu:
+            fail("800x500: a click on Rules leaves the menu as it was")
+        open_page(page, base, keep, "touch-menu-again")
+        tap(page, *rules)
+        tapped = still_picture(page, page.screenshot(), keep, "touch-tap")
+        # The rules' example is animated: their title and tabs (the top fifth) are not.
+        if top_rows(tapped) != top_rows(clicked) or top_rows(tapped) == top_rows(menu):
+            fail("800x500: a tap on Rules does not draw what a click there draws")
+    finally:
+        page.call("Emulation.setTouchEmulationEnabled", enabled=False)
+        page.call("Emulation.clearDeviceMetricsOverride")
+    print("web_test: 800x500: a tap on Rules opens the rules, as a click does")
 
 
 def main():
@@ -359,6 +455,10 @@ def main():
         check_browser_language(page, base, args.keep)
         check_bad_options(page, base, args.keep)
         check_copy_link(page, base, args.keep)
+        check_storage_refused(page, base, args.keep)
+        check_sound_after_gesture(page, base, args.keep)
+        check_fullscreen(page, base, args.keep)
+        check_touch(page, base, args.keep)
         print("web_test: ok (menu, French, a game link, a bad link; no console error)")
     finally:
         browser.terminate()

@@ -15,7 +15,7 @@ Module.preRun.push(function () {
   addRunDependency('marienbad-files');
   FS.syncfs(true, function (error) {
     // Storage refused (private window, blocked site data): the game runs, nothing lasts.
-    if (error) console.warn('marienbad: the browser keeps no files here: ' + error);
+    if (error) Module.marienbadStorageRefused('the browser keeps no files here: ' + error);
     removeRunDependency('marienbad-files');
   });
 });
@@ -31,10 +31,47 @@ Module.marienbadSaveFiles = function () {
   Module.marienbadSaving = true;
   FS.syncfs(false, function (error) {
     Module.marienbadSaving = false;
-    if (error) console.warn('marienbad: progress not kept: ' + error);
+    if (error) Module.marienbadStorageRefused('progress not kept: ' + error);
     if (Module.marienbadSaveAgain) {
       Module.marienbadSaveAgain = false;
       Module.marienbadSaveFiles();
     }
   });
 };
+
+// Storage refused or full (the first read or any copy failed): the files stay in memory for
+// this visit, and the page says once, in the game's language, that progress will not be
+// kept. The text comes from the game (platform::language_set), the refusal maybe before it.
+Module.marienbadStorage = { refused: false, text: '', said: false };
+Module.marienbadStorageRefused = function (why) {
+  console.warn('marienbad: ' + why);
+  Module.marienbadStorage.refused = true;
+  Module.marienbadStorageSay();
+};
+Module.marienbadStorageText = function (text) {
+  Module.marienbadStorage.text = text;
+  Module.marienbadStorageSay();
+};
+Module.marienbadStorageSay = function () {
+  var storage = Module.marienbadStorage;
+  if (!storage.refused || !storage.text || storage.said) return;
+  storage.said = true;
+  if (Module.marienbadNotice) Module.marienbadNotice(storage.text);
+};
+
+// Sound after the first click, key or tap (browsers start a page's audio suspended until a
+// gesture "activates" it). SDL asks emscripten to resume on the first keydown, mousedown or
+// touchstart, each heard once: a first Shift or Esc (which activates nothing) or a touchstart
+// (touchend is what activates) used that one chance and the game stayed silent. These
+// listeners stay until the audio runs.
+(function () {
+  var gestures = ['keydown', 'mousedown', 'pointerup', 'touchend'];
+  function resume() {
+    var audio = Module.SDL2 && Module.SDL2.audioContext;
+    if (!audio) return;
+    if (audio.state === 'suspended') audio.resume();
+    if (audio.state !== 'running') return;
+    gestures.forEach(function (name) { window.removeEventListener(name, resume, true); });
+  }
+  gestures.forEach(function (name) { window.addEventListener(name, resume, true); });
+})();

@@ -174,6 +174,7 @@ Status App::init() {
   if (auto from_settings = parse_language(settings_.language)) language = *from_settings;
   if (options.language) language = *options.language;
   strings_.set_language(language);
+  platform::language_set(strings_);
 
   if (setup_.headless) {
     // Environment variables beat plain hints; tests and screenshots must be headless.
@@ -319,6 +320,7 @@ void App::set_fullscreen(bool on) {
 
 void App::set_language(Language language) {
   strings_.set_language(language);
+  platform::language_set(strings_);
   settings_.language = strings_.language();
   context_.save_settings();
   dirty_ = true;

@@ -35,6 +35,10 @@ bool can_run_programs();
 // locale names.
 void use_messages_language(const std::string& language);
 
+// After the language is chosen or changed: the page says some things by itself (that the
+// browser keeps no files), and keeps those lines in the game's language. The desktop: nothing.
+void language_set(const Strings& strings);
+
 // Copy link on the play screen (L): `query` is the position as an address's query
 // (scenes/position_link.hpp). The page puts its own address with that query on the
 // clipboard and shows one line, `copied` or, when the browser refuses the clipboard,

@@ -27,6 +27,8 @@ void use_messages_language(const std::string& language) {
   ++_nl_msg_cat_cntr;
 }
 
+void language_set(const Strings&) {}
+
 void copy_link(const std::string&, const std::string&, const std::string&) {}
 
 bool can_run_programs() {

@@ -99,6 +99,12 @@ void use_messages_language(const std::string& language) {
   std::setlocale(LC_MESSAGES, language.c_str());
 }
 
+void language_set(const Strings& strings) {
+  // pre.js shows it once, as soon as both the text and a refusal are there.
+  const std::string line(strings.tr("page.storage_refused"));
+  EM_ASM({ Module.marienbadStorageText(UTF8ToString($0)); }, line.c_str());
+}
+
 void copy_link(const std::string& query, const std::string& copied, const std::string& copy_this) {
   // index.html: the clipboard, and the line under the canvas.
   EM_ASM({ Module.marienbadCopyLink(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2)); },
@@ -124,3 +130,8 @@ bool go_on_after_bad_command_line(const std::string& line) {
 }
 
 }  // namespace marienbad::app::platform
+
+// The lines the page shows by itself (game/web/pre.js, index.html).
+MARIENBAD_STRINGS(page_strings,
+                  S_("page.storage_refused",
+                     "This browser keeps no files for this page: your progress will not be kept."));
