@@ -383,6 +383,14 @@ def check_touch(page, base, keep):
     print("web_test: 800x500: a tap on Rules opens the rules, as a click does")
 
 
+def first_frame_seconds(page):
+    """When the game drew its first frame, from navigation, by the page's own clock
+    (app/platform_web.cpp); None if not yet."""
+    value = page.evaluate("Module.marienbadFirstFrame === undefined ? null : "
+                          "Module.marienbadFirstFrame / 1000")
+    return value
+
+
 def main():
     parser = argparse.ArgumentParser()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -425,6 +433,10 @@ def main():
         base = f"http://127.0.0.1:{site_port}/"
         seconds, menu = open_page(page, base, args.keep, "menu")
         print(f"web_test: menu drawn {seconds:.2f} s after navigation")
+        drawn = first_frame_seconds(page)
+        if drawn is None:
+            fail("the page does not say when it drew its first frame")
+        print(f"web_test: first frame {drawn:.2f} s after navigation (the page's clock)")
         check_quiet(page, base)
 
         # The French catalogue is in the site only when it was built with GNU libintl
