@@ -17,6 +17,10 @@ void run_loop(std::function<bool()> turn, std::function<void()> done) {
 
 void files_written() {}
 
+bool stops_without_notice() {
+  return false;
+}
+
 bool can_run_programs() {
   return true;
 }

@@ -62,6 +62,10 @@ void files_written() {
   EM_ASM({ Module.marienbadSaveFiles(); });
 }
 
+bool stops_without_notice() {
+  return true;
+}
+
 bool can_run_programs() {
   return false;
 }
