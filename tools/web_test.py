@@ -14,7 +14,8 @@ In order, in one browser profile (so what one step saves, the next finds):
      pressing Enter; after each of the computer's moves the position must be one the
      mover to play loses (the perfect player's answer); the game ends with the console's
      "match over" line (the game's own info log, ?log-level=info);
-  5. after a reload the statistics count that game: the file in the page's IndexedDB file
+  5. after a reload (the site opened again: a new page, where only what IndexedDB kept
+     carries over) the statistics count that game: the file in the page's IndexedDB file
      system says one game at the perfect level, lost, and the statistics screen differs from
      the empty one seen before the game;
   6. a match with one move each, then a reload: the menu offers Continue (it has the focus),
@@ -61,6 +62,8 @@ MOVE_TIMEOUT_S = 60.0
 # The whole run, browser start included: past it the test fails instead of hanging CI.
 TOTAL_TIMEOUT_S = 900
 VIEWPORT = (1280, 720)
+# The longest one DevTools call may take (a screenshot of a busy page on a loaded machine).
+DEVTOOLS_TIMEOUT_S = 60
 # French needs GNU libintl in the site (docs/web.md, "Not yet"). False: the check runs, and
 # its failure is reported as expected (XFAIL) without failing the run; a pass says to set
 # this to True. True: a failure fails the run.
@@ -228,7 +231,7 @@ class Page:
     """One Chromium tab over the DevTools protocol; collects the console's lines and errors."""
 
     def __init__(self, ws_url):
-        self.ws = websocket.create_connection(ws_url, timeout=60)
+        self.ws = websocket.create_connection(ws_url, timeout=DEVTOOLS_TIMEOUT_S)
         self.next_id = 0
         self.errors = []
         self.console = []
@@ -251,7 +254,10 @@ class Page:
         self.next_id += 1
         self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
         while True:
-            message = json.loads(self.ws.recv())
+            try:
+                message = json.loads(self.ws.recv())
+            except websocket.WebSocketTimeoutException:
+                fail(f"{method}: Chromium did not answer within {DEVTOOLS_TIMEOUT_S} s")
             if message.get("id") == self.next_id:
                 if "error" in message:
                     fail(f"{method}: {message['error']}")
@@ -524,7 +530,7 @@ def play_to_the_end(page, base, screens):
 def check_statistics(page, base, empty, screens):
     """After a reload: the statistics file and screen count the game played."""
     wait_saved(page, "the finished game")
-    page.call("Page.reload")
+    # The site opened again: a new page, whose files come back from IndexedDB only.
     open_page(page, base, screens, "menu-after-game")
     text = page.player_file("statistics.json")
     if text is None:
