@@ -282,7 +282,8 @@ case "${1:-}" in
     game
     if [[ "${1:-}" == --test ]]; then
       install_missing chromium python3-websocket
-      /usr/bin/python3 "$root/tools/web_test.py" "$site"
+      # The test bounds itself (TOTAL_TIMEOUT_S); this bounds the test, should Python hang.
+      timeout --kill-after=30 1200 /usr/bin/python3 "$root/tools/web_test.py" "$site"
     fi
     ;;
   *)
