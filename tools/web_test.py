@@ -4,9 +4,10 @@ Debian's headless Chromium and drives it over the DevTools protocol (python3-web
 player would: clicks and keys.
 
 In order, in one browser profile (so what one step saves, the next finds):
-  1. the main menu is drawn within the time limit (the time is printed), no console error;
-  2. ?lang=fr draws the French menu (expected to fail while the site has no French: see
-     FRENCH_EXPECTED below);
+  1. the main menu is drawn within the time limit (the time is printed), no console error,
+     and it looks more like the desktop's English golden menu (tests/golden) than the French;
+  2. ?lang=fr draws the French menu: closer to the French golden menu than to the English
+     (expected to fail while the site has no French: see FRENCH_EXPECTED below);
   3. a ?game=…&heaps=… link opens that position; a bad ?heaps= shows the menu and one line
      naming --heaps;
   4. a Marienbad game (1,3,5,7, misère, the human first) is played to the end against the
@@ -53,6 +54,7 @@ import zlib
 import websocket
 
 CHROMIUM = "/usr/bin/chromium"
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The issue's limit is 3 s to the first frame; the browser's own start is not counted, and a
 # loaded machine gets slack before the test calls it a failure (the figure is printed).
 MENU_TIMEOUT_S = 20.0
@@ -482,19 +484,51 @@ def match_over_line(page):
 # --- the scenarios ----------------------------------------------------------------------------
 
 
+def golden_difference(png, reference):
+    """The share of pixels (every other one in each direction) of a screenshot that differ
+    from the desktop's golden screen `reference` (tests/golden/references, same size) by more
+    than a little in some channel."""
+    path = os.path.join(ROOT, "tests", "golden", "references", reference)
+    with open(path, "rb") as f:
+        width, height, channels, rows = png_pixels(f.read())
+    w, h, c, ours = png_pixels(png)
+    if (w, h) != (width, height):
+        fail(f"the screenshot is {w}x{h}, {reference} is {width}x{height}")
+    differ = total = 0
+    for y in range(0, height, 2):
+        a, b = ours[y], rows[y]
+        for x in range(0, width, 2):
+            total += 1
+            i, j = x * c, x * channels
+            if max(abs(a[i] - b[j]), abs(a[i + 1] - b[j + 1]), abs(a[i + 2] - b[j + 2])) > 24:
+                differ += 1
+    return differ / total
+
+
+def menu_language(png):
+    """Which of the desktop's golden main menus, English or French, the screenshot is closer
+    to, with both differences. The page draws what the desktop draws at the same size, but
+    for the 1-3-5-7 panel (empty in the golden screens); that part differs from both alike."""
+    size = f"{VIEWPORT[0]}x{VIEWPORT[1]}"
+    en = golden_difference(png, f"menu-en-{size}.png")
+    fr = golden_difference(png, f"menu-fr-{size}.png")
+    return ("fr" if fr < en else "en"), en, fr
+
+
 def check_french(page, base, menu, screens):
-    """?lang=fr: another menu than the English one, and the catalogue in the site."""
+    """?lang=fr: the French menu (closer to the desktop's French golden menu than to the
+    English one)."""
     _, french = open_page(page, base + "?lang=fr", screens, "menu-fr")
     check_quiet(page, "?lang=fr")
-    # The language button alone names the other language ("English") even with no catalogue:
-    # the catalogue must be there too (game.js lists the preloaded files).
-    catalogue = page.evaluate("typeof FS !== 'undefined' && "
-                              "FS.analyzePath('/share/locale/fr/LC_MESSAGES/marienbad.mo').exists")
+    language, en, fr = menu_language(french)
     problem = None
-    if french == menu:
-        problem = "?lang=fr draws the same picture as the English menu"
-    elif catalogue is not True:
-        problem = "the site has no French catalogue (/share/locale/fr/LC_MESSAGES/marienbad.mo)"
+    if language != "fr":
+        catalogue = page.evaluate(
+            "typeof FS !== 'undefined' && "
+            "FS.analyzePath('/share/locale/fr/LC_MESSAGES/marienbad.mo').exists")
+        problem = (f"?lang=fr draws the English menu (it differs from the desktop's English "
+                   f"menu by {en:.1%} of its pixels, from the French one by {fr:.1%}); the site "
+                   f"{'has' if catalogue is True else 'has no'} French catalogue")
     if problem is None and not FRENCH_EXPECTED:
         print("web_test: XPASS ?lang=fr works: set FRENCH_EXPECTED = True in tools/web_test.py")
     elif problem and not FRENCH_EXPECTED:
@@ -572,6 +606,10 @@ def run(page, site_port, screens):
     seconds, menu = open_page(page, base, screens, "menu")
     print(f"web_test: menu drawn {seconds:.2f} s after navigation")
     check_quiet(page, base)
+    language, en, fr = menu_language(menu)
+    if language != "en":
+        fail(f"the menu is not the desktop's English one (it differs from it by {en:.1%} of its "
+             f"pixels, from the French one by {fr:.1%})")
 
     _, empty_statistics = open_page(page, base + "?scene=statistics", screens, "statistics-empty")
     check_quiet(page, "?scene=statistics")
@@ -595,8 +633,8 @@ def run(page, site_port, screens):
     play_to_the_end(page, base, screens)
     check_statistics(page, base, empty_statistics, screens)
     check_continue(page, base, menu, screens)
-    print("web_test: ok (menu, French, a game link, a bad link, a game played to the end, "
-          "statistics and Continue after a reload; no console error)")
+    print("web_test: ok (menu, ?lang=fr as said above, a game link, a bad link, a game played "
+          "to the end, statistics and Continue after a reload; no console error)")
 
 
 def start_browser(profile):
@@ -649,8 +687,7 @@ def stop_browser(browser):
 
 def main():
     parser = argparse.ArgumentParser()
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    parser.add_argument("site", nargs="?", default=os.path.join(root, "build-web", "site"))
+    parser.add_argument("site", nargs="?", default=os.path.join(ROOT, "build-web", "site"))
     parser.add_argument("--keep", help="directory for the screenshots (default: web-test/ "
                         "next to the site)")
     args = parser.parse_args()
