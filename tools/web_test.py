@@ -51,7 +51,11 @@ import time
 import urllib.request
 import zlib
 
-import websocket
+try:
+    import websocket
+except ImportError:
+    print("web_test: FAIL: python3-websocket is missing: apt-get install python3-websocket")
+    sys.exit(1)
 
 CHROMIUM = "/usr/bin/chromium"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
