@@ -25,6 +25,11 @@ void run_loop(std::function<bool()> turn, std::function<void()> done);
 // copied to its lasting storage (IndexedDB); the desktop's files are already on disk.
 void files_written();
 
+// Whether the game can be stopped without notice: a page reloaded or closed runs none of the
+// game's code. Then the match in progress is kept after every move, for Continue; the desktop
+// keeps it when the play screen is left, which quitting does too.
+bool stops_without_notice();
+
 // Whether the game may start other programs: the bots of docs/bot-protocol.md. A page
 // cannot.
 bool can_run_programs();

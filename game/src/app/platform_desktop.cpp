@@ -31,6 +31,10 @@ void language_set(const Strings&) {}
 
 void copy_link(const std::string&, const std::string&, const std::string&) {}
 
+bool stops_without_notice() {
+  return false;
+}
+
 bool can_run_programs() {
   return true;
 }

@@ -119,6 +119,10 @@ void copy_link(const std::string& query, const std::string& copied, const std::s
          query.c_str(), copied.c_str(), copy_this.c_str());
 }
 
+bool stops_without_notice() {
+  return true;
+}
+
 bool can_run_programs() {
   return false;
 }

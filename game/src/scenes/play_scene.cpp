@@ -178,6 +178,7 @@ void PlayScene::show_played(const Move& move, const Heaps& before, bool by_compu
   end_shown_ = false;
   ctx_.play(by_computer ? SoundId::ComputerTake : SoundId::Take);
   ctx_.request_redraw();
+  if (platform::stops_without_notice()) save_or_forget();
 }
 
 void PlayScene::finish(const MatchEnd& end) {
@@ -254,6 +255,7 @@ void PlayScene::after_position_change() {
   board_->reset();
   if (!session_.over()) end_shown_ = true;
   ctx_.request_redraw();
+  if (platform::stops_without_notice()) save_or_forget();
 }
 
 void PlayScene::undo() {
