@@ -3,9 +3,8 @@
 #include <cstdio>
 #include <string>
 
-#include <spdlog/spdlog.h>
-
 #include "app/app.hpp"
+#include "app/log.hpp"
 #include "app/logging.hpp"
 #include "app/options.hpp"
 #include "app/paths.hpp"
@@ -65,7 +64,8 @@ int main(int argc, char** argv) {
                 options.log_level.value_or(options.verbose ? "debug" : "info"),
                 options.log_level.value_or(options.verbose ? "debug" : "warn"));
   if (!notice.empty()) std::fprintf(stderr, "marienbad: %s\n", notice.c_str());
-  for (const std::string& line : moved) spdlog::info("files of an earlier version: {}", line);
+  for (const std::string& line : moved)
+    marienbad::app::log_info("files of an earlier version: {}", line);
 
   auto assets = find_assets();
   if (!assets) {
@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  spdlog::info("assets: {}", assets.value().string());
+  marienbad::app::log_info("assets: {}", assets.value().string());
 
   AppSetup setup;
   setup.options = options;
@@ -93,7 +93,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "marienbad: %s\n", status.error().c_str());
       return 1;
     }
-    spdlog::info("screenshot written to {}", options.screenshot->string());
+    marienbad::app::log_info("screenshot written to {}", options.screenshot->string());
     return 0;
   }
   return app.value()->run();

@@ -14,16 +14,18 @@
 #include <string_view>
 #include <vector>
 
+#include "test_paths.hpp"
+
 namespace marienbad::test {
 
 // "python3 '<tests/bots>/test_bot.py' MODE", for --bot and split_command_words.
 inline std::string test_bot_command(std::string_view mode) {
-  return "python3 '" MARIENBAD_TEST_BOTS_DIR "/test_bot.py' " + std::string(mode);
+  return "python3 '" + test_bots_dir() + "/test_bot.py' " + std::string(mode);
 }
 
 // "python3 '<examples/bots>/NAME.py'".
 inline std::string example_bot_command(std::string_view name) {
-  return "python3 '" MARIENBAD_EXAMPLE_BOTS_DIR "/" + std::string(name) + ".py'";
+  return "python3 '" + example_bots_dir() + "/" + std::string(name) + ".py'";
 }
 
 // Files named by $MARIENBAD_TEST_BOT_PIDS and $MARIENBAD_TEST_BOT_LOG while alive:

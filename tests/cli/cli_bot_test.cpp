@@ -9,9 +9,11 @@
 
 #include "bot_test_support.hpp"
 #include "cli_run.hpp"
+#include "test_paths.hpp"
 
 using marienbad::test::BotRecords;
 using marienbad::test::example_bot_command;
+using marienbad::test::test_bots_dir;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
 using marienbad::test::stops_running;
@@ -68,7 +70,7 @@ TEST_CASE("move --bot: the command is split into words, never run by a shell") {
   const BotRecords records;
   const auto dir = std::filesystem::temp_directory_path() / "marienbad bots with spaces";
   std::filesystem::create_directories(dir);
-  std::filesystem::copy_file(MARIENBAD_TEST_BOTS_DIR "/test_bot.py", dir / "test_bot.py",
+  std::filesystem::copy_file(test_bots_dir() + "/test_bot.py", dir / "test_bot.py",
                              std::filesystem::copy_options::overwrite_existing);
   // python3 gets two arguments: the path with its spaces, and the mode.
   const auto json = run_json("move --game wythoff --heaps 3,5 --bot \"python3 '" +

@@ -1,5 +1,5 @@
 #pragma once
-// Runs the built marienbad-cli (path compiled in as MARIENBAD_CLI) and
+// Runs the built marienbad-cli (test_paths.hpp) and
 // captures its exit code, standard output and standard error.
 #include <sys/wait.h>
 #include <unistd.h>
@@ -12,6 +12,8 @@
 #include <sstream>
 #include <string>
 
+#include "test_paths.hpp"
+
 namespace marienbad::test {
 
 struct Run {
@@ -23,7 +25,9 @@ struct Run {
 // Runs `marienbad-cli ARGS` through the shell; ARGS is shell text.
 inline Run run_cli(const std::string& args) {
   const std::string err_file = "/tmp/marienbad_cli_test_" + std::to_string(::getpid()) + ".stderr";
-  const std::string command = std::string("'") + MARIENBAD_CLI + "' " + args + " 2>" + err_file;
+  // Appended piece by piece: GCC 12 warns falsely (stringop-overflow) on "'" + std::string.
+  std::string command = "'";
+  command.append(cli_program()).append("' ").append(args).append(" 2>").append(err_file);
   Run run;
   FILE* pipe = ::popen(command.c_str(), "r");
   REQUIRE(pipe != nullptr);

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "marienbad/game.hpp"
+#include "test_paths.hpp"
 
 using namespace marienbad;
 
@@ -20,9 +21,9 @@ std::string read_text(const std::string& path) {
   return text.str();
 }
 
-// The source tree's data/, found from the example bots' folder compiled in.
+// The source tree's data/.
 std::string data_file(const std::string& name) {
-  return std::string(MARIENBAD_EXAMPLE_BOTS_DIR) + "/../../data/" + name;
+  return marienbad::test::source_dir() + "/data/" + name;
 }
 
 std::set<std::string> words(std::string_view text, char separator) {

@@ -11,6 +11,7 @@
 
 #include "app/catalogue_check.hpp"
 #include "app/paths.hpp"
+#include "test_paths.hpp"
 
 using namespace marienbad::app::catalogue;
 using marienbad::app::find_locale_dir;
@@ -24,7 +25,7 @@ std::string read_bytes(const fs::path& path) {
 }
 
 fs::path seed(const char* name) {
-  return fs::path(MARIENBAD_TEST_BOTS_DIR) / ".." / "fuzz" / "corpus" / "catalogue" / name;
+  return fs::path(marienbad::test::source_dir()) / "tests" / "fuzz" / "corpus" / "catalogue" / name;
 }
 
 bool one_line(const std::string& text) {

@@ -22,6 +22,7 @@
 #include "scenes/scene_factory.hpp"
 #include "session/move_review.hpp"
 #include "test_app.hpp"
+#include "test_paths.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
@@ -501,10 +502,10 @@ std::vector<Screen> screens() {
 }
 
 fs::path references_dir() {
-  return MARIENBAD_GOLDEN_DIR;
+  return fs::path(marienbad::test::source_dir()) / "tests" / "golden" / "references";
 }
 fs::path output_dir() {
-  return fs::path(MARIENBAD_GOLDEN_OUT);
+  return fs::path(marienbad::test::tests_binary_dir()) / "golden-out";
 }
 bool updating() {
   const char* update = std::getenv("MARIENBAD_GOLDEN_UPDATE");

@@ -55,53 +55,54 @@ std::string part_help() {
 
 Result<Arguments> parse_arguments(std::span<const std::string_view> args,
                                   std::span<const OptionSpec> extra, std::string_view usage) {
-  // The shared position options, then the command's own: declared once, on CLI11, which
-  // also writes the command's --help from them.
-  CLI::App app{"", "marienbad-cli"};
-  command_line::configure(app, std::string(usage));
+  // The shared position options, then the command's own: declared once, which also writes
+  // the command's --help from them.
+  command_line::CommandLine line("marienbad-cli", std::string(usage));
   std::string game, heaps, set;
   std::vector<std::string> components;
-  app.add_option("--game", game, game_id_list(true) + " (default nim)")->type_name("GAME");
-  app.add_option("--heaps,--rows", heaps, heaps_help())->type_name("LIST");
-  app.add_option("--set", set, "the amounts a move may take (subtraction only; default 1,2,3)")
-      ->type_name("LIST");
-  CLI::Option* misere = app.add_flag("--misere")->description("the last move loses");
-  CLI::Option* normal = app.add_flag("--normal")->description("the last move wins (default)");
-  app.add_option("--component", components,
-                 "a part of a sum (--game sum), 1 to " + std::to_string(kMaxSumParts) +
-                     " times, normal play: " + part_help())
-      ->type_name("SPEC");
-  CLI::Option* json = app.add_flag("--json")->description("one JSON object on stdout");
+  line.option("--game", game, game_id_list(true) + " (default nim)", "GAME");
+  line.option("--heaps,--rows", heaps, heaps_help(), "LIST");
+  line.option("--set", set, "the amounts a move may take (subtraction only; default 1,2,3)",
+              "LIST");
+  line.flag("--misere", "the last move loses");
+  line.flag("--normal", "the last move wins (default)");
+  line.repeatable_option("--component", components,
+                         "a part of a sum (--game sum), 1 to " + std::to_string(kMaxSumParts) +
+                             " times, normal play: " + part_help(),
+                         "SPEC");
+  line.flag("--json", "one JSON object on stdout");
   std::vector<std::string> values(extra.size());
-  std::vector<CLI::Option*> declared;
   for (std::size_t i = 0; i < extra.size(); ++i) {
     const OptionSpec& spec = extra[i];
-    declared.push_back(
-        spec.takes_value
-            ? app.add_option(std::string(spec.name), values[i], std::string(spec.help))
-                  ->type_name(std::string(spec.value_name))
-            : app.add_flag(std::string(spec.name))->description(std::string(spec.help)));
+    if (spec.takes_value) {
+      line.option(std::string(spec.name), values[i], std::string(spec.help),
+                  std::string(spec.value_name));
+    } else {
+      line.flag(std::string(spec.name), std::string(spec.help));
+    }
   }
-  auto parsed = command_line::parse(app, args, {"--component"});
+  auto parsed = line.parse(args);
   if (!parsed) return Error{parsed.error()};
   Arguments arguments;
   if (parsed.value().help) {
     arguments.help = true;
-    arguments.help_text = command_line::help_text(app);
+    arguments.help_text = line.help_text();
     return arguments;
   }
-  if (misere->count() > 0 && normal->count() > 0) {
+  if (line.given("--misere") && line.given("--normal")) {
     return Error{"--misere and --normal contradict each other"};
   }
-  if (misere->count() > 0) arguments.rule = Rule::Misere;
-  if (normal->count() > 0) arguments.rule = Rule::Normal;
-  if (app.get_option("--game")->count() > 0) arguments.game = game;
-  if (app.get_option("--heaps")->count() > 0) arguments.heaps = heaps;
-  if (app.get_option("--set")->count() > 0) arguments.set = set;
+  if (line.given("--misere")) arguments.rule = Rule::Misere;
+  if (line.given("--normal")) arguments.rule = Rule::Normal;
+  if (line.given("--game")) arguments.game = game;
+  if (line.given("--heaps")) arguments.heaps = heaps;
+  if (line.given("--set")) arguments.set = set;
   arguments.components = std::move(components);
-  arguments.json = json->count() > 0;
+  arguments.json = line.given("--json");
   for (std::size_t i = 0; i < extra.size(); ++i) {
-    if (declared[i]->count() > 0) arguments.options.emplace(std::string(extra[i].name), values[i]);
+    if (line.given(std::string(extra[i].name))) {
+      arguments.options.emplace(std::string(extra[i].name), values[i]);
+    }
   }
   arguments.positionals = std::move(parsed.value().positionals);
   return arguments;

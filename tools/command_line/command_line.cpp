@@ -1,5 +1,6 @@
 #include "command_line.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 
 #include "marienbad/quote.hpp"
@@ -81,18 +82,45 @@ class WrappingFormatter : public CLI::Formatter {
 
 }  // namespace
 
-void configure(CLI::App& app, std::string usage) {
-  app.set_help_flag("-h,--help", "show this help and exit");
-  app.allow_extras();
+CommandLine::CommandLine(std::string program, std::string usage)
+    : app_(std::make_unique<CLI::App>("", std::move(program))) {
+  app_->set_help_flag("-h,--help", "show this help and exit");
+  app_->allow_extras();
   // Every value option keeps each occurrence, so parse() can say "given twice".
-  app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  app_->option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
   auto formatter = std::make_shared<WrappingFormatter>(std::move(usage));
   formatter->column_width(kNameColumn);
-  app.formatter(formatter);
+  app_->formatter(formatter);
 }
 
-Result<Parsed> parse(CLI::App& app, std::span<const std::string_view> args,
-                     std::initializer_list<std::string_view> repeatable) {
+CommandLine::~CommandLine() = default;
+
+void CommandLine::describe(const std::string& description, const std::string& footer) {
+  app_->description(description);
+  app_->footer(footer);
+}
+
+void CommandLine::option(const std::string& names, std::string& value, const std::string& help,
+                         const std::string& value_name) {
+  app_->add_option(names, value, help)->type_name(value_name);
+}
+
+void CommandLine::repeatable_option(const std::string& names, std::vector<std::string>& values,
+                                    const std::string& help, const std::string& value_name) {
+  const CLI::Option* option = app_->add_option(names, values, help)->type_name(value_name);
+  repeatable_.push_back(option_name(*option));
+}
+
+void CommandLine::flag(const std::string& name, const std::string& help) {
+  app_->add_flag(name)->description(help);
+}
+
+bool CommandLine::given(const std::string& name) const {
+  return app_->get_option(name)->count() > 0;
+}
+
+Result<Parsed> CommandLine::parse(std::span<const std::string_view> args) {
+  CLI::App& app = *app_;
   // A flag does not take "=value" (CLI11 would read --json=true as a flag set).
   for (std::string_view arg : args) {
     if (arg == "--") return Error{"unexpected argument '--'"};
@@ -127,7 +155,7 @@ Result<Parsed> parse(CLI::App& app, std::span<const std::string_view> args,
   for (const CLI::Option* option : app.get_options()) {
     const std::string name = option_name(*option);
     const bool may_repeat =
-        std::find(repeatable.begin(), repeatable.end(), name) != repeatable.end();
+        std::find(repeatable_.begin(), repeatable_.end(), name) != repeatable_.end();
     if (option->count() > 1 && !may_repeat) return Error{name + " is given twice"};
   }
   for (const std::string& word : app.remaining()) {
@@ -140,8 +168,8 @@ Result<Parsed> parse(CLI::App& app, std::span<const std::string_view> args,
   return parsed;
 }
 
-std::string help_text(const CLI::App& app) {
-  return app.help();
+std::string CommandLine::help_text() const {
+  return app_->help();
 }
 
 }  // namespace marienbad::command_line

@@ -3,11 +3,10 @@
 #include "app/driver_facts.hpp"
 #include "app/heap.hpp"
 #include "app/image_file.hpp"
+#include "app/log.hpp"
 #include "app/platform.hpp"
 #include "app/wake.hpp"
 #include "marienbad/rng.hpp"
-
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <chrono>
@@ -132,13 +131,13 @@ PlayerFiles& AppContext::files() {
 
 void AppContext::save_settings() {
   if (auto status = app::save_settings(app_->setup_.files, app_->settings_); !status) {
-    spdlog::warn("settings not saved: {}", status.error());
+    log_warn("settings not saved: {}", status.error());
   }
 }
 
 void AppContext::save_statistics() {
   if (auto status = app::save_statistics(app_->setup_.files, app_->statistics_); !status) {
-    spdlog::warn("statistics not saved: {}", status.error());
+    log_warn("statistics not saved: {}", status.error());
   }
 }
 
@@ -164,10 +163,10 @@ Status App::init() {
           : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
 
   auto loaded_settings = load_settings(setup_.files);
-  for (const std::string& problem : loaded_settings.problems) spdlog::warn("{}", problem);
+  for (const std::string& problem : loaded_settings.problems) log_warn("{}", problem);
   settings_ = std::move(loaded_settings.value);
   auto loaded_stats = load_statistics(setup_.files, setup_.lessons);
-  for (const std::string& problem : loaded_stats.problems) spdlog::warn("{}", problem);
+  for (const std::string& problem : loaded_stats.problems) log_warn("{}", problem);
   statistics_ = std::move(loaded_stats.value);
 
   Language language = language_from_environment();
@@ -201,9 +200,9 @@ Status App::init() {
   if (!setup_.headless && !setup_.allow_hidden_video) {
     if (auto seen = check_window_can_be_seen(); !seen) return seen;
   }
-  spdlog::debug("SDL initialised after {:.1f} ms", seconds_since(start_counter_) * 1000);
+  log_debug("SDL initialised after {:.1f} ms", seconds_since(start_counter_) * 1000);
   if (!setup_.headless && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
-    spdlog::debug("no game controller support: {}", SDL_GetError());
+    log_debug("no game controller support: {}", SDL_GetError());
   }
 
   int width = settings_.window_width;
@@ -230,7 +229,7 @@ Status App::init() {
   if (auto icon = load_svg(setup_.assets_dir / "icons" / kIconFile, 64); icon.ok()) {
     SDL_SetWindowIcon(window_.get(), icon.value().get());
   } else {
-    spdlog::warn("no window icon: {}", icon.error());
+    log_warn("no window icon: {}", icon.error());
   }
   SDL_SetWindowMinimumSize(window_.get(), std::min(kMinWindowWidth, width),
                            std::min(kMinWindowHeight, height));
@@ -244,17 +243,17 @@ Status App::init() {
   }
   if (!renderer_) return Error{std::string("cannot create a renderer: ") + SDL_GetError()};
   if (!setup_.headless) SDL_ShowWindow(window_.get());
-  spdlog::debug("window and renderer after {:.1f} ms", seconds_since(start_counter_) * 1000);
+  log_debug("window and renderer after {:.1f} ms", seconds_since(start_counter_) * 1000);
   SDL_RendererInfo info{};
   SDL_GetRendererInfo(renderer_.get(), &info);
-  spdlog::info("video driver {}, renderer {}", SDL_GetCurrentVideoDriver(), info.name);
+  log_info("video driver {}, renderer {}", SDL_GetCurrentVideoDriver(), info.name);
 
   pages_.emplace(renderer_.get(), SDL_ScaleModeNearest, 1);
   auto text = TextCache::open(*pages_, setup_.assets_dir / "fonts");
   if (!text) return Error{text.error()};
   text_.emplace(std::move(text).value());
   canvas_.emplace(renderer_.get(), *pages_, *text_, theme_);
-  spdlog::debug("fonts after {:.1f} ms", seconds_since(start_counter_) * 1000);
+  log_debug("fonts after {:.1f} ms", seconds_since(start_counter_) * 1000);
 
   SDL_DisplayMode mode{};
   if (SDL_GetWindowDisplayMode(window_.get(), &mode) == 0 && mode.refresh_rate >= 30) {
@@ -266,7 +265,7 @@ Status App::init() {
     sound_.set_volume(settings_.volume);
     sound_.set_muted(settings_.muted);
   }
-  spdlog::debug("sound after {:.1f} ms", seconds_since(start_counter_) * 1000);
+  log_debug("sound after {:.1f} ms", seconds_since(start_counter_) * 1000);
   update_layout();
   return Ok{};
 }
@@ -309,7 +308,7 @@ bool App::fullscreen() const {
 void App::set_fullscreen(bool on) {
   if (!setup_.headless) {
     if (SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0) {
-      spdlog::warn("cannot change full screen mode: {}", SDL_GetError());
+      log_warn("cannot change full screen mode: {}", SDL_GetError());
       return;
     }
   }
@@ -330,7 +329,7 @@ void App::open_controller(int joystick_index) {
   if (!SDL_IsGameController(joystick_index)) return;
   ControllerPtr controller(SDL_GameControllerOpen(joystick_index));
   if (controller) {
-    spdlog::info("game controller: {}", SDL_GameControllerName(controller.get()));
+    log_info("game controller: {}", SDL_GameControllerName(controller.get()));
     controllers_.push_back(std::move(controller));
   }
 }
@@ -339,7 +338,7 @@ void App::on_window_event(const SDL_WindowEvent& event) {
   switch (event.event) {
     case SDL_WINDOWEVENT_SIZE_CHANGED:
       update_layout();
-      spdlog::debug("window resized: {}x{} pixels", layout_.width, layout_.height);
+      log_debug("window resized: {}x{} pixels", layout_.width, layout_.height);
       if ((SDL_GetWindowFlags(window_.get()) &
            (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED)) == 0 &&
           !setup_.headless) {
@@ -415,7 +414,7 @@ void App::process(const SDL_Event& event) {
   if (input->action == Action::Mute) {
     settings_.muted = sound_.toggle_mute();
     context_.save_settings();
-    spdlog::info("sound {}", settings_.muted ? "muted" : "on");
+    log_info("sound {}", settings_.muted ? "muted" : "on");
     return;
   }
   scenes_.handle(*input);
@@ -497,7 +496,7 @@ bool App::turn(int idle_wait_ms) {
     SDL_RenderPresent(renderer_.get());
     if (stats_.frames++ == 0) {
       stats_.first_present_seconds = seconds_since(start_counter_);
-      spdlog::debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
+      log_debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
     }
     dirty_ = false;
   }

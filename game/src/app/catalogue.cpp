@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <libintl.h>
-#include <spdlog/spdlog.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -13,6 +12,7 @@
 #include <map>
 
 #include "app/catalogue_check.hpp"
+#include "app/log.hpp"
 #include "app/paths.hpp"
 #include "app/platform.hpp"
 
@@ -32,7 +32,7 @@ void bind() {
     bound_dir = find_locale_dir();
     bindtextdomain(kDomain, bound_dir.c_str());
     bind_textdomain_codeset(kDomain, "UTF-8");
-    spdlog::info("translations: {}", bound_dir.string());
+    log_info("translations: {}", bound_dir.string());
     return true;
   }();
   (void)bound;
@@ -81,7 +81,7 @@ bool usable(const std::string& language) {
   const std::filesystem::path path =
       bound_dir / language / "LC_MESSAGES" / (std::string(kDomain) + ".mo");
   const Status sound = check_file(path);
-  if (!sound) spdlog::warn("translations: {}: {}; using English", path.string(), sound.error());
+  if (!sound) log_warn("translations: {}: {}; using English", path.string(), sound.error());
   checked.emplace(language, sound.ok());
   return sound.ok();
 }

@@ -1,9 +1,8 @@
 #include "app/draw_batches.hpp"
+#include "app/log.hpp"
 
 #include <algorithm>
 #include <cmath>
-
-#include <spdlog/spdlog.h>
 
 namespace marienbad::app {
 
@@ -84,7 +83,7 @@ std::size_t DrawBatches::send(SDL_Renderer* renderer) {
         !warned_) {
       // A refused draw leaves a hole in the picture: say so once, not every frame.
       warned_ = true;
-      spdlog::warn("renderer refused a draw: {}", SDL_GetError());
+      log_warn("renderer refused a draw: {}", SDL_GetError());
     }
     last_texture_ = batch.texture;
     last_blend_ = batch.blend;

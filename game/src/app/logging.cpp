@@ -1,5 +1,6 @@
 #include "app/logging.hpp"
 
+#include "app/log.hpp"
 #include "app/wake.hpp"
 
 #include <spdlog/sinks/basic_file_sink.h>
@@ -36,6 +37,34 @@ void setup_logging(const std::optional<std::filesystem::path>& log_dir, const st
   logger->flush_on(spdlog::level::warn);
   spdlog::set_default_logger(logger);
   if (!file_problem.empty()) spdlog::warn("no log file: {}", file_problem);
+}
+
+namespace {
+
+spdlog::level::level_enum spdlog_level(LogLevel level) {
+  switch (level) {
+    case LogLevel::Debug:
+      return spdlog::level::debug;
+    case LogLevel::Info:
+      return spdlog::level::info;
+    case LogLevel::Warn:
+      return spdlog::level::warn;
+  }
+  return spdlog::level::warn;
+}
+
+}  // namespace
+
+bool log_enabled(LogLevel level) {
+  return spdlog::should_log(spdlog_level(level));
+}
+
+void log_line(LogLevel level, std::string_view message) {
+  spdlog::log(spdlog_level(level), "{}", message);
+}
+
+void log_flush() {
+  spdlog::default_logger()->flush();
 }
 
 BotOptions logged_bot_options() {

@@ -63,18 +63,6 @@ struct Declared {
   std::string variant, level, first, heaps, set, lang, size, seed, screenshot, scene, lesson, bot,
       log_level;
   std::vector<std::string> components;
-  CLI::Option* version = nullptr;
-  CLI::Option* misere = nullptr;
-  CLI::Option* normal = nullptr;
-  CLI::Option* windowed = nullptr;
-  CLI::Option* fullscreen = nullptr;
-  CLI::Option* hint = nullptr;
-  CLI::Option* demo = nullptr;
-  CLI::Option* verbose = nullptr;
-
-  bool given(const CLI::App& app, std::string_view name) const {
-    return app.get_option(std::string(name))->count() > 0;
-  }
 };
 
 // "nim, marienbad, subtraction, wythoff or sum": the window's games with their aliases.
@@ -100,81 +88,75 @@ std::string language_list() {
 }
 
 // The one declaration of the game's options: parse_options and --help both use it.
-void declare(CLI::App& app, Declared& d) {
-  command_line::configure(app);
-  app.description(std::string(kDescription));
-  app.footer(std::string(kFooter));
-  d.version = app.add_flag("--version")->description("show the version and exit");
-  app.add_option("--variant,--game", d.variant, "start a game: " + offered_games())
-      ->type_name("GAME");
-  app.add_option("--component", d.components,
-                 "one part of a sum (--variant sum), 1 to " + std::to_string(kMaxSumParts) +
-                     " times: nim:1,3,5, subtraction:21, subtraction:21:1,3,4 or wythoff:3,5")
-      ->type_name("SPEC");
-  app.add_option("--level", d.level, "the computer's level: random, easy, medium, hard, perfect")
-      ->type_name("NAME");
-  app.add_option("--first", d.first, "who moves first: human, computer or random")
-      ->type_name("WHO");
-  d.misere = app.add_flag("--misere")->description("the last move loses (misère)");
-  d.normal = app.add_flag("--normal")->description("the last move wins (normal)");
-  app.add_option("--heaps,--rows", d.heaps,
-                 "start position, e.g. 1,3,5,7 (subtraction: 21; wythoff: x,y)")
-      ->type_name("LIST");
-  app.add_option("--set", d.set, "subtraction set, e.g. 1,3,4")->type_name("LIST");
-  app.add_option("--lang", d.lang, "language (default: the settings, then the environment)")
-      ->type_name(language_list());
-  d.windowed = app.add_flag("--windowed")->description("in a window");
-  d.fullscreen = app.add_flag("--fullscreen")->description("full screen");
-  app.add_option("--size", d.size, "window size, e.g. 1280x720")->type_name("WxH");
-  app.add_option("--seed", d.seed, "random seed (reproducible games)")->type_name("N");
-  d.hint = app.add_flag("--hint")->description("start with the hint overlay on");
-  d.demo = app.add_flag("--demo")->description(
-      "computer against computer, cycling through the games (with --bot: your bot against "
-      "the --level)");
-  app.add_option("--bot", d.bot,
-                 "a bot program (docs/bot-protocol.md) as the opponent for this run, e.g. "
-                 "--bot \"python3 my_bot.py\"")
-      ->type_name("CMD");
-  app.add_option("--screenshot", d.screenshot,
-                 "render the chosen scene headless into FILE and exit (PNG if FILE ends in "
-                 ".png, else BMP)")
-      ->type_name("FILE");
-  app.add_option("--scene", d.scene,
-                 "open menu, setup, settings, statistics, rules (setup and rules of the "
-                 "--variant game), lessons or lesson (the --lesson N)")
-      ->type_name("NAME");
-  app.add_option("--lesson", d.lesson,
-                 "the lesson --scene lesson opens, 1 to " + std::to_string(kLessonCount))
-      ->type_name("N");
-  d.verbose = app.add_flag("--verbose")->description("log debug messages");
-  app.add_option("--log-level", d.log_level, "trace, debug, info, warn, error or off")
-      ->type_name("LEVEL");
+void declare(command_line::CommandLine& line, Declared& d) {
+  line.describe(std::string(kDescription), std::string(kFooter));
+  line.flag("--version", "show the version and exit");
+  line.option("--variant,--game", d.variant, "start a game: " + offered_games(), "GAME");
+  line.repeatable_option(
+      "--component", d.components,
+      "one part of a sum (--variant sum), 1 to " + std::to_string(kMaxSumParts) +
+          " times: nim:1,3,5, subtraction:21, subtraction:21:1,3,4 or wythoff:3,5",
+      "SPEC");
+  line.option("--level", d.level, "the computer's level: random, easy, medium, hard, perfect",
+              "NAME");
+  line.option("--first", d.first, "who moves first: human, computer or random", "WHO");
+  line.flag("--misere", "the last move loses (misère)");
+  line.flag("--normal", "the last move wins (normal)");
+  line.option("--heaps,--rows", d.heaps,
+              "start position, e.g. 1,3,5,7 (subtraction: 21; wythoff: x,y)", "LIST");
+  line.option("--set", d.set, "subtraction set, e.g. 1,3,4", "LIST");
+  line.option("--lang", d.lang, "language (default: the settings, then the environment)",
+              language_list());
+  line.flag("--windowed", "in a window");
+  line.flag("--fullscreen", "full screen");
+  line.option("--size", d.size, "window size, e.g. 1280x720", "WxH");
+  line.option("--seed", d.seed, "random seed (reproducible games)", "N");
+  line.flag("--hint", "start with the hint overlay on");
+  line.flag("--demo",
+            "computer against computer, cycling through the games (with --bot: your bot against "
+            "the --level)");
+  line.option("--bot", d.bot,
+              "a bot program (docs/bot-protocol.md) as the opponent for this run, e.g. "
+              "--bot \"python3 my_bot.py\"",
+              "CMD");
+  line.option("--screenshot", d.screenshot,
+              "render the chosen scene headless into FILE and exit (PNG if FILE ends in "
+              ".png, else BMP)",
+              "FILE");
+  line.option("--scene", d.scene,
+              "open menu, setup, settings, statistics, rules (setup and rules of the "
+              "--variant game), lessons or lesson (the --lesson N)",
+              "NAME");
+  line.option("--lesson", d.lesson,
+              "the lesson --scene lesson opens, 1 to " + std::to_string(kLessonCount), "N");
+  line.flag("--verbose", "log debug messages");
+  line.option("--log-level", d.log_level, "trace, debug, info, warn, error or off", "LEVEL");
 }
 
 // Two flags that say opposite things: the one given, or an error when both are.
-Result<std::optional<bool>> either(const CLI::Option* yes, const CLI::Option* no) {
-  if (yes->count() > 0 && no->count() > 0) {
-    return Error{yes->get_name() + " and " + no->get_name() + " contradict each other"};
-  }
-  if (yes->count() > 0) return std::optional<bool>(true);
-  if (no->count() > 0) return std::optional<bool>(false);
+Result<std::optional<bool>> either(const command_line::CommandLine& line, const std::string& yes,
+                                   const std::string& no) {
+  if (line.given(yes) && line.given(no))
+    return Error{yes + " and " + no + " contradict each other"};
+  if (line.given(yes)) return std::optional<bool>(true);
+  if (line.given(no)) return std::optional<bool>(false);
   return std::optional<bool>();
 }
 
 }  // namespace
 
 std::string usage_text() {
-  CLI::App app{"", "marienbad"};
+  command_line::CommandLine line("marienbad");
   Declared declared;
-  declare(app, declared);
-  return command_line::help_text(app);
+  declare(line, declared);
+  return line.help_text();
 }
 
 Result<Options> parse_options(std::span<const std::string_view> args) {
-  CLI::App app{"", "marienbad"};
+  command_line::CommandLine line("marienbad");
   Declared d;
-  declare(app, d);
-  auto parsed = command_line::parse(app, args, {"--component"});
+  declare(line, d);
+  auto parsed = line.parse(args);
   if (!parsed) return Error{parsed.error()};
   Options options;
   options.help = parsed.value().help;
@@ -184,18 +166,18 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
                  " (see --help)"};
   }
   auto fail = [](const std::string& message) -> Result<Options> { return Error{message}; };
-  options.version = d.version->count() > 0;
-  options.hint = d.hint->count() > 0;
-  options.demo = d.demo->count() > 0;
-  options.verbose = d.verbose->count() > 0;
-  auto rule = either(d.misere, d.normal);
+  options.version = line.given("--version");
+  options.hint = line.given("--hint");
+  options.demo = line.given("--demo");
+  options.verbose = line.given("--verbose");
+  auto rule = either(line, "--misere", "--normal");
   if (!rule) return fail(rule.error());
   if (*rule) options.rule = **rule ? Rule::Misere : Rule::Normal;
-  auto full = either(d.fullscreen, d.windowed);
+  auto full = either(line, "--fullscreen", "--windowed");
   if (!full) return fail(full.error());
   options.fullscreen = *full;
 
-  if (d.given(app, "--variant")) {
+  if (line.given("--variant")) {
     const std::string_view text = d.variant;
     // The games the window offers (session/game_rules.cpp), by id or alias.
     std::optional<GameKind> kind;
@@ -217,12 +199,12 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     if (!part) return fail(part.error());
     options.components.push_back(std::move(part).value());
   }
-  if (d.given(app, "--level")) {
+  if (line.given("--level")) {
     // The engine's registry knows the levels; its error names them all.
     if (auto known = describe(d.level); !known) return fail("--level: " + known.error());
     options.level = d.level;
   }
-  if (d.given(app, "--first")) {
+  if (line.given("--first")) {
     if (d.first == "human")
       options.first = FirstPlayer::Human;
     else if (d.first == "computer")
@@ -232,17 +214,17 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     else
       return fail("--first: expected human, computer or random, got " + quote_for_message(d.first));
   }
-  if (d.given(app, "--heaps")) {
+  if (line.given("--heaps")) {
     auto heaps = parse_count_list(d.heaps, "--heaps");
     if (!heaps) return fail(heaps.error());
     options.heaps = *heaps;
   }
-  if (d.given(app, "--set")) {
+  if (line.given("--set")) {
     auto set = parse_count_list(d.set, "--set");
     if (!set) return fail(set.error());
     options.set = *set;
   }
-  if (d.given(app, "--lang")) {
+  if (line.given("--lang")) {
     options.language = parse_language(d.lang);
     if (!options.language) {
       std::string list;
@@ -250,21 +232,21 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
       return fail("--lang: expected one of " + list + ", got " + quote_for_message(d.lang));
     }
   }
-  if (d.given(app, "--size")) {
+  if (line.given("--size")) {
     auto size = parse_size(d.size);
     if (!size) return fail(size.error());
     options.size = *size;
   }
-  if (d.given(app, "--seed")) {
+  if (line.given("--seed")) {
     auto seed = parse_count(d.seed, "--seed", ~Count{0});
     if (!seed) return fail(seed.error());
     options.seed = *seed;
   }
-  if (d.given(app, "--screenshot")) {
+  if (line.given("--screenshot")) {
     if (d.screenshot.empty()) return fail("--screenshot: empty file name");
     options.screenshot = std::filesystem::path(d.screenshot);
   }
-  if (d.given(app, "--scene")) {
+  if (line.given("--scene")) {
     const std::string& text = d.scene;
     if (text != "menu" && text != "setup" && text != "settings" && text != "statistics" &&
         text != "rules" && text != "lessons" && text != "lesson")
@@ -273,18 +255,18 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
           quote_for_message(text));
     options.scene = text;
   }
-  if (d.given(app, "--lesson")) {
+  if (line.given("--lesson")) {
     auto lesson = parse_count(d.lesson, "--lesson", kLessonCount);
     if (!lesson) return fail(lesson.error());
     if (*lesson == 0) return fail("--lesson: lessons are numbered from 1");
     options.lesson = static_cast<std::size_t>(*lesson);
   }
-  if (d.given(app, "--bot")) {
+  if (line.given("--bot")) {
     // Split as a shell would (never run by one); the program is started by main().
     if (auto words = bot::split_command_words(d.bot, "--bot"); !words) return fail(words.error());
     options.bot = BotEntry{"", d.bot};
   }
-  if (d.given(app, "--log-level")) {
+  if (line.given("--log-level")) {
     static constexpr std::string_view kLevels[] = {"trace", "debug", "info",
                                                    "warn",  "error", "off"};
     if (std::find(std::begin(kLevels), std::end(kLevels), d.log_level) == std::end(kLevels))

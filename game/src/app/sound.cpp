@@ -1,6 +1,5 @@
 #include "app/sound.hpp"
-
-#include <spdlog/spdlog.h>
+#include "app/log.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -51,10 +50,10 @@ Sound Sound::open(const std::filesystem::path& sound_dir, int volume, bool muted
     SDL_SetHintWithPriority(SDL_HINT_AUDIODRIVER, "dummy", SDL_HINT_OVERRIDE);
     const std::string second = try_open();
     if (!second.empty()) {
-      spdlog::warn("no audio ({}); the game runs silently", error);
+      log_warn("no audio ({}); the game runs silently", error);
       return sound;
     }
-    spdlog::warn("no usable audio device ({}); using the silent dummy driver", error);
+    log_warn("no usable audio device ({}); using the silent dummy driver", error);
   }
   sound.device_open_ = true;
   const char* driver = SDL_GetCurrentAudioDriver();
@@ -65,9 +64,9 @@ Sound Sound::open(const std::filesystem::path& sound_dir, int volume, bool muted
     sound.chunks_[i].reset(Mix_LoadWAV(path.string().c_str()));
     if (!sound.chunks_[i]) ++missing;
   }
-  if (missing > 0) spdlog::warn("{} sound file(s) missing in {}", missing, sound_dir.string());
+  if (missing > 0) log_warn("{} sound file(s) missing in {}", missing, sound_dir.string());
   sound.set_volume(sound.volume_);
-  spdlog::info("audio: driver {}", sound.driver_);
+  log_info("audio: driver {}", sound.driver_);
   return sound;
 }
 

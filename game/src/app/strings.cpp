@@ -1,11 +1,10 @@
 #include "app/strings.hpp"
 
-#include <spdlog/spdlog.h>
-
 #include <algorithm>
 #include <cstdlib>
 
 #include "app/catalogue.hpp"
+#include "app/log.hpp"
 
 namespace marienbad::app {
 
@@ -106,7 +105,7 @@ void Strings::set_language(Language language) {
 const StringEntry* Strings::find(std::string_view key) const {
   if (auto it = index_.find(key); it != index_.end()) return it->second;
   if (reported_missing_.insert(std::string(key)).second) {
-    spdlog::warn("missing string '{}'", key);
+    log_warn("missing string '{}'", key);
   }
   return nullptr;
 }

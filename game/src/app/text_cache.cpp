@@ -1,4 +1,5 @@
 #include "app/text_cache.hpp"
+#include "app/log.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -6,8 +7,6 @@
 #include <string>
 #include <tuple>
 #include <vector>
-
-#include <spdlog/spdlog.h>
 
 namespace marienbad::app {
 
@@ -132,8 +131,8 @@ void TextCache::log_missing(FontFace face, char32_t c, std::string_view replacem
     return;
   }
   missing_logged_.push_back(c);
-  spdlog::warn("the font {} has no character U+{:04X}: drawn as {}", file_name(face),
-               static_cast<std::uint32_t>(c), replacement);
+  log_warn("the font {} has no character U+{:04X}: drawn as {}", file_name(face),
+           static_cast<std::uint32_t>(c), replacement);
 }
 
 TextCache::Drawable TextCache::drawable(TTF_Font* f, FontFace face, std::string_view text) {

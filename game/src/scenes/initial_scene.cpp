@@ -1,9 +1,8 @@
 #include "scenes/initial_scene.hpp"
 
-#include <spdlog/spdlog.h>
-
 #include <memory>
 
+#include "app/log.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/settings_scene.hpp"
@@ -85,7 +84,7 @@ void push_initial_scenes(AppContext& ctx) {
     setup.opponent = Opponent::Demo;
     auto match = make_match(setup, ctx.next_seed());
     if (!match) {
-      spdlog::warn("--demo: {}; playing the standard game", match.error());
+      log_warn("--demo: {}; playing the standard game", match.error());
       setup = default_setup(setup.kind);
       setup.opponent = Opponent::Demo;
       match = make_match(setup, ctx.next_seed());

@@ -1,10 +1,10 @@
 // "Last games": the last finished games, newest first, each opening its review. The games
 // are kept in the player's directory (last_games.json, at most kMaxHistoryGames), added
 // once when a game ends; a damaged file is reported and set aside, a damaged game skipped.
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 
+#include "app/log.hpp"
 #include "app/plain_buttons.hpp"
 #include "app/widgets.hpp"
 #include "boards/game_table.hpp"
@@ -142,14 +142,14 @@ class LastGamesScene : public Scene {
 std::vector<SavedMatch> load_last_games(AppContext& ctx) {
   PlayerFiles& files = ctx.files();
   FileRead read = files.read(kFile);
-  if (!read.problem.empty()) spdlog::warn("last games: {}", read.problem);
+  if (!read.problem.empty()) log_warn("last games: {}", read.problem);
   if (!read.ok()) return {};
   auto history = history_from_text(read.text);
   if (!history) {
-    spdlog::warn("last games: {}", files.set_aside(kFile, history.error()));
+    log_warn("last games: {}", files.set_aside(kFile, history.error()));
     return {};
   }
-  for (const std::string& why : history->skipped) spdlog::warn("last games: skipped {}", why);
+  for (const std::string& why : history->skipped) log_warn("last games: skipped {}", why);
   return std::move(history->games);
 }
 
@@ -157,7 +157,7 @@ void remember_finished_game(AppContext& ctx, const Match& match, const MatchSetu
   std::vector<SavedMatch> games = load_last_games(ctx);
   add_to_history(games, SavedMatch{match, setup});
   if (auto saved = ctx.files().write(kFile, history_to_text(games)); !saved) {
-    spdlog::warn("could not keep the finished game: {}", saved.error());
+    log_warn("could not keep the finished game: {}", saved.error());
   }
 }
 

@@ -1,9 +1,8 @@
 #include "scenes/play_scene.hpp"
 
-#include <spdlog/spdlog.h>
-
 #include <algorithm>
 
+#include "app/log.hpp"
 #include "app/logging.hpp"
 #include "app/platform.hpp"
 #include "boards/game_table.hpp"
@@ -49,7 +48,7 @@ std::unique_ptr<Scene> make_play_scene(AppContext& ctx, const MatchSetup& setup)
   auto match = make_match(setup, ctx.next_seed());
   if (!match) {
     // The setup scenes only offer valid setups; a bad one falls back to the standard game.
-    spdlog::warn("cannot start that match ({}); playing the standard one", match.error());
+    log_warn("cannot start that match ({}); playing the standard one", match.error());
     MatchSetup standard = default_setup(setup.kind);
     standard.level = is_level(setup.level) ? setup.level : "medium";
     standard.opponent = setup.opponent;
@@ -235,8 +234,8 @@ void PlayScene::finish(const MatchEnd& end) {
     info.reason.append(" ").append(rule_text()).append(".");
   }
   info.person_won = end.person_won;
-  spdlog::info("match over: {} {}", info.winner_text, info.reason);
-  spdlog::default_logger()->flush();  // a match's end is on disk at once (e2e tests read it)
+  log_info("match over: {} {}", info.winner_text, info.reason);
+  log_flush();  // a match's end is on disk at once (e2e tests read it)
   info.moves = match().cursor();
   info.hints_used = session_.hints_used();
   // The ratings were computed as the moves were played: the review only reads them.
@@ -363,7 +362,7 @@ void PlayScene::handle(const Input& input) {
 void PlayScene::play_person_move(const Move& move) {
   const Heaps before = match().position();
   if (auto played = session_.play(move); !played) {
-    spdlog::warn("move refused: {}", played.error());
+    log_warn("move refused: {}", played.error());
     return;
   }
   show_played(move, before, false);

@@ -1,7 +1,7 @@
 // The unfinished match for "Continue" in the player's directory: saved_match.hpp's text,
 // written atomically; a damaged file is reported once and set aside.
-#include <spdlog/spdlog.h>
 
+#include "app/log.hpp"
 #include "scenes/confirm_dialog.hpp"
 #include "scenes/scene_factory.hpp"
 #include "session/saved_match.hpp"
@@ -15,7 +15,7 @@ constexpr std::string_view kFile = "unfinished_match.json";
 
 void save_unfinished_match(AppContext& ctx, const std::string& text) {
   if (auto saved = ctx.files().write(kFile, text); !saved) {
-    spdlog::warn("could not keep the unfinished match: {}", saved.error());
+    log_warn("could not keep the unfinished match: {}", saved.error());
   }
 }
 
@@ -26,11 +26,11 @@ void forget_unfinished_match(AppContext& ctx) {
 std::optional<SavedMatch> load_unfinished_match(AppContext& ctx) {
   PlayerFiles& files = ctx.files();
   FileRead read = files.read(kFile);
-  if (!read.problem.empty()) spdlog::warn("unfinished match: {}", read.problem);
+  if (!read.problem.empty()) log_warn("unfinished match: {}", read.problem);
   if (!read.ok()) return std::nullopt;
   auto saved = saved_match_from_text(read.text);
   if (!saved) {
-    spdlog::warn("unfinished match: {}", files.set_aside(kFile, saved.error()));
+    log_warn("unfinished match: {}", files.set_aside(kFile, saved.error()));
     return std::nullopt;
   }
   return std::move(saved).value();
