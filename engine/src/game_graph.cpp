@@ -2,6 +2,7 @@
 
 #include <deque>
 #include <map>
+#include <set>
 #include <string>
 
 namespace marienbad {
@@ -38,14 +39,16 @@ Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::si
   // Breadth-first: nodes are numbered in the order they are found.
   for (std::size_t from = 0; from < graph.nodes.size(); ++from) {
     const Heaps heaps = graph.nodes[from].heaps;
-    // Distinct moves lead to distinct positions in every game (and in a sum),
-    // so a position with this many moves already reaches too many: checked
-    // before moves() would list, say, the 2^62 moves of one big heap.
+    // One arrow per position a move reaches: two moves may reach the same one (Kayles'
+    // first pin of a row and its last, or two whole rows of one pin). The moves are taken
+    // one at a time (nth_move), never listed: one heap of 2^62 has 2^62 of them, and every
+    // new position counts against max_nodes, every arrow against max_edges, so a refused
+    // graph never holds more than the bounds. Only repeated targets pass uncounted, and a
+    // position has few of them (Kayles: at most about three a row).
     const Count moves = game.move_count(heaps);
-    if (moves >= max_nodes) return too_many(max_nodes);
-    if (moves > max_edges - graph.edges.size()) return too_many_moves(max_edges);
-    for (const Move& move : game.moves(heaps)) {
-      const Heaps to = game.apply(heaps, move);
+    std::set<std::size_t> targets;
+    for (Count i = 0; i < moves; ++i) {
+      const Heaps to = game.apply(heaps, game.nth_move(heaps, i));
       auto found = index_of.find(to);
       std::size_t to_index = 0;
       if (found != index_of.end()) {
@@ -54,6 +57,8 @@ Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::si
         if (graph.nodes.size() >= max_nodes) return too_many(max_nodes);
         to_index = add_node(to);
       }
+      if (!targets.insert(to_index).second) continue;
+      if (graph.edges.size() >= max_edges) return too_many_moves(max_edges);
       graph.edges.emplace_back(from, to_index);
     }
   }

@@ -1,6 +1,7 @@
 // The game graph (seed 000) against the generic solver: every reachable
-// position once, one arrow per move, and a kernel that is exactly the
+// position once, one arrow per position a move reaches, and a kernel that is exactly the
 // P-positions, stable and absorbing, under both rules.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
@@ -40,12 +41,15 @@ std::size_t check_graph(const Game& game, const Heaps& start) {
     for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
       const GraphNode& node = graph.nodes[i];
       INFO("node " << i << ": " << join_counts(node.heaps));
-      // The arrows are exactly the legal moves, and every target is in the graph.
+      // The arrows are exactly the positions the legal moves reach, each once, in the
+      // order of the moves; every target is in the graph.
       std::vector<std::size_t> expected;
       for (const Move& move : game.moves(node.heaps)) {
         auto found = seen.find(game.apply(node.heaps, move));
         REQUIRE(found != seen.end());
-        expected.push_back(found->second);
+        if (std::find(expected.begin(), expected.end(), found->second) == expected.end()) {
+          expected.push_back(found->second);
+        }
       }
       CHECK(out[i] == expected);
       CHECK(node.outcome == solver.solve(node.heaps).outcome);
@@ -101,7 +105,29 @@ TEST_CASE("game graph: the kernel is the set of P-positions, stable and absorbin
     check_graph(make_game(GameKind::Subtraction, rule, {2, 5}), {17});
     check_graph(make_game(GameKind::Wythoff, rule), {5, 7});
     check_graph(make_game(GameKind::Wythoff, rule), {0, 4});
+    check_graph(make_game(GameKind::Kayles, rule), {3, 5});
+    check_graph(make_game(GameKind::Kayles, rule), {1, 1, 2, 4});
   }
+}
+
+TEST_CASE("game graph: two moves to one position are one arrow (Kayles)") {
+  // From a row of 3: pin 1 and pin 3 both leave a row of 2, pins 1-2 and 2-3 a row of 1;
+  // pin 2 leaves two rows of 1. Five moves, three arrows.
+  const Game kayles = make_game(GameKind::Kayles, Rule::Normal);
+  const GameGraph three = build_game_graph(kayles, {3}, 100).value();
+  std::size_t from_start = 0;
+  for (const auto& [from, to] : three.edges) from_start += from == 0 ? 1 : 0;
+  CHECK(kayles.move_count({3}) == 5);
+  CHECK(from_start == 3);
+  // Rows of one pin: knocking any of them down leaves the same position.
+  const GameGraph ones = build_game_graph(kayles, {1, 1, 1}, 100).value();
+  CHECK(ones.nodes.size() == 4);
+  CHECK(ones.edges.size() == 3);
+  // No arrow twice anywhere.
+  const GameGraph rows = build_game_graph(kayles, {2, 4, 5}, kMaxGraphNodes).value();
+  const std::set<std::pair<std::size_t, std::size_t>> distinct(rows.edges.begin(),
+                                                               rows.edges.end());
+  CHECK(distinct.size() == rows.edges.size());
 }
 
 TEST_CASE("game graph: the misère dead ends are N-positions outside the kernel") {

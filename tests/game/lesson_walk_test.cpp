@@ -9,6 +9,7 @@
 
 #include "marienbad/analysis.hpp"
 #include "marienbad/game_graph.hpp"
+#include "marienbad/kayles.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_card.hpp"
 #include "scenes/lesson_catalogue.hpp"
@@ -79,6 +80,14 @@ void finish_step(App& app, const Lesson& lesson, const LessonStep& step) {
       }
       return;
     }
+    case StepKind::Grundy:
+      // Each row's value, from the engine, typed with the digit keys the footer gives.
+      for (Count pins = 0; pins <= lesson.grundy_up_to; ++pins) {
+        const Count value = kayles_grundy(pins);
+        REQUIRE(value <= 9);
+        key(app, static_cast<SDL_Keycode>(SDLK_0 + static_cast<int>(value)));
+      }
+      return;
     default:
       FAIL("a kind of step this walk does not know how to finish");
   }

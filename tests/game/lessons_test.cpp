@@ -8,6 +8,7 @@
 
 #include "app/settings.hpp"
 #include "marienbad/game_graph.hpp"
+#include "marienbad/kayles.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
@@ -287,4 +288,33 @@ TEST_CASE("lessons: the list's ←/→ go across its two columns") {
   key(*app, SDLK_RETURN);
   key(*app, SDLK_RETURN);
   CHECK(progress.count(std::string(lessons().at(0).id)) == 1);
+}
+
+TEST_CASE("lessons: Kayles rows' values found with 0-9, a wrong one not counted") {
+  TempDir home("lesson-kayles");
+  auto app = open_lesson(home, {800, 600}, 7);
+  REQUIRE(app);
+  const Lesson& lesson = lessons().at(6);
+  REQUIRE(lesson.id == "kayles");
+  // The challenge can be won: the person moves first from an N-position.
+  CHECK(lesson.challenge_first == FirstMover::Human);
+  CHECK(lesson.game().outcome(lesson.challenge_start) == Outcome::N);
+  const auto progress = [&] { return app->context().statistics().lessons.at("kayles"); };
+  key(*app, SDLK_RETURN);  // Next: the Grundy step
+  CHECK(progress().steps == 1);
+  const auto press = [&](Count value) {
+    key(*app, static_cast<SDL_Keycode>(SDLK_0 + static_cast<int>(value)));
+  };
+  for (Count pins = 0; pins < 4; ++pins) press(kayles_grundy(pins));
+  press(2);                // 4 pins: 2 is reached (a row of 2 is left by two pins at an end)
+  key(*app, SDLK_RETURN);  // not finished: no Next
+  CHECK(progress().steps == 1);
+  CHECK(top_name(*app) == "lesson");
+  for (Count pins = 4; pins <= lesson.grundy_up_to; ++pins) press(kayles_grundy(pins));
+  CHECK(progress().steps == 2);
+  key(*app, SDLK_RETURN);  // Next: equal values cancel
+  key(*app, SDLK_RETURN);  // Next: 3, 5, 7 as heaps 3, 4, 2
+  key(*app, SDLK_RETURN);  // Next: the challenge
+  CHECK(progress().steps == 4);
+  CHECK_FALSE(progress().passed);
 }

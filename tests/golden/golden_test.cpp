@@ -231,6 +231,24 @@ void cold_squares_lines(App& app) {
   REQUIRE(app.scenes().top()->name() == "lesson");
 }
 
+// Lesson 7, step 2: rows of 0 to 3 pins found, then 4 pins said to be worth 2, a value one
+// of its moves reaches: explained.
+void find_a_few_grundy_values(App& app) {
+  for (SDL_Keycode k : {SDLK_RETURN, SDLK_0, SDLK_1, SDLK_2, SDLK_3, SDLK_2}) {
+    push_key(k);
+    app.step();
+  }
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
+// Lesson 7 resumed on its third step: rows of 4 and 8 pins, both worth 1, Σ = 0.
+void kayles_equal_values(App& app) {
+  app.context().statistics().lessons["kayles"].steps = 2;
+  app.scenes().replace(make_lesson_scene(app.context(), 6));
+  app.step(0.0);
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
 // `--scene lesson --lesson N`.
 std::function<void(Options&)> open_lesson(std::size_t number) {
   return [number](Options& o) {
@@ -372,6 +390,8 @@ std::vector<Screen> screens() {
   all.push_back({"lesson-challenge", open_lesson(5), open_challenge});
   all.push_back({"lesson-cold-lines", open_lesson(6), cold_squares_lines});
   all.push_back({"lesson-card", open_lesson(1), lose_challenge});
+  all.push_back({"lesson-kayles-grundy", open_lesson(7), find_a_few_grundy_values});
+  all.push_back({"lesson-kayles-cancel", open_lesson(7), kayles_equal_values});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

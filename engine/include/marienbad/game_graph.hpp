@@ -22,7 +22,8 @@ struct GraphNode {
 
 struct GameGraph {
   std::vector<GraphNode> nodes;  // node 0 is the start; then in breadth-first order
-  // One arrow per legal move, (from, to) node indices, in each node's moves() order.
+  // One arrow per position a move reaches, (from, to) node indices, in each node's moves()
+  // order: two moves to the same position (Kayles) are one arrow.
   std::vector<std::pair<std::size_t, std::size_t>> edges;
 };
 
@@ -52,8 +53,8 @@ KernelCheck check_kernel(const GameGraph& graph, const std::vector<bool>& chosen
 // Every position reachable from `start` exactly once (Nim rows kept in their
 // order), or an error when `start` is not a position of `game`, when more than
 // `max_nodes` positions are reachable or when more than `max_edges` moves join them
-// (the message says how many were allowed). Each position's moves are counted before they
-// are listed, so a refused graph never holds more than the bounds.
+// (the message says how many were allowed). A position's moves are taken one at a time,
+// never listed, so a refused graph never holds more than the bounds.
 Result<GameGraph> build_game_graph(const Game& game, const Heaps& start, std::size_t max_nodes,
                                    std::size_t max_edges = kDefaultGraphEdges);
 

@@ -96,7 +96,29 @@ MARIENBAD_STRINGS(
        "where Σ = 0."),
     S_("lesson.graph.challenge",
        "Challenge: Marienbad from 1, 2, 3, whoever takes the last match wins. The perfect "
-       "player starts and you answer. Win! (G shows the graph during the match.)"))
+       "player starts and you answer. Win! (G shows the graph during the match.)"),
+    S_("lesson.kayles.title", "Every row is worth a Nim heap"),
+    S_("lesson.kayles.summary",
+       "Kayles: find what each row of pins is worth, then play the rows as Nim heaps."),
+    S_("lesson.kayles.intro",
+       "Kayles, Dudeney's bowling pins (1908): rows of pins side by side. Each turn, knock down "
+       "one pin, or two pins side by side in the same row; a row may split in two. Whoever "
+       "knocks down the last pin wins."),
+    S_("lesson.kayles.grundy",
+       "Each row is worth a Nim heap: its Grundy value g. A move leaves at most two shorter "
+       "rows, worth the digital sum ⊕ of their values. A row's g is the smallest value that "
+       "no move reaches (the mex). Find it for rows of 0 to 12 pins."),
+    S_("lesson.kayles.cancel",
+       "Two rows of equal value cancel, as two equal Nim heaps: rows of 4 and 8 pins are both "
+       "worth 1, and Σ = 1 ⊕ 1 = 0. Whoever moves loses, though the rows differ in length: any "
+       "move changes one row's value and makes Σ ≠ 0, and the answer makes Σ = 0 again."),
+    S_("lesson.kayles.move",
+       "Rows of 3, 5 and 7 pins are Nim heaps of 3, 4 and 2: Σ = 5, not 0, so whoever moves "
+       "wins. The winning move makes Σ = 0: in the row of 5 (g = 4, a 1 under Σ's leftmost 1) "
+       "leave pieces worth 4 ⊕ 5 = 1: knock down its first pin. Rows 3, 4, 7: Σ = 3 ⊕ 1 ⊕ 2 = 0."),
+    S_("lesson.kayles.challenge",
+       "Challenge: Kayles from rows of 3, 5 and 7 pins, whoever knocks down the last pin wins. "
+       "You start against the perfect player. Leave Σ = 0 after each of your moves!"))
 
 namespace marienbad::app {
 
@@ -172,6 +194,18 @@ const std::vector<Lesson>& lessons() {
                  {StepKind::Kernel, "lesson.cold.kernel"},
                  {StepKind::Read, "lesson.cold.pattern"},
                  {StepKind::Challenge, "lesson.cold.challenge"}}},
+      {.id = "kayles",
+       .title_key = "lesson.kayles.title",
+       .summary_key = "lesson.kayles.summary",
+       .kind = GameKind::Kayles,
+       .grundy_up_to = 12,
+       .challenge_start = {3, 5, 7},
+       .pins = true,
+       .steps = {{StepKind::Read, "lesson.kayles.intro", {{3, 5, 7}}, Rule::Normal, true},
+                 {StepKind::Grundy, "lesson.kayles.grundy"},
+                 {StepKind::Read, "lesson.kayles.cancel", {{4, 8}}},
+                 {StepKind::Read, "lesson.kayles.move", {{3, 5, 7}}},
+                 {StepKind::Challenge, "lesson.kayles.challenge"}}},
   };
   return all;
 }

@@ -2,8 +2,9 @@
 // The lessons (the seeds' path): each a few steps, a text to read, then something to do:
 // heaps to colour as lost or won for the player to move (seed 003), a game graph's kernel
 // to pick (000, 004), a digital sum to write (002), a move to find that leaves a losing
-// position (001, 002); and a challenge: a match against the computer that counts in the
-// lesson's progress when won, or the lesson's last exercise.
+// position (001, 002), the Grundy values of Kayles rows to find by mex (003's last
+// section); and a challenge: a match against the computer that counts in the lesson's
+// progress when won, or the lesson's last exercise.
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -20,6 +21,7 @@ enum class StepKind {
   Kernel,     // the kernel of the graph from graph_start picked
   Sum,        // Marienbad: the digital sum of positions[0] written
   Move,       // Marienbad: from each of positions, a move that leaves a losing position
+  Grundy,     // Kayles: the Grundy values of rows of 0 … grundy_up_to pins found by mex
   Challenge,  // a match against the computer
 };
 
@@ -42,6 +44,7 @@ struct Lesson {
   Rule rule = Rule::Normal;
   std::vector<Count> set = {1, 2, 3};  // subtraction: the amounts
   Count colour_up_to = 0;              // a colouring step's last heap
+  Count grundy_up_to = 0;              // a Grundy step's last row
   Heaps graph_start = {};              // a kernel step's graph: every position from here
   Heaps challenge_start = {};
   FirstMover challenge_first = FirstMover::Human;
@@ -49,6 +52,9 @@ struct Lesson {
   std::uint64_t challenge_wins = 1;      // the wins in a row that pass it
   bool challenge_without_hints = false;  // a win with the hint shown breaks the row
   bool binary = false;                   // Marienbad lessons: the rows also in base 2, with Σ
+  // Kayles lessons: a step's rows drawn as pins, with their Grundy values and Σ once found
+  // (scenes/lesson_pins.*).
+  bool pins = false;
   std::vector<LessonStep> steps = {};
 
   Game game() const;

@@ -13,6 +13,7 @@
 #include "marienbad/game_graph.hpp"
 #include "marienbad/registry.hpp"
 #include "scenes/lesson_catalogue.hpp"
+#include "scenes/lesson_pins.hpp"
 #include "scenes/lesson_rows.hpp"
 #include "scenes/lesson_strip.hpp"
 
@@ -123,6 +124,7 @@ class LessonScene : public Scene {
     }
     if (kind() == StepKind::Kernel && handle_kernel(input)) return;
     if (rows_ && rows_->handle(input)) return rows_input();
+    if (pins_ && pins_->handle(input)) return rows_input();
     if (auto id = buttons_.handle(input)) activate(*id);
   }
 
@@ -137,20 +139,32 @@ class LessonScene : public Scene {
   bool step_finished() const {
     if (kind() == StepKind::Colour) return exercise_->done();
     if (kind() == StepKind::Kernel) return kernel_found_;
+    if (pins_) return pins_->done();
     return !rows_ || rows_->done();
   }
 
-  // The Marienbad lessons' rows, for a step that shows or asks for something on them.
+  // The Marienbad lessons' rows, for a step that shows or asks for something on them; the
+  // Kayles lesson's pins, with their values once a Grundy step before has found them.
   void load_step() {
     rows_.reset();
+    pins_.reset();
     const LessonStep& step = lesson_.steps[step_];
+    if (lesson_.pins && (!step.positions.empty() || step.kind == StepKind::Grundy)) {
+      const auto first = lesson_.steps.begin();
+      const bool values =
+          std::any_of(first, first + static_cast<std::ptrdiff_t>(step_),
+                      [](const LessonStep& s) { return s.kind == StepKind::Grundy; });
+      pins_.emplace(ctx_, lesson_, step, values);
+      if (step_ < progress().steps) pins_->finish();
+      return;
+    }
     if (step.positions.empty()) return;
     rows_.emplace(ctx_, lesson_, step);
     if (step_ < progress().steps) rows_->finish();
   }
 
   void rows_input() {
-    if (rows_->done() && progress().steps <= step_) {
+    if (step_finished() && progress().steps <= step_) {
       save_step_done();
       focus_main();
     }
@@ -378,6 +392,7 @@ class LessonScene : public Scene {
   std::size_t step_ = 0;
   std::optional<ColouringExercise> exercise_;
   std::optional<LessonRowsPanel> rows_;
+  std::optional<LessonPinsPanel> pins_;
   std::optional<GameGraph> graph_;
   GraphLayout graph_layout_;
   GraphPicture picture_;
@@ -448,6 +463,7 @@ void LessonScene::draw(Canvas& canvas) {
       ctx_.tr(kind() == StepKind::Colour   ? "lesson.keys.colour"
               : kind() == StepKind::Kernel ? (board() ? "lesson.keys.cold" : "lesson.keys.kernel")
               : rows_                      ? rows_->keys_key()
+              : pins_                      ? pins_->keys_key()
                                            : std::string_view("lesson.keys")),
       {screen.center_x(), screen.h - l.px(14)}, canvas.style(TextSize::Small, c.text_dim),
       Align::Center, VAlign::Bottom);
@@ -563,6 +579,17 @@ void LessonScene::draw_step(Canvas& canvas, Rect inner) {
             ? ctx_.trn(board() ? "lesson.cold.picked" : "lesson.kernel.picked", count, count)
             : message_,
         wrong_ && !kernel_found_);
+  } else if (pins_ && kind() == StepKind::Grundy) {
+    // No Check button: the value is the answer, picked under the picture.
+    pins_->draw(canvas, {inner.x, iy, inner.w, ay + button_h - iy});
+    say(pins_->line(), pins_->wrong() && !pins_->done());
+  } else if (pins_) {
+    if (lesson_.steps[step_].try_match) {
+      const float tw = std::min(l.px(320), inner.w);
+      b[kTry].rect = {inner.center_x() - tw / 2, iy, tw, button_h};
+      iy += button_h + l.px(t.space_m);
+    }
+    pins_->draw(canvas, {inner.x, iy, inner.w, inner.bottom() - iy});
   } else if (rows_ && kind() != StepKind::Read) {  // Sum, Move
     // A Move step has no Check button: its picture takes that room too.
     const float picture_bottom = kind() == StepKind::Sum ? ay - l.px(t.space_s) : ay + button_h;

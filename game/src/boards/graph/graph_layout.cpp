@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <set>
 
 namespace marienbad::app {
 
@@ -228,8 +229,10 @@ Neighbourhood neighbourhood_graph(const Game& game, const Heaps& start, std::siz
   for (std::size_t m = 1; m <= near.moves_shown; ++m) {
     if (graph.nodes[m].kernel) continue;
     const Heaps from = graph.nodes[m].heaps;
+    std::set<Heaps> answered;  // two winning moves to one position are one arrow (Kayles)
     for (const Move& move : game.winning_moves(from)) {
       const Heaps next = game.apply(from, move);
+      if (!answered.insert(next).second) continue;
       const auto found = index.find(next);
       if (found != index.end()) {
         if (found->second > near.moves_shown) graph.edges.emplace_back(m, found->second);

@@ -83,6 +83,10 @@ float draw_binary_table(Canvas& canvas, Rect box, const NimHint& h, const HintEx
     cell_w = std::max(canvas.measure(widest_heading, head).w + l.px(4),
                       (box.w - label_w - count_w) / cells);
     total = label_w + count_w + cells * cell_w;
+    // A labelled table (Kayles, sums) takes a smaller type rather than shorten "odd" to a mark.
+    const TextStyle odd = canvas.style(TextSize::Small, c.accent_b, FontFace::Bold);
+    if (labels && size != TextSize::Small && canvas.measure(s.tr("hint.nim.odd"), odd).w > cell_w)
+      return 0;
   }
   if (total > box.w + 1 || height > box.h + 1) return 0;
   const float x0 = box.x + (box.w - total) / 2;

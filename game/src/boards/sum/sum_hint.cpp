@@ -40,7 +40,7 @@ void draw_sum_hint(Canvas& canvas, const HintFrame& frame, const HintModel& mode
     const float need = line * static_cast<float>(h.parts.size() + 4) + l.px(6);
     if (need > table_box.h && size != TextSize::Small) continue;
     table_h = draw_binary_table(canvas, table_box, h.table, extras, strings, size, &labels);
-    break;
+    if (table_h > 0) break;  // 0: too wide in this type (its parity words), a smaller one
   }
   Rect text_area = split.second;
   if (!split.side_by_side) {
