@@ -1,11 +1,8 @@
 #include "scenes/lesson_card.hpp"
 
-#include <algorithm>
-#include <cstdint>
 #include <vector>
 
-#include "app/canvas.hpp"
-#include "app/widgets.hpp"
+#include "scenes/end_card.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/scene_factory.hpp"
 
@@ -59,110 +56,67 @@ namespace {
 class LessonCardScene : public Scene {
  public:
   LessonCardScene(AppContext& ctx, LessonCardInfo info)
-      : ctx_(ctx), info_(std::move(info)), text_(lesson_card_text(ctx_, info_)) {
-    std::vector<Button> buttons;
-    const bool next = text_.passed && info_.lesson + 1 < lessons().size();
-    if (next) buttons.push_back({kNextLesson, "card.next_lesson", "", "", true, true, {}});
-    buttons.push_back({kRetry,
-                       info_.setup.lesson_challenge ? "card.retry" : "card.play_again",
-                       "",
-                       "",
-                       true,
-                       !next,
-                       {}});
-    buttons.push_back({kToLesson, "card.to_lesson", "", "", true, false, {}});
-    buttons_ = ButtonList(std::move(buttons));
+      : ctx_(ctx),
+        info_(std::move(info)),
+        text_(lesson_card_text(ctx_, info_)),
+        card_(ctx, card_buttons()) {
     // Passed the last lesson: nothing next, the lesson's page is where the path ends.
-    if (text_.passed && !next) buttons_.focus_id(kToLesson);
-    if (ctx_.options().headless()) appear_ = 1;
+    if (text_.passed && !next()) card_.buttons().focus_id(kToLesson);
   }
 
   bool is_overlay() const override { return true; }
   std::string_view name() const override { return "lesson-card"; }
-  bool animating() const override { return appear_ < 1; }
-  void update(double dt) override {
-    const bool appearing = appear_ < 1;
-    appear_ = std::min(1.0, appear_ + dt * 3.0 * ctx_.settings().animation_speed);
-    if (appearing && appear_ >= 1) ctx_.request_redraw();
-  }
+  bool animating() const override { return card_.animating(); }
+  void update(double dt) override { card_.update(dt); }
 
   void handle(const Input& input) override {
     if (input.action == Action::Back) return activate(kToLesson);
     if (input.action == Action::NewGame) return activate(kRetry);
-    if (input.action == Action::Left || input.action == Action::Right) {
-      const int n = static_cast<int>(buttons_.buttons().size());
-      const int step = input.action == Action::Right ? 1 : -1;
-      buttons_.set_focus_index((buttons_.focus_index() + step + n) % n);
-      ctx_.request_redraw();
-      return;
-    }
-    if (auto id = buttons_.handle(input)) activate(*id);
+    if (auto id = card_.handle(input)) activate(*id);
   }
 
   void draw(Canvas& canvas) override {
     const Layout& l = canvas.layout();
     const Palette& c = canvas.colors();
-    const float a = static_cast<float>(appear_);
-    canvas.fill_rect(l.screen(), c.scrim.with_alpha(static_cast<std::uint8_t>(c.scrim.a * a)));
-    const float w = std::min(l.screen().w - l.px(40), l.px(660));
-    const float h = std::min(l.screen().h - l.px(40), l.px(360));
-    Rect box = l.screen().centered(w, h);
-    box.y += (1 - a) * l.px(30);
-    canvas.panel(box, c.panel_raised, c.title.mix(c.panel_border, 0.5f), l.px(20));
-    const Rect inner = box.inset(l.px(28));
+    card_.begin(canvas, 660, 360);
     const Lesson& lesson = lessons().at(info_.lesson);
-    float y = inner.y;
     // Whose card this is: the lesson, by number and title.
-    const TextStyle small = canvas.style(TextSize::Small, c.text_muted, FontFace::Bold);
-    const std::string name = ctx_.trf("card.title", info_.lesson + 1, ctx_.tr(lesson.title_key));
-    canvas.text(name, {inner.center_x(), y}, canvas.fitted(name, small, inner.w), Align::Center,
-                VAlign::Top, inner.w);
-    y += canvas.line_height(small) + l.px(6);
+    card_.line(canvas, ctx_.trf("card.title", info_.lesson + 1, ctx_.tr(lesson.title_key)),
+               canvas.style(TextSize::Small, c.text_muted, FontFace::Bold), 6);
     const bool good = text_.passed || (info_.person_won && text_.title != ctx_.tr("card.not_yet"));
-    const TextStyle title = canvas.style(TextSize::Heading, good ? c.good : c.text, FontFace::Bold);
-    canvas.text(text_.title, {inner.center_x(), y}, canvas.fitted(text_.title, title, inner.w),
-                Align::Center, VAlign::Top, inner.w);
-    y += canvas.line_height(title) + l.px(8);
-    const float bh = l.px(56);
-    const float buttons_y = inner.bottom() - bh;
+    card_.line(canvas, text_.title,
+               canvas.style(TextSize::Heading, good ? c.good : c.text, FontFace::Bold), 8);
+    const float buttons_y = card_.buttons_top(l, 1);
     const TextStyle reason = canvas.style(TextSize::Body, c.text);
-    const float reason_h = buttons_y - l.px(34) - y;
-    canvas.text_box(text_.reason, {inner.x, y, inner.w, reason_h}, reason, Align::Center,
-                    VAlign::Top, canvas.lines_in(reason_h, reason));
-    canvas.text(ctx_.tr("card.keys"), {inner.center_x(), buttons_y - l.px(10)},
+    card_.paragraph(canvas, text_.reason, reason, buttons_y - l.px(34) - card_.y(), 0);
+    canvas.text(ctx_.tr("card.keys"), {card_.inner().center_x(), buttons_y - l.px(10)},
                 canvas.style(TextSize::Small, c.text_dim), Align::Center, VAlign::Bottom);
-    // One row: each button as wide as its label needs, the spare width shared out.
-    auto& b = buttons_.buttons();
-    const float gap = l.px(14);
-    const float free_w = inner.w - gap * static_cast<float>(b.size() - 1);
-    std::vector<float> widths(b.size(), free_w / static_cast<float>(b.size()));
-    for (TextSize size : {TextSize::Large, TextSize::Body}) {
-      const TextStyle s = canvas.style(size, {}, FontFace::Bold);
-      float total = 0;
-      std::vector<float> need;
-      for (const Button& button : b) {
-        need.push_back(canvas.measure(ctx_.tr(button.key), s).w + l.px(32));
-        total += need.back();
-      }
-      if (total <= free_w) {
-        for (std::size_t i = 0; i < b.size(); ++i) {
-          widths[i] = need[i] + (free_w - total) / static_cast<float>(b.size());
-        }
-        break;
-      }
-    }
-    float x = inner.x;
-    for (std::size_t i = 0; i < b.size(); ++i) {
-      b[i].rect = {x, buttons_y, widths[i], bh};
-      x += widths[i] + gap;
-    }
-    buttons_.draw(canvas, ctx_.strings());
+    card_.place_buttons(canvas, 1);
+    card_.draw_buttons(canvas);
   }
 
   const LessonCardText& text() const { return text_; }
 
  private:
   enum { kNextLesson, kRetry, kToLesson };
+
+  bool next() const { return text_.passed && info_.lesson + 1 < lessons().size(); }
+
+  // Next lesson (the challenge passed, not the last lesson), Retry or Play again, Back to the
+  // lesson.
+  std::vector<Button> card_buttons() const {
+    std::vector<Button> list;
+    if (next()) list.push_back({kNextLesson, "card.next_lesson", "", "", true, true, {}});
+    list.push_back({kRetry,
+                    info_.setup.lesson_challenge ? "card.retry" : "card.play_again",
+                    "",
+                    "",
+                    true,
+                    !next(),
+                    {}});
+    list.push_back({kToLesson, "card.to_lesson", "", "", true, false, {}});
+    return list;
+  }
 
   void activate(int id) {
     ctx_.play(SoundId::Click);
@@ -189,8 +143,7 @@ class LessonCardScene : public Scene {
   AppContext& ctx_;
   LessonCardInfo info_;
   LessonCardText text_;
-  ButtonList buttons_;
-  double appear_ = 0;
+  EndCard card_;
 };
 
 }  // namespace

@@ -5,7 +5,6 @@
 #include <numbers>
 #include <string>
 
-#include "app/plain_buttons.hpp"
 #include "session/match_setup.hpp"
 
 namespace marienbad::app {
@@ -19,7 +18,6 @@ MARIENBAD_STRINGS(kayles_board_strings, S_("kayles.take", "Knock down"),
                   S_("kayles.waiting", "Watch the computer's move."))
 
 namespace {
-constexpr int kTakeButton = 1;
 constexpr double kComputerHighlight = 0.9;  // seconds the computer's choice glows
 constexpr double kFallSeconds = 0.6;
 constexpr double kPersonFall = 0.4;
@@ -174,7 +172,7 @@ KaylesBoard::KaylesBoard(AppContext& ctx, Heaps start)
     : ctx_(ctx),
       start_(non_empty(start)),
       pins_(start_),
-      buttons_({{kTakeButton, "kayles.take", "", "", false, true, {}}}) {}
+      controls_({"kayles.take", "kayles.help_mouse", "kayles.help_keys", "kayles.waiting"}) {}
 
 double KaylesBoard::fall_duration(const Fall& fall) const {
   return fall.by_computer ? kComputerHighlight + kFallSeconds : kPersonFall;
@@ -245,8 +243,8 @@ void KaylesBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   const float lines = static_cast<float>(std::max<std::size_t>(1, pins_.line_count()));
   const float slots = static_cast<float>(widest);
 
-  const float controls_h = std::max(l.px(60), 52.0f);
-  const float gap = l.px(14);
+  const float controls_h = TakeControls::height(l);
+  const float gap = TakeControls::gap(l);
   const float pad = l.px(40);
   const float max_h = std::max(l.px(40), frame.area.h - controls_h - gap);
   const float max_row_h = max_h / lines;
@@ -272,11 +270,7 @@ void KaylesBoard::layout(Canvas& canvas, const BoardFrame& frame) {
     geo_.x0[i] = geo_.table.center_x() - (n - 1) * spacing / 2;
   }
 
-  const float button_w = std::min(l.px(190), table_w * 0.4f);
-  const float button_h = std::max(l.px(48), 40.0f);
-  Button& take = buttons_.buttons()[0];
-  take.rect = {geo_.table.right() - button_w,
-               geo_.table.bottom() + gap + (controls_h - button_h) / 2, button_w, button_h};
+  controls_.place(l, geo_.table);
 }
 
 float KaylesBoard::base_y(std::size_t line) const {
@@ -375,7 +369,7 @@ std::optional<Move> KaylesBoard::handle(const Input& input, const BoardFrame& fr
     return std::nullopt;
   }
   if (selection_ && !move_of(selection_)) selection_.reset();
-  buttons_.buttons()[0].enabled = pending_move().has_value();
+  controls_.button().enabled = pending_move().has_value();
   // A click or Enter on `hit`: select it, add a neighbour to one selected pin, or unselect.
   const auto choose = [this](const Span& hit) {
     if (selection_ == hit) {
@@ -392,13 +386,13 @@ std::optional<Move> KaylesBoard::handle(const Input& input, const BoardFrame& fr
   };
   switch (input.action) {
     case Action::PointerMove:
-      buttons_.handle(input);
+      controls_.handle(input);
       hover_ = span_at(input.pointer);
       return std::nullopt;
     case Action::PointerPress: {
       if (input.button != 1) return std::nullopt;
-      buttons_.handle(input);
-      if (buttons_.consumed()) return std::nullopt;
+      controls_.handle(input);
+      if (controls_.consumed()) return std::nullopt;
       const auto hit = span_at(input.pointer);
       if (!hit) return std::nullopt;
       choose(*hit);
@@ -406,7 +400,7 @@ std::optional<Move> KaylesBoard::handle(const Input& input, const BoardFrame& fr
       return std::nullopt;
     }
     case Action::PointerRelease:
-      if (buttons_.handle(input) == kTakeButton) return confirm(frame);
+      if (controls_.handle(input)) return confirm(frame);
       return std::nullopt;
     case Action::Confirm: {
       if (!cursor_ || !pins_.standing(cursor_->line, cursor_->slot)) {
@@ -566,28 +560,9 @@ void KaylesBoard::draw(Canvas& canvas, const BoardFrame& frame) {
 
   // Controls: help on the left, the button on the right (none in a review).
   if (!frame.played) return;
-  Button& take = buttons_.buttons()[0];
-  take.enabled = frame.accepts_input && pending_move().has_value();
-  const TextStyle help =
-      canvas.style(l.scale < 0.8f ? TextSize::Body : TextSize::Small, c.text_muted);
-  const Rect help_box{geo_.table.x + l.px(4), take.rect.y,
-                      std::max(0.0f, take.rect.x - geo_.table.x - l.px(20)), take.rect.h};
-  std::vector<std::string> candidates;
-  if (frame.accepts_input) {
-    candidates = {
-        std::string(ctx_.tr("kayles.help_mouse")) + "\n" + std::string(ctx_.tr("kayles.help_keys")),
-        std::string(ctx_.tr("kayles.help_mouse"))};
-  } else if (!falls_.empty() && falls_.back().by_computer) {
-    candidates = {std::string(ctx_.tr("kayles.waiting"))};
-  }
-  for (const std::string& text : candidates) {
-    if (help_box.w > l.px(100) &&
-        canvas.wrapped_height(text, help, help_box.w) <= help_box.h + l.px(6)) {
-      canvas.text_box(text, help_box, help, Align::Left, VAlign::Middle);
-      break;
-    }
-  }
-  draw_plain_buttons(canvas, buttons_, ctx_.strings());
+  controls_.button().enabled = frame.accepts_input && pending_move().has_value();
+  controls_.draw(canvas, ctx_.strings(), geo_.table, frame.accepts_input,
+                 !falls_.empty() && falls_.back().by_computer);
 }
 
 }  // namespace marienbad::app

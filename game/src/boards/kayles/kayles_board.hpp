@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "app/widgets.hpp"
 #include "boards/board_view.hpp"
+#include "boards/take_controls.hpp"
 
 namespace marienbad::app {
 
@@ -94,7 +94,7 @@ class KaylesBoard : public BoardView {
   const PinLines& pins() const { return pins_; }
   // Where a slot's pin stands (its foot), as last drawn.
   std::optional<Point> pin_base(std::size_t line, Count slot) const;
-  Rect confirm_button() const { return buttons_.buttons()[0].rect; }
+  Rect confirm_button() const { return controls_.button().rect; }
 
  private:
   struct Span {  // `amount` pins from `pin` on, in one line
@@ -137,7 +137,7 @@ class KaylesBoard : public BoardView {
   std::optional<PinLines::Pin> cursor_;
   std::vector<Fall> falls_;
   Geometry geo_;
-  ButtonList buttons_;
+  TakeControls controls_;
 };
 
 // A bowling pin standing on `foot`, `height` tall, tipped by `angle` radians (0: upright,

@@ -4,8 +4,8 @@
 // brings the key row's value g to g ⊕ Σ by splitting or shortening it.
 #include <algorithm>
 
-#include "boards/hint_draw.hpp"
 #include "boards/kayles/kayles_board.hpp"
+#include "boards/values_hint.hpp"
 #include "marienbad/kayles.hpp"
 #include "marienbad/nim.hpp"
 
@@ -67,16 +67,12 @@ void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s
   model.sum = std::move(h);
 }
 
-void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
-                      const HintExtras& extras, const Strings& strings) {
-  if (!model.sum) return;
-  const SumHint& h = *model.sum;
-  const Layout& l = canvas.layout();
-  const Palette& c = canvas.colors();
-  const HintArea split = hint_area(canvas, frame.area, 0.5f);
-  HintColumn head(canvas, split.first, TextSize::Small);
-  head.text(std::string(strings.tr("hint.kayles.caption")), c.text_muted);
-  // The first values, so the learner sees that g is not the length.
+namespace {
+
+// The first values above the table, so the learner sees that g is not the length: rows of n
+// and g(n) for n = 0..11, in columns. Only when both lines fit unbroken (the columns must
+// stay aligned); returns the height taken.
+float draw_first_values(Canvas& canvas, Rect box, const Strings& strings) {
   std::string ns;
   std::string gs;
   for (Count n = 0; n < 12; ++n) {
@@ -88,60 +84,28 @@ void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& m
     ns.append(n > 0 ? " " : "").append(a);
     gs.append(n > 0 ? " " : "").append(b);
   }
-  head.gap(2);
-  const Rect values_box = head.remaining();
-  const TextStyle mono = canvas.style(TextSize::Small, c.text, FontFace::Mono);
+  const TextStyle mono = canvas.style(TextSize::Small, canvas.colors().text, FontFace::Mono);
   const std::string values_text = strings.trf("hint.kayles.values", ns + " …", gs + " …");
-  float values_h = 0;
-  // Only when both lines fit unbroken (the columns of n and g must stay aligned).
   const std::size_t newline = values_text.find('\n');
   const float widest = std::max(canvas.measure(values_text.substr(0, newline), mono).w,
                                 canvas.measure(values_text.substr(newline + 1), mono).w);
-  if (newline != std::string::npos && widest <= values_box.w) {
-    values_h = canvas.wrapped_height(values_text, mono, values_box.w);
-    canvas.text_box(values_text, {values_box.x, values_box.y, values_box.w, values_h}, mono);
-  }
-  head.gap(4);
-  TableLabels labels{std::string(strings.tr("hint.kayles.heading")),
-                     std::string(strings.tr("hint.kayles.value")),
-                     {}};
-  for (const SumHint::Part& part : h.parts) labels.rows.push_back(part.label);
-  Rect table_box = head.remaining();
-  table_box.y += values_h;
-  table_box.h = std::max(0.0f, table_box.h - values_h);
-  if (!split.side_by_side) {
-    table_box.h = std::max(0.0f, split.inner.bottom() - table_box.y - l.px(90));
-  }
-  float table_h = 0;
-  for (TextSize size : {TextSize::Large, TextSize::Body, TextSize::Small}) {
-    const float line = canvas.line_height(canvas.style(size, c.text, FontFace::Mono)) * 1.25f;
-    const float need = line * static_cast<float>(h.parts.size() + 4) + l.px(6);
-    if (need > table_box.h && size != TextSize::Small) continue;
-    table_h = draw_binary_table(canvas, table_box, h.table, extras, strings, size, &labels);
-    if (table_h > 0) break;  // 0: too wide in this type (its parity words), a smaller one
-  }
-  Rect text_area = split.second;
-  if (!split.side_by_side) {
-    text_area = {split.inner.x, table_box.y + table_h + l.px(12), split.inner.w,
-                 std::max(0.0f, split.inner.bottom() - table_box.y - table_h - l.px(12))};
-  }
-  const TextSize text_size =
-      text_area.h > l.px(200) && text_area.w > l.px(260) ? TextSize::Body : TextSize::Small;
-  HintColumn col(canvas, text_area, text_size);
-  col.verdict(model);
-  col.gap(6);
+  if (newline == std::string::npos || widest > box.w) return 0;
+  const float values_h = canvas.wrapped_height(values_text, mono, box.w);
+  canvas.text_box(values_text, {box.x, box.y, box.w, values_h}, mono);
+  return values_h;
+}
+
+}  // namespace
+
+void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                      const HintExtras& extras, const Strings& strings) {
+  // Misère: Σ does not decide, so neither the method nor the goal is said.
   const bool misere = frame.game.rule() == Rule::Misere;
-  if (h.suggested && !misere && !extras.preview && !extras.verdict) {
-    col.text(std::string(strings.tr("hint.kayles.method")), c.text_muted);
-  }
-  if (frame.person_to_move && h.suggested) {
-    col.suggestion(h.explanation);
-  } else if (!model.over) {
-    col.text(h.explanation, c.text);
-  }
-  col.extras(extras);
-  col.gap(10);
-  if (!misere) col.text(std::string(strings.tr("hint.kayles.goal")), c.text_muted);
+  const auto tr = [&](std::string_view key) { return std::string(strings.tr(key)); };
+  draw_values_hint(canvas, frame, model, extras,
+                   {tr("hint.kayles.caption"), tr("hint.kayles.heading"), tr("hint.kayles.value"),
+                    misere ? "" : tr("hint.kayles.method"), misere ? "" : tr("hint.kayles.goal")},
+                   strings, [&](Rect box) { return draw_first_values(canvas, box, strings); });
 }
 
 }  // namespace marienbad::app

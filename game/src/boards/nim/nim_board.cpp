@@ -5,7 +5,6 @@
 #include <string>
 
 #include "boards/match_art.hpp"
-#include "app/plain_buttons.hpp"
 
 namespace marienbad::app {
 
@@ -15,7 +14,6 @@ MARIENBAD_STRINGS(nim_board_strings, S_("nim.take", "Take {}"), S_("nim.take_non
                   S_("nim.waiting", "Watch the computer's move."))
 
 namespace {
-constexpr int kTakeButton = 1;
 constexpr double kComputerHighlight = 0.9;  // seconds the computer's choice glows
 constexpr double kComputerVanish = 0.7;
 constexpr double kPersonVanish = 0.4;
@@ -31,7 +29,7 @@ std::unique_ptr<BoardView> make_nim_board(AppContext& ctx) {
 }
 
 NimBoard::NimBoard(AppContext& ctx)
-    : ctx_(ctx), buttons_({{kTakeButton, "", "", "", false, true, {}}}) {}
+    : ctx_(ctx), controls_({"", "nim.help_mouse", "nim.help_keys", "nim.waiting"}) {}
 
 double NimBoard::highlight_seconds() const {
   return kComputerHighlight;
@@ -98,8 +96,8 @@ void NimBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   const float slots = static_cast<float>(widest);
 
   geo_.area = frame.area;
-  const float controls_h = std::max(l.px(60), 52.0f);
-  const float gap = l.px(14);
+  const float controls_h = TakeControls::height(l);
+  const float gap = TakeControls::gap(l);
   const float label_w = l.px(66);
   const float pad = l.px(18);
   // Room above the first row for the hint's packet sizes (written over the matches).
@@ -134,11 +132,7 @@ void NimBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   }
 
   // The take button under the board, right-aligned with it; help text on its left.
-  const float button_w = std::min(l.px(190), table_w * 0.4f);
-  const float button_h = std::max(l.px(48), 40.0f);
-  Button& take = buttons_.buttons()[0];
-  take.rect = {geo_.table.right() - button_w,
-               geo_.table.bottom() + gap + (controls_h - button_h) / 2, button_w, button_h};
+  controls_.place(l, geo_.table);
 }
 
 float NimBoard::base_y(std::size_t row) const {
@@ -215,10 +209,10 @@ std::optional<Move> NimBoard::handle(const Input& input, const BoardFrame& frame
       (selection_->row >= position.size() || selection_->first >= position[selection_->row])) {
     selection_.reset();
   }
-  buttons_.buttons()[0].enabled = pending_move().has_value();
+  controls_.button().enabled = pending_move().has_value();
   switch (input.action) {
     case Action::PointerMove: {
-      buttons_.handle(input);
+      controls_.handle(input);
       hover_ = match_at(input.pointer, position);
       if (dragging_ && drag_anchor_ && hover_ && hover_->first == drag_anchor_->first) {
         selection_ = Selection{hover_->first, std::min(hover_->second, drag_anchor_->second)};
@@ -228,8 +222,8 @@ std::optional<Move> NimBoard::handle(const Input& input, const BoardFrame& frame
     }
     case Action::PointerPress: {
       if (input.button != 1) return std::nullopt;
-      buttons_.handle(input);
-      if (buttons_.consumed()) return std::nullopt;
+      controls_.handle(input);
+      if (controls_.consumed()) return std::nullopt;
       const auto hit = match_at(input.pointer, position);
       if (!hit) return std::nullopt;
       clear_on_release_ =
@@ -244,7 +238,7 @@ std::optional<Move> NimBoard::handle(const Input& input, const BoardFrame& frame
       drag_anchor_.reset();
       if (clear_on_release_) selection_.reset();
       clear_on_release_ = false;
-      if (buttons_.handle(input) == kTakeButton) return confirm(frame);
+      if (controls_.handle(input)) return confirm(frame);
       return std::nullopt;
     }
     case Action::Confirm:
@@ -434,33 +428,13 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
 
   // Controls: help on the left, the take button on the right (none in a review).
   if (!frame.played) return;
-  Button& take = buttons_.buttons()[0];
+  Button& take = controls_.button();
   const std::optional<Move> pending = pending_move();
   take.enabled = frame.accepts_input && pending.has_value();
   take.text =
       pending ? ctx_.trf("nim.take", pending->amount) : std::string(ctx_.tr("nim.take_none"));
-  // Small windows shrink the layout scale: the help stays readable one size up.
-  const TextStyle help =
-      canvas.style(l.scale < 0.8f ? TextSize::Body : TextSize::Small, c.text_muted);
-  const Rect help_box{geo_.table.x + l.px(4), take.rect.y,
-                      std::max(0.0f, take.rect.x - geo_.table.x - l.px(20)), take.rect.h};
-  // The help beside the button: both lines if they fit, else the mouse line, else nothing.
-  std::vector<std::string> candidates;
-  if (frame.accepts_input) {
-    candidates = {
-        std::string(ctx_.tr("nim.help_mouse")) + "\n" + std::string(ctx_.tr("nim.help_keys")),
-        std::string(ctx_.tr("nim.help_mouse"))};
-  } else if (!takes_.empty() && takes_.back().by_computer) {
-    candidates = {std::string(ctx_.tr("nim.waiting"))};
-  }
-  for (const std::string& text : candidates) {
-    if (help_box.w > l.px(100) &&
-        canvas.wrapped_height(text, help, help_box.w) <= help_box.h + l.px(6)) {
-      canvas.text_box(text, help_box, help, Align::Left, VAlign::Middle);
-      break;
-    }
-  }
-  draw_plain_buttons(canvas, buttons_, ctx_.strings());
+  controls_.draw(canvas, ctx_.strings(), geo_.table, frame.accepts_input,
+                 !takes_.empty() && takes_.back().by_computer);
 }
 
 }  // namespace marienbad::app

@@ -5,8 +5,8 @@
 #include <optional>
 #include <vector>
 
-#include "app/widgets.hpp"
 #include "boards/board_view.hpp"
+#include "boards/take_controls.hpp"
 
 namespace marienbad::app {
 
@@ -33,7 +33,7 @@ class NimBoard : public BoardView {
   // tests and the hint overlay.
   std::optional<Point> match_base(std::size_t row, std::size_t index) const;
   std::optional<Rect> piece_rect(std::size_t row, Count index) const override;
-  Rect confirm_button() const { return buttons_.buttons()[0].rect; }
+  Rect confirm_button() const { return controls_.button().rect; }
   // Length of a match stick and the distance between two matches, as last drawn.
   float match_length() const { return geo_.length; }
   float match_spacing() const { return geo_.spacing; }
@@ -82,7 +82,7 @@ class NimBoard : public BoardView {
   Heaps counts_;                 // the position last seen
   std::vector<Count> capacity_;  // the most matches each row has shown: slots stay put
   Geometry geo_;
-  ButtonList buttons_;
+  TakeControls controls_;
 };
 
 }  // namespace marienbad::app

@@ -1,142 +1,42 @@
 // Marienbad's start on the setup page: 1-3-5-7 (the film), 3-5-7-9, or custom rows drawn
-// as matches beside their steppers.
+// as matches beside their steppers (boards/rows_start_editor.hpp).
 #include <algorithm>
 
 #include "boards/match_art.hpp"
 #include "boards/nim/nim_board.hpp"
-#include "boards/start_editor.hpp"
+#include "boards/rows_start_editor.hpp"
 
 namespace marienbad::app {
 
 namespace {
 
-using L = SetupLimits;
+// A match is 70 % of a custom row's height; in the picture, 78 % of a row's, 55 % of that
+// apart at most.
+float match_length_in_row(float row_h, float /*spacing*/) {
+  return row_h * 0.7f;
+}
 
-class NimStartEditor final : public StartEditor {
- public:
-  explicit NimStartEditor(AppContext& ctx)
-      : StartEditor(ctx, {"setup.start.film", "setup.start.3579", "setup.start.custom"}) {}
+RowsStart::Size matches_in_picture(float row_h, float room) {
+  const float length = row_h * 0.78f;
+  return {length, std::min(length * 0.55f, room)};
+}
 
-  void apply(MatchSetup& setup) const override {
-    setup.start = start_choice() == 0   ? Heaps{1, 3, 5, 7}
-                  : start_choice() == 1 ? Heaps{3, 5, 7, 9}
-                                        : custom_rows_;
-  }
-
-  float row_height(const ChoiceRow& row) const override { return row.id >= kRowFirst ? 34 : 0; }
-
-  void draw(Canvas& canvas, const std::vector<ChoiceRow>& placed, Rect below) const override {
-    if (custom_start()) {
-      draw_custom_rows(canvas, placed);
-    } else if (below.h > canvas.px(60)) {
-      MatchSetup setup;
-      apply(setup);
-      draw_start(canvas, setup.start, below);
-    }
-  }
-
- private:
-  static constexpr int kRowCount = kFirstOwnRow;
-  static constexpr int kRowFirst = 100;  // + row index: matches in that row
-
-  void load_own(const RememberedSetup& r) override {
-    if (r.rows && !r.rows->empty() && r.rows->size() <= static_cast<std::size_t>(L::kMaxRows) &&
-        std::all_of(r.rows->begin(), r.rows->end(),
-                    [](std::uint64_t n) { return n >= 1 && n <= L::kMaxMatches; })) {
-      custom_rows_ = *r.rows;
-    }
-  }
-
-  void save_own(RememberedSetup& r) const override { r.rows = custom_rows_; }
-
-  void own_rows(std::vector<ChoiceRow>& rows) const override {
-    if (!custom_start()) return;
-    ChoiceRow count{kRowCount, std::string(ctx_.tr("setup.row_count")),
-                    std::to_string(custom_rows_.size())};
-    count.can_decrease = custom_rows_.size() > 1;
-    count.can_increase = custom_rows_.size() < static_cast<std::size_t>(L::kMaxRows);
-    rows.push_back(count);
-    for (std::size_t i = 0; i < custom_rows_.size(); ++i) {
-      ChoiceRow r{kRowFirst + static_cast<int>(i), ctx_.trf("setup.row", i + 1),
-                  std::to_string(custom_rows_[i])};
-      r.can_decrease = custom_rows_[i] > 1;
-      r.can_increase = custom_rows_[i] < L::kMaxMatches;
-      r.value_share = 0.3f;
-      rows.push_back(r);
-    }
-  }
-
-  void change_own(const ChoiceEvent& e) override {
-    if (e.id == kRowCount) {
-      const std::size_t n = std::clamp<std::size_t>(
-          custom_rows_.size() + (e.delta > 0 ? 1 : 0) - (e.delta < 0 ? 1 : 0), 1,
-          static_cast<std::size_t>(L::kMaxRows));
-      // A new row continues the odd pattern 1-3-5-7-9... within the limit.
-      while (custom_rows_.size() < n) {
-        custom_rows_.push_back(std::min<Count>(2 * custom_rows_.size() + 1, L::kMaxMatches));
-      }
-      custom_rows_.resize(n);
-    } else if (e.id >= kRowFirst && e.id < kRowFirst + L::kMaxRows) {
-      const auto i = static_cast<std::size_t>(e.id - kRowFirst);
-      if (i < custom_rows_.size()) {
-        custom_rows_[i] = step_within(custom_rows_[i], e.delta, 1, L::kMaxMatches);
-      }
-    }
-  }
-
-  // The matches of each custom row, between its label and its stepper, after the widest
-  // "Row N" label.
-  void draw_custom_rows(Canvas& canvas, const std::vector<ChoiceRow>& placed) const {
-    const Layout& l = canvas.layout();
-    const TextStyle label = canvas.style(TextSize::Body, {});
-    float label_w = 0;
-    float left = 0;
-    for (const ChoiceRow& row : placed) {
-      if (row.id < kRowFirst) continue;
-      label_w = std::max(label_w, canvas.measure(row.label, label).w);
-      left = row.rect.x;
-    }
-    const float matches_left = left + l.px(14) + label_w + l.px(12);
-    for (const ChoiceRow& row : placed) {
-      if (row.id < kRowFirst) continue;
-      const Count n = custom_rows_[static_cast<std::size_t>(row.id - kRowFirst)];
-      const float matches_right = row.rect.right() - l.px(14) - row.rect.w * 0.3f - l.px(20);
-      const float spacing = std::min(l.px(16), (matches_right - matches_left) / 15.0f);
-      const float length = row.rect.h * 0.7f;
-      for (Count i = 0; i < n; ++i) {
-        draw_match(canvas,
-                   {matches_left + spacing * (static_cast<float>(i) + 0.5f),
-                    row.rect.center_y() + length / 2},
-                   length, std::max(2.0f, l.px(3)));
-      }
-    }
-  }
-
-  static void draw_start(Canvas& canvas, const Heaps& start, Rect area) {
-    const Layout& l = canvas.layout();
-    const auto n = start.size();
-    const float row_h = std::min(area.h / static_cast<float>(n), l.px(70));
-    const float length = row_h * 0.78f;
-    const Count widest = *std::max_element(start.begin(), start.end());
-    const float spacing = std::min(length * 0.55f, area.w / static_cast<float>(widest + 1));
-    const float top = area.center_y() - row_h * static_cast<float>(n) / 2;
-    for (std::size_t r = 0; r < n; ++r) {
-      const float base = top + row_h * (static_cast<float>(r) + 1) - row_h * 0.12f;
-      for (Count i = 0; i < start[r]; ++i) {
-        const float x = area.center_x() +
-                        (static_cast<float>(i) - static_cast<float>(start[r] - 1) / 2) * spacing;
-        draw_match(canvas, {x, base}, length, std::max(3.0f, length * 0.1f));
-      }
-    }
-  }
-
-  Heaps custom_rows_ = {1, 3, 5, 7};
-};
+void draw_match_of_start(Canvas& canvas, Point foot, float length, bool in_row) {
+  draw_match(canvas, foot, length,
+             in_row ? std::max(2.0f, canvas.px(3)) : std::max(3.0f, length * 0.1f));
+}
 
 }  // namespace
 
 std::unique_ptr<StartEditor> make_nim_start_editor(AppContext& ctx) {
-  return std::make_unique<NimStartEditor>(ctx);
+  return make_rows_start_editor(
+      ctx, {.keys = {"setup.start.film", "setup.start.3579", "setup.start.custom"},
+            .ready = {{1, 3, 5, 7}, {3, 5, 7, 9}},
+            .custom = {1, 3, 5, 7},
+            .added_first = 1,  // 1-3-5-7-9...
+            .custom_height = match_length_in_row,
+            .picture_size = matches_in_picture,
+            .draw = draw_match_of_start});
 }
 
 }  // namespace marienbad::app
