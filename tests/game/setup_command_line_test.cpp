@@ -1,6 +1,7 @@
 // `marienbad --game G ... --scene setup` opens the set-up page on the command line's choices
-// (heap, set, rule, rows, square, level, first player), in English and in French; the page
-// names a bot chosen as the opponent; the learning-mode row says what its value does.
+// (heap, set, rule, rows of Marienbad and Kayles, square, level, first player), in English and in
+// French; the page names a bot chosen as the opponent; the learning-mode row says what its value
+// does.
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -87,6 +88,13 @@ TEST_CASE("setup: the command line's rows, square, level and first player") {
     CHECK(chosen.level == "easy");
     CHECK(chosen.first == FirstMover::Computer);
     CHECK(chosen.rule == Rule::Normal);
+  }
+  {
+    // Kayles' rows, as Marienbad's (each game's start editor reads its own options).
+    SetupScene& setup =
+        opened(app, home, parsed({"--game", "kayles", "--rows", "2,6", "--scene", "setup"}), "en");
+    CHECK(setup.current_setup().start == Heaps{2, 6});
+    CHECK(setup.problem().empty());
   }
   {
     // A square beyond the usual board: the board grows to hold it.

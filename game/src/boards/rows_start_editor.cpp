@@ -11,6 +11,11 @@ class RowsStartEditor final : public StartEditor {
   RowsStartEditor(AppContext& ctx, RowsStart rows)
       : StartEditor(ctx, rows.keys), rows_(std::move(rows)), custom_rows_(rows_.custom) {}
 
+  bool take_command_line(const Options& o, RememberedSetup& given) const override {
+    if (!o.heaps) return false;
+    given.rows = *o.heaps;
+    return true;
+  }
   void apply(MatchSetup& setup) const override {
     const auto choice = static_cast<std::size_t>(start_choice());
     setup.start = choice < rows_.ready.size() ? rows_.ready[choice] : custom_rows_;

@@ -9,6 +9,7 @@
 
 #include "app/canvas.hpp"
 #include "app/context.hpp"
+#include "app/options.hpp"
 #include "app/settings.hpp"
 #include "app/ui_choice_rows.hpp"
 #include "session/match_setup.hpp"
@@ -30,6 +31,9 @@ class StartEditor {
   // The custom start with `given`'s fields (the command line's start, set or parts); a
   // field out of the page's limits keeps the current choice.
   void load_custom(RememberedSetup given);
+  // The command line's start for this game (--heaps, --set, --component) into `given`: true
+  // when it names one (then load_custom(given) makes it the custom start).
+  virtual bool take_command_line(const Options& options, RememberedSetup& given) const = 0;
   // The start (and set, board size) the choices describe.
   virtual void apply(MatchSetup& setup) const = 0;
   // What is wrong with the choices that the engine does not say (translated); empty if

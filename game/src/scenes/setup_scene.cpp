@@ -10,7 +10,6 @@
 #include "marienbad/bot/protocol.hpp"
 #include "marienbad/game.hpp"
 #include "marienbad/player.hpp"
-#include "marienbad/sum_part.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/offered_bots.hpp"
 #include "scenes/scene_factory.hpp"
@@ -148,50 +147,9 @@ void SetupScene::apply_command_line(const Options& o) {
     base_.opponent = Opponent::Demo;
     base_.bot.reset();
   }
-  const auto counts = [](const Heaps& heaps) {
-    return std::vector<std::uint64_t>(heaps.begin(), heaps.end());
-  };
   RememberedSetup given;
   start_->save(given);  // what the page shows now, changed below where the command line says
-  bool custom = false;
-  switch (kind_) {
-    case GameKind::Nim:
-      if (o.heaps) {
-        given.rows = counts(*o.heaps);
-        custom = true;
-      }
-      break;
-    case GameKind::Subtraction:
-      if (o.heaps && o.heaps->size() == 1) {
-        given.heap = o.heaps->front();
-        custom = true;
-      }
-      if (o.set) {
-        given.set = counts(*o.set);
-        custom = true;
-      }
-      break;
-    case GameKind::Wythoff:
-      if (o.heaps && o.heaps->size() == 2) {
-        // The board grows to hold the square (within the page's limits).
-        const Count side = std::max((*o.heaps)[0], (*o.heaps)[1]) + 1;
-        given.board = std::max<std::uint64_t>(given.board.value_or(SetupLimits::kMinBoard), side);
-        given.x = (*o.heaps)[0];
-        given.y = (*o.heaps)[1];
-        custom = true;
-      }
-      break;
-    case GameKind::Sum:
-      if (!o.components.empty()) {
-        std::vector<std::string> parts;
-        for (const SumPart& part : o.components) parts.push_back(sum_part_text(part));
-        given.parts = std::move(parts);
-        custom = true;
-      }
-      break;
-    default:
-      break;
-  }
+  const bool custom = start_->take_command_line(o, given);
   if (custom) start_->load_custom(given);
   message_.clear();
   sync_rows();

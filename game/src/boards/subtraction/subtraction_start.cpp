@@ -18,6 +18,12 @@ class SubtractionStartEditor final : public StartEditor {
     for (Count a : MatchSetup{}.set) amounts_[static_cast<std::size_t>(a - 1)] = true;
   }
 
+  bool take_command_line(const Options& o, RememberedSetup& given) const override {
+    const bool heap = o.heaps && o.heaps->size() == 1;
+    if (heap) given.heap = o.heaps->front();
+    if (o.set) given.set = *o.set;
+    return heap || o.set;
+  }
   void apply(MatchSetup& setup) const override {
     if (!custom_start()) {
       setup.start = {21};

@@ -43,6 +43,13 @@ class SumStartEditor final : public StartEditor {
  public:
   explicit SumStartEditor(AppContext& ctx) : StartEditor(ctx, start_keys()) {}
 
+  bool take_command_line(const Options& o, RememberedSetup& given) const override {
+    if (o.components.empty()) return false;
+    std::vector<std::string> parts;
+    for (const SumPart& part : o.components) parts.push_back(sum_part_text(part));
+    given.parts = std::move(parts);
+    return true;
+  }
   void apply(MatchSetup& setup) const override {
     const auto presets = sum_presets();
     const auto choice = static_cast<std::size_t>(start_choice());

@@ -16,6 +16,15 @@ class WythoffStartEditor final : public StartEditor {
   explicit WythoffStartEditor(AppContext& ctx)
       : StartEditor(ctx, {"setup.start.random", "setup.start.square"}) {}
 
+  bool take_command_line(const Options& o, RememberedSetup& given) const override {
+    if (!o.heaps || o.heaps->size() != 2) return false;
+    // The board grows to hold the square (within the page's limits).
+    const Count side = std::max((*o.heaps)[0], (*o.heaps)[1]) + 1;
+    given.board = std::max<std::uint64_t>(given.board.value_or(SetupLimits::kMinBoard), side);
+    given.x = (*o.heaps)[0];
+    given.y = (*o.heaps)[1];
+    return true;
+  }
   void apply(MatchSetup& setup) const override {
     setup.board_size = board_;
     setup.start = custom_start() ? Heaps{square_x_, square_y_} : Heaps{};
