@@ -172,7 +172,7 @@ TEST_CASE("kayles hint: the digital sum of the rows' Grundy values, not of their
   CHECK_FALSE(suggested_move(equal));
 }
 
-TEST_CASE("kayles: the command line starts it; misère only where the engine is exact") {
+TEST_CASE("kayles: the command line starts it, misère only where the engine is exact") {
   Options options;
   options.variant = GameKind::Kayles;
   options.heaps = Heaps{3, 5, 7};

@@ -119,7 +119,7 @@ TEST_CASE("play: a bot's forfeit ends the match, the game-over card comes") {
   CHECK_FALSE(std::filesystem::exists(home.path() / "unfinished_match.json"));
 }
 
-TEST_CASE("bots: keep this run's bot, test its handshake, remove it; saved at once") {
+TEST_CASE("bots: keep this run's bot, test its handshake, remove it, saved at once") {
   TempDir home("bots-scene");
   Options options;
   options.language = Language("en");  // the reasons below are the English ones

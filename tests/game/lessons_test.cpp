@@ -229,7 +229,7 @@ TEST_CASE("lessons: lesson 1 offers a first game against medium that counts for 
   CHECK(top_as<PlayScene>(*app).match().position_at(0) == Heaps{21});
 }
 
-TEST_CASE("lessons: Next on the challenge does not count it; done only once it is passed") {
+TEST_CASE("lessons: Next on the challenge does not count it, done only once it is passed") {
   TempDir home("lesson-progress");
   const Lesson& lesson = lessons().at(1);
   const std::string id(lesson.id);

@@ -55,7 +55,7 @@ TEST_CASE("menu: Continue is enabled only with a kept match, and resumes it") {
 }
 
 TEST_CASE(
-    "setup: Play over an unfinished match asks; keeping it keeps Continue, abandoning counts") {
+    "setup: Play over an unfinished match asks, keeping it keeps Continue, abandoning counts") {
   TempDir home("setup-discard");
   auto app = start_on_menu(home, {960, 540});
   MatchSetup setup = default_setup(GameKind::Subtraction);

@@ -102,7 +102,7 @@ TEST_CASE("options: bad flags and values are one clear error") {
   }
 }
 
-TEST_CASE("options: --bot keeps the command line; its words are checked, not run") {
+TEST_CASE("options: --bot keeps the command line, its words are checked, not run") {
   auto o = parse({"--bot", R"(python3 "my bots/b.py" 'Spaced Name')", "--variant", "nim"});
   REQUIRE(o);
   REQUIRE(o->bot);

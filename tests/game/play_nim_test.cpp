@@ -429,7 +429,7 @@ TEST_CASE("play: when the computer opens, undo never takes back its first move a
   CHECK(play->person_to_move());
 }
 
-TEST_CASE("play: Ctrl+N in a match in progress asks; Keep the old one keeps, New match counts it") {
+TEST_CASE("play: Ctrl+N in a match in progress asks, Keep the old one keeps, New match counts it") {
   TempDir home("play-discard");
   auto app = make_app(home.path());
   REQUIRE(app);

@@ -14,7 +14,7 @@ using namespace marienbad;
 using namespace marienbad::app;
 using namespace marienbad::app::test;
 
-TEST_CASE("sum: the menu opens its setup; presets, custom parts, normal rule only") {
+TEST_CASE("sum: the menu opens its setup, presets, custom parts, normal rule only") {
   TempDir home("sum-setup");
   auto app = start_on_menu(home, {1280, 720});
   auto& menu = top_as<MainMenuScene>(*app);
@@ -60,7 +60,7 @@ TEST_CASE("sum: the menu opens its setup; presets, custom parts, normal rule onl
   CHECK(*remembered.parts == std::vector<std::string>{"nim:1,3,5", "subtraction:10:1,2,3"});
 }
 
-TEST_CASE("sum: Tab and clicks choose the part; moves are made as in each game") {
+TEST_CASE("sum: Tab and clicks choose the part, moves are made as in each game") {
   TempDir home("sum-play");
   auto app = start_on_menu(home, {1280, 720});
   MatchSetup setup = default_setup(GameKind::Sum);
@@ -83,7 +83,7 @@ TEST_CASE("sum: Tab and clicks choose the part; moves are made as in each game")
   key(*app, SDLK_3);
   REQUIRE(play.match().cursor() == 1);
   CHECK(play.match().position() == Heaps{1, 3, 5, 18, 3, 5});
-  CHECK(play.move_words(play.match().moves()[0]) == "takes 3 in part 2");
+  CHECK(play.move_words(play.match().moves()[0]) == "3 from the heap in part 2");
   // A click on the Dornim part chooses it; a click on a square of its board plays there.
   for (int i = 0; i < 60 && play.board().animating(); ++i) app->step();
   const auto part3 = board->part_rect(2);

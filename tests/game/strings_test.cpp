@@ -39,7 +39,7 @@ std::vector<Text> texts(const Strings& strings) {
 }
 }  // namespace
 
-TEST_CASE("i18n: every row has an English text and a unique key; the catalogue knows French") {
+TEST_CASE("i18n: every row has an English text and a unique key, the catalogue knows French") {
   const Strings strings;
   const auto rows = strings.all();
   REQUIRE(rows.size() > 300);
@@ -137,7 +137,7 @@ TEST_CASE("i18n: language from the environment (LANGUAGE, LC_ALL, LC_MESSAGES, L
   CHECK(language_from_environment() == "en");
 }
 
-TEST_CASE("i18n: French typography, a no-break space before : ; ! ? and the apostrophe ’") {
+TEST_CASE("i18n: French typography, a no-break space before colon, semicolon, ! and ?, the apostrophe ’") {
   const Strings english("en");
   const Strings french("fr");
   for (const auto& [row, en, text] : texts(english)) {

@@ -67,7 +67,7 @@ TEST_CASE("wrap: never around = → ≈ ⊕ +") {
   CHECK(wrap("sum Σ = 011", 8) == std::vector<std::string>{"sum", "Σ = 011"});
 }
 
-TEST_CASE("wrap: never before : ; ! ? (French spacing with a plain space too)") {
+TEST_CASE("wrap: never before colon, semicolon, ! or ? (French spacing with a plain space too)") {
   never_splits("le nombre d’or φ ≈ 1,618 : la suite", "1,618 :");
   never_splits("une case froide : tout coup la quitte", "froide :");
   never_splits("gagné ! encore une", "gagné !");

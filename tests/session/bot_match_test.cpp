@@ -134,7 +134,7 @@ TEST_CASE("a bot that cannot start forfeits with one line", "[session][bot]") {
   CHECK(session->forfeit_reason().find('\n') == std::string::npos);
 }
 
-TEST_CASE("a silent bot forfeits when its move time is up; the window never waits",
+TEST_CASE("a silent bot forfeits when its move time is up, the window never waits",
           "[session][bot]") {
   BotRecords records;
   BotOptions quick;
