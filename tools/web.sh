@@ -230,20 +230,19 @@ game() {
     IFS=';'
     echo "${prefixes[*]}"
   )
-  # ccache as the desktop's launcher does (top CMakeLists.txt), plus what clang's precompiled
-  # headers need to be cached (ccache's manual, "Precompiled headers"): no timestamps in the
-  # .pch, and include_file_mtime/ctime sloppiness, since a fresh clone's headers all have new
-  # times. Without these every fresh clone (CI) compiled every file again: the .pch came out
-  # different each time, and every object depends on it.
+  # ccache as the desktop's launcher does (top CMakeLists.txt), with include_file_mtime/ctime
+  # sloppiness since a fresh clone's headers all have new times. No precompiled headers: clang
+  # writes the absolute path of the header it precompiled into the .pch, so a clone that took
+  # its .pch from the cache could not compile a changed file once the first clone was gone
+  # (docs/web.md, "Build time").
   local ccache launcher=()
   if ccache=$(command -v ccache); then
-    launcher=(-DCMAKE_CXX_FLAGS="-Xclang -fno-pch-timestamp"
-      "-DCMAKE_CXX_COMPILER_LAUNCHER=cmake;-E;env;CCACHE_BASEDIR=$root;CCACHE_NOHASHDIR=1;CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime;$ccache")
+    launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=cmake;-E;env;CCACHE_BASEDIR=$root;CCACHE_NOHASHDIR=1;CCACHE_SLOPPINESS=time_macros,include_file_mtime,include_file_ctime;$ccache")
   fi
   if [[ ! -f "$build/CMakeCache.txt" ]]; then
     say "configuring the game in $build"
     nice -n 19 emcmake cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
-      "${launcher[@]}" -DCMAKE_FIND_ROOT_PATH="$roots" -DCMAKE_PREFIX_PATH="$roots" \
+      -DMARIENBAD_PCH=OFF "${launcher[@]}" -DCMAKE_FIND_ROOT_PATH="$roots" -DCMAKE_PREFIX_PATH="$roots" \
       -DMARIENBAD_WEB_PREFIXES="$roots" >/dev/null
   fi
   nice -n 19 cmake --build "$build" --target marienbad-site -j"$jobs"

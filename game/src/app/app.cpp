@@ -205,14 +205,15 @@ Status App::init() {
     log_debug("no game controller support: {}", SDL_GetError());
   }
 
-  int width = settings_.window_width;
-  int height = settings_.window_height;
+  const bool restore = platform::keeps_window_state();
+  int width = restore ? settings_.window_width : Settings{}.window_width;
+  int height = restore ? settings_.window_height : Settings{}.window_height;
   if (options.size) {
     width = options.size->width;
     height = options.size->height;
   }
   const bool want_fullscreen =
-      !setup_.headless && options.fullscreen.value_or(settings_.fullscreen);
+      !setup_.headless && restore && options.fullscreen.value_or(settings_.fullscreen);
   // Hidden until its renderer exists: an OpenGL renderer makes SDL destroy and re-create the
   // X window, and a window shown before that would flash and give tools a dead window id.
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
@@ -312,8 +313,10 @@ void App::set_fullscreen(bool on) {
       return;
     }
   }
-  settings_.fullscreen = on;
-  context_.save_settings();
+  if (platform::keeps_window_state()) {
+    settings_.fullscreen = on;
+    context_.save_settings();
+  }
   update_layout();
 }
 
@@ -341,7 +344,7 @@ void App::on_window_event(const SDL_WindowEvent& event) {
       log_debug("window resized: {}x{} pixels", layout_.width, layout_.height);
       if ((SDL_GetWindowFlags(window_.get()) &
            (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED)) == 0 &&
-          !setup_.headless) {
+          !setup_.headless && platform::keeps_window_state()) {
         SDL_GetWindowSize(window_.get(), &settings_.window_width, &settings_.window_height);
       }
       break;

@@ -30,6 +30,11 @@ void files_written();
 // keeps it when the play screen is left, which quitting does too.
 bool stops_without_notice();
 
+// Whether the window's size and full screen are the game's to keep in the settings and
+// restore at the next start. A page's canvas fills the browser's viewport whatever was saved,
+// and the browser grants full screen only inside a key or click of the player's.
+bool keeps_window_state();
+
 // Whether the game may start other programs: the bots of docs/bot-protocol.md. A page
 // cannot.
 bool can_run_programs();
@@ -43,6 +48,9 @@ void use_messages_language(const std::string& language);
 // After the language is chosen or changed: the page says some things by itself (that the
 // browser keeps no files), and keeps those lines in the game's language. The desktop: nothing.
 void language_set(const Strings& strings);
+
+// Whether the game has an address to give: a page's. Then the play screen has Copy link.
+bool gives_links();
 
 // Copy link on the play screen (L): `query` is the position as an address's query
 // (scenes/position_link.hpp). The page puts its own address with that query on the

@@ -35,6 +35,14 @@ bool stops_without_notice() {
   return false;
 }
 
+bool keeps_window_state() {
+  return true;
+}
+
+bool gives_links() {
+  return false;
+}
+
 bool can_run_programs() {
   return true;
 }

@@ -123,6 +123,14 @@ bool stops_without_notice() {
   return true;
 }
 
+bool keeps_window_state() {
+  return false;
+}
+
+bool gives_links() {
+  return true;
+}
+
 bool can_run_programs() {
   return false;
 }
@@ -131,6 +139,9 @@ Status check_options(const Options& options) {
   // index.html turns the address's query into these options (?game=nim → --game nim).
   if (options.bot) return Error{"--bot: a web page cannot start programs"};
   if (options.screenshot) return Error{"--screenshot: a web page writes no file"};
+  if (options.fullscreen.value_or(false)) {
+    return Error{"--fullscreen: a web page goes full screen when the player presses F11"};
+  }
   if (options.help || options.version) return Error{"--help and --version: see docs/web.md"};
   return Ok{};
 }

@@ -22,22 +22,23 @@ MARIENBAD_STRINGS(
     play_strings, S_("play.undo", "Undo"), S_("play.redo", "Redo"), S_("play.hint", "Hint"),
     S_("play.hint_hide", "Hide hint"), S_("play.hint_hide_short", "Hide"),
     S_("play.new_game", "New game"), S_("play.menu", "Menu"), S_("play.key.undo", "Ctrl+Z"),
-    S_("play.key.redo", "Ctrl+Y"), S_("play.key.hint", "H"), S_("play.key.rules", "F1"),
-    S_("play.key.new_game", "Ctrl+N"), S_("play.key.menu", "Esc"), S_("play.you", "You"),
-    S_("play.computer", "The computer"), S_("play.computer_short", "Computer"),
-    S_("play.player_n", "Player {}"), S_("play.computer_n", "Computer {}"),
-    S_("play.your_turn", "Your turn"), S_("play.player_turn", "{} to play"),
-    S_("play.thinking", "The computer is thinking…"), S_("play.named_thinking", "{} is thinking…"),
-    S_("play.you_win", "You win!"), S_("play.computer_wins", "The computer wins"),
-    S_("play.side_wins", "{} wins"), S_("play.next_game", "Next game in a moment…"),
-    S_("play.move_line", "{}. {}: {}"), S_("play.shown_move", "{}: {}"), S_("play.moves", "Moves"),
-    S_("play.no_moves", "No move yet."), S_("play.vs_computer", "Against the computer"),
-    S_("play.vs_person", "Two players, one screen"), S_("play.demo", "Computer against computer"),
-    S_("play.level", "Level: {}"), S_("play.rule.misere_tag", "misère"),
-    S_("play.rule.normal_tag", "normal"), S_("play.game_over", "Game over"),
-    S_("play.forfeit", "{} forfeits: {}"), S_("play.bot_cannot_start", "{} could not start: {}"),
-    S_("play.vs_bot", "Against a bot"), S_("play.bot_demo", "{} against the computer"),
-    S_("play.bot", "Bot: {}"), S_("play.bot_says", "{} says: {}"), S_("play.to_lesson", "Lesson"))
+    S_("play.key.redo", "Ctrl+Y"), S_("play.copy_link", "Copy link"), S_("play.key.copy_link", "L"),
+    S_("play.key.hint", "H"), S_("play.key.rules", "F1"), S_("play.key.new_game", "Ctrl+N"),
+    S_("play.key.menu", "Esc"), S_("play.you", "You"), S_("play.computer", "The computer"),
+    S_("play.computer_short", "Computer"), S_("play.player_n", "Player {}"),
+    S_("play.computer_n", "Computer {}"), S_("play.your_turn", "Your turn"),
+    S_("play.player_turn", "{} to play"), S_("play.thinking", "The computer is thinking…"),
+    S_("play.named_thinking", "{} is thinking…"), S_("play.you_win", "You win!"),
+    S_("play.computer_wins", "The computer wins"), S_("play.side_wins", "{} wins"),
+    S_("play.next_game", "Next game in a moment…"), S_("play.move_line", "{}. {}: {}"),
+    S_("play.shown_move", "{}: {}"), S_("play.moves", "Moves"), S_("play.no_moves", "No move yet."),
+    S_("play.vs_computer", "Against the computer"), S_("play.vs_person", "Two players, one screen"),
+    S_("play.demo", "Computer against computer"), S_("play.level", "Level: {}"),
+    S_("play.rule.misere_tag", "misère"), S_("play.rule.normal_tag", "normal"),
+    S_("play.game_over", "Game over"), S_("play.forfeit", "{} forfeits: {}"),
+    S_("play.bot_cannot_start", "{} could not start: {}"), S_("play.vs_bot", "Against a bot"),
+    S_("play.bot_demo", "{} against the computer"), S_("play.bot", "Bot: {}"),
+    S_("play.bot_says", "{} says: {}"), S_("play.to_lesson", "Lesson"))
 
 namespace {
 constexpr double kDemoPauseSeconds = 2.5;
@@ -70,18 +71,17 @@ PlayScene::PlayScene(AppContext& ctx, Match match, MatchSetup setup, bool demo_c
                logged_bot_options()),
       board_(make_board_view(ctx, session_.setup())),
       hint_layer_(make_hint_layer(ctx, session_.setup().kind)) {
-  buttons_ = ButtonList({{kUndo, "play.undo", "", "play.key.undo", true, false, {}},
-                         {kRedo, "play.redo", "", "play.key.redo", true, false, {}},
-                         {kHint, "play.hint", "", "play.key.hint", true, false, {}},
-                         {kRules, "common.rules", "", "play.key.rules", true, false, {}},
-                         {kNewGame, "play.new_game", "", "play.key.new_game", true, false, {}},
-                         {kMenu,
-                          in_lesson() ? "play.to_lesson" : "play.menu",
-                          "",
-                          "play.key.menu",
-                          true,
-                          false,
-                          {}}});
+  std::vector<Button> buttons{
+      {kUndo, "play.undo", "", "play.key.undo", true, false, {}},
+      {kRedo, "play.redo", "", "play.key.redo", true, false, {}},
+      {kHint, "play.hint", "", "play.key.hint", true, false, {}},
+      {kRules, "common.rules", "", "play.key.rules", true, false, {}},
+      {kNewGame, "play.new_game", "", "play.key.new_game", true, false, {}},
+      {kMenu, in_lesson() ? "play.to_lesson" : "play.menu", "", "play.key.menu", true, false, {}}};
+  if (platform::gives_links()) {
+    buttons.push_back({kCopyLink, "play.copy_link", "", "play.key.copy_link", true, false, {}});
+  }
+  buttons_ = ButtonList(std::move(buttons));
   if (session_.setup().learning_mode || ctx_.settings().learning_mode || ctx_.options().hint) {
     set_hint_visible(true);
   }
@@ -322,6 +322,9 @@ void PlayScene::activate(int id) {
     case kMenu:
       back_to_menu();
       break;
+    case kCopyLink:
+      copy_link();
+      break;
     default:
       break;
   }
@@ -343,7 +346,8 @@ void PlayScene::handle(const Input& input) {
     case Action::Graph:
       return open_graph();
     case Action::CopyLink:
-      return copy_link();
+      if (platform::gives_links()) activate(kCopyLink);
+      return;
     case Action::Back:
       // Esc first clears a selection on the board, then leaves.
       if (board_->pending_move()) break;

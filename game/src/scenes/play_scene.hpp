@@ -70,7 +70,8 @@ class PlayScene : public Scene {
   bool in_lesson() const;
 
  private:
-  enum Buttons { kUndo, kRedo, kHint, kRules, kNewGame, kMenu };
+  // kCopyLink only where the game has an address to give (platform::gives_links).
+  enum Buttons { kUndo, kRedo, kHint, kRules, kNewGame, kMenu, kCopyLink };
 
   void activate(int id);
   void play_person_move(const Move& move);

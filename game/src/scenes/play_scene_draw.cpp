@@ -59,6 +59,12 @@ PlayScene::LessonLines PlayScene::lesson_lines() const {
 
 // --- layout and drawing -----------------------------------------------------------------
 
+namespace {
+// Undo … Menu: a grid of 3×2 (wide) or 2×3 (narrow); Copy link, where there is one, spans
+// a row of its own under it.
+constexpr std::size_t kGridButtons = 6;
+}  // namespace
+
 void PlayScene::layout(Canvas& canvas) {
   const Layout& l = canvas.layout();
   const Rect screen = l.screen();
@@ -70,16 +76,18 @@ void PlayScene::layout(Canvas& canvas) {
     const float panel_w = std::clamp(screen.w * 0.3f, l.px(300), l.px(430));
     panel_rect_ = {screen.right() - margin - panel_w, margin, panel_w, screen.h - 2 * margin};
     board_zone = {margin, margin, panel_rect_.x - 2 * margin, screen.h - 2 * margin};
-    // Buttons: three rows of two at the bottom of the panel.
+    // Buttons: three rows of two at the bottom of the panel, Copy link under them.
     const float gap = l.px(10);
     const float bh = l.px(54);
     const Rect inner = panel_rect_.inset(l.px(18));
     const float bw = (inner.w - gap) / 2;
-    const float y0 = inner.bottom() - 3 * bh - 2 * gap;
+    const float rows = b.size() > kGridButtons ? 4.0f : 3.0f;
+    const float y0 = inner.bottom() - rows * bh - (rows - 1) * gap;
     for (std::size_t i = 0; i < b.size(); ++i) {
       const float col = static_cast<float>(i % 2);
       const float row = static_cast<float>(i / 2);
-      b[i].rect = {inner.x + col * (bw + gap), y0 + row * (bh + gap), bw, bh};
+      b[i].rect = i < kGridButtons ? Rect{inner.x + col * (bw + gap), y0 + row * (bh + gap), bw, bh}
+                                   : Rect{inner.x, y0 + 3 * (bh + gap), inner.w, bh};
     }
   } else {
     // Narrow: a top bar (turn, rule, level, last move) and a row of buttons at the bottom.
@@ -89,11 +97,13 @@ void PlayScene::layout(Canvas& canvas) {
     const float gap = l.px(10);
     const float bh = l.px(70);
     const float bw = (screen.w - 2 * margin - 2 * gap) / 3;
-    const float y0 = screen.bottom() - margin - 2 * bh - gap;
+    const float rows = b.size() > kGridButtons ? 3.0f : 2.0f;
+    const float y0 = screen.bottom() - margin - rows * bh - (rows - 1) * gap;
     for (std::size_t i = 0; i < b.size(); ++i) {
       const float col = static_cast<float>(i % 3);
       const float row = static_cast<float>(i / 3);
-      b[i].rect = {margin + col * (bw + gap), y0 + row * (bh + gap), bw, bh};
+      b[i].rect = i < kGridButtons ? Rect{margin + col * (bw + gap), y0 + row * (bh + gap), bw, bh}
+                                   : Rect{margin, y0 + 2 * (bh + gap), screen.w - 2 * margin, bh};
     }
     board_zone = {margin, panel_rect_.bottom() + margin, screen.w - 2 * margin,
                   y0 - panel_rect_.bottom() - 2 * margin};
