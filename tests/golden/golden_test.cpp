@@ -458,6 +458,13 @@ std::vector<Screen> screens() {
                    o.rule = Rule::Misere;
                    o.scene = "setup";
                  }});
+  // A custom start of rows: the pieces of each row between its label and its stepper, the
+  // longest row (15) as far as the stepper and no further.
+  all.push_back({"setup-kayles-custom", [](Options& o) {
+                   o.variant = GameKind::Kayles;
+                   o.heaps = Heaps{2, 6, 15};
+                   o.scene = "setup";
+                 }});
   all.push_back({"game-over-forfeit",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

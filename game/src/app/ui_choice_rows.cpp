@@ -28,7 +28,9 @@ RowGeometry geometry(const ChoiceRow& row, float unit, float widest_label) {
   const float pad = kPadding * unit;
   const float share = std::min(row.rect.w * row.value_share, 320 * unit);
   const float beside_labels = std::min(row.rect.w - 2 * pad - widest_label - 12 * unit, 320 * unit);
-  const float value_w = row.chips.empty() ? std::max(share, beside_labels) : row.rect.w * 0.64f;
+  const float value_w = !row.chips.empty() ? row.rect.w * 0.64f
+                        : row.value_widens ? std::max(share, beside_labels)
+                                           : share;
   g.value = {row.rect.right() - pad - value_w, row.rect.y, value_w, line_h};
   const float arrow = std::min(kArrowSize * unit, line_h - 4 * unit);
   g.less = {g.value.x, g.line.center_y() - arrow / 2, arrow, arrow};
@@ -72,6 +74,11 @@ void ChoiceRows::set_focus_index(int index) {
 std::optional<int> ChoiceRows::focused_id() const {
   if (focus_ < 0 || focus_ >= static_cast<int>(rows_.size())) return std::nullopt;
   return rows_[static_cast<std::size_t>(focus_)].id;
+}
+
+Rect ChoiceRows::value_area(std::size_t index) const {
+  if (index >= rows_.size()) return {};
+  return geometry(rows_[index], unit_, widest_label(index)).value;
 }
 
 ChoiceRows::Hit ChoiceRows::hit_at(Point p) const {

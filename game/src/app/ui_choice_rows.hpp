@@ -31,7 +31,10 @@ struct ChoiceRow {
   bool can_decrease = true;  // arrows greyed out at the ends of a range
   bool can_increase = true;
   float value_share = 0.52f;  // the part of the width the arrows and value take
-  Rect rect;                  // placed by the scene (see height_for)
+  // Beside short labels the value takes the room they leave, up to a common column; a row
+  // whose scene draws beside the value (a custom start's pieces) keeps value_share.
+  bool value_widens = true;
+  Rect rect;  // placed by the scene (see height_for)
 };
 
 struct ChoiceEvent {
@@ -52,6 +55,9 @@ class ChoiceRows {
 
   std::optional<ChoiceEvent> handle(const Input& input);
   void draw(Canvas& canvas) const;
+  // Where row `index`'s arrows and value were drawn by the last draw: a scene that draws in
+  // the row beside them (the pieces of a custom start) stops short of it.
+  Rect value_area(std::size_t index) const;
 
   int focus_index() const { return focus_; }
   void set_focus_index(int index);

@@ -23,7 +23,7 @@ class RowsStartEditor final : public StartEditor {
 
   float row_height(const ChoiceRow& row) const override { return row.id >= kRowFirst ? 34 : 0; }
 
-  void draw(Canvas& canvas, const std::vector<ChoiceRow>& placed, Rect below) const override {
+  void draw(Canvas& canvas, const ChoiceRows& placed, Rect below) const override {
     if (custom_start()) {
       draw_custom_rows(canvas, placed);
     } else if (below.h > canvas.px(60)) {
@@ -62,6 +62,7 @@ class RowsStartEditor final : public StartEditor {
       r.can_decrease = custom_rows_[i] > 1;
       r.can_increase = custom_rows_[i] < rows_.max_pieces;
       r.value_share = 0.3f;
+      r.value_widens = false;  // the pieces are drawn beside the value
       rows.push_back(r);
     }
   }
@@ -83,24 +84,27 @@ class RowsStartEditor final : public StartEditor {
     }
   }
 
-  // The pieces of each custom row, between its label and its stepper, after the widest
-  // "Row N" label.
-  void draw_custom_rows(Canvas& canvas, const std::vector<ChoiceRow>& placed) const {
+  // The pieces of each custom row, between its label and its stepper (where the rows
+  // widget drew it), after the widest "Row N" label.
+  void draw_custom_rows(Canvas& canvas, const ChoiceRows& placed) const {
     const Layout& l = canvas.layout();
     const TextStyle label = canvas.style(TextSize::Body, {});
+    const std::vector<ChoiceRow>& rows = placed.rows();
     float label_w = 0;
     float left = 0;
-    for (const ChoiceRow& row : placed) {
+    for (const ChoiceRow& row : rows) {
       if (row.id < kRowFirst) continue;
       label_w = std::max(label_w, canvas.measure(row.label, label).w);
       left = row.rect.x;
     }
     const float pieces_left = left + l.px(14) + label_w + l.px(12);
-    for (const ChoiceRow& row : placed) {
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      const ChoiceRow& row = rows[r];
       if (row.id < kRowFirst) continue;
       const Count n = custom_rows_[static_cast<std::size_t>(row.id - kRowFirst)];
-      const float pieces_right = row.rect.right() - l.px(14) - row.rect.w * 0.3f - l.px(20);
-      const float spacing = std::min(l.px(16), (pieces_right - pieces_left) / 15.0f);
+      const float pieces_right = placed.value_area(r).x - l.px(12);
+      const float spacing =
+          std::min(l.px(16), (pieces_right - pieces_left) / static_cast<float>(rows_.max_pieces));
       const float height = rows_.custom_height(row.rect.h, spacing);
       for (Count i = 0; i < n; ++i) {
         rows_.draw(canvas,

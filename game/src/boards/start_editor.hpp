@@ -44,8 +44,8 @@ class StartEditor {
   void change(const ChoiceEvent& event);
   // A height of its own for one of its rows (design px), 0 for the standard one.
   virtual float row_height(const ChoiceRow& /*row*/) const { return 0; }
-  // The picture of the start under the rows (`placed`: the rows where they were drawn).
-  virtual void draw(Canvas& canvas, const std::vector<ChoiceRow>& placed, Rect below) const = 0;
+  // The picture of the start under the rows (`placed`: the rows as they were drawn).
+  virtual void draw(Canvas& canvas, const ChoiceRows& placed, Rect below) const = 0;
   // A click on the picture (the Dornim square): true when it changed the choices.
   virtual bool click(Point /*at*/) { return false; }
   // Where the picture takes clicks (empty when it takes none), as last drawn.

@@ -375,7 +375,7 @@ void SetupScene::layout_and_draw_rows(Canvas& canvas, Rect left, Rect right) {
 
   const Rect preview{right.x, position_bottom + l.px(8), right.w,
                      right.bottom() - position_bottom - l.px(8)};
-  start_->draw(canvas, rows_.rows(), preview);
+  start_->draw(canvas, rows_, preview);
 }
 
 void SetupScene::draw(Canvas& canvas) {

@@ -43,7 +43,7 @@ class SubtractionStartEditor final : public StartEditor {
   }
 
   // The heap as tokens in rows of ten, and the amounts one may take.
-  void draw(Canvas& canvas, const std::vector<ChoiceRow>&, Rect area) const override {
+  void draw(Canvas& canvas, const ChoiceRows&, Rect area) const override {
     const Layout& l = canvas.layout();
     if (area.h <= l.px(60)) return;
     const Palette& c = canvas.colors();

@@ -66,7 +66,7 @@ class SumStartEditor final : public StartEditor {
   float row_height(const ChoiceRow& row) const override { return row.id >= kPartFirst ? 40 : 0; }
 
   // The parts, one line each, under the rows.
-  void draw(Canvas& canvas, const std::vector<ChoiceRow>& /*placed*/, Rect below) const override {
+  void draw(Canvas& canvas, const ChoiceRows& /*placed*/, Rect below) const override {
     if (custom_start()) return;
     MatchSetup setup;
     apply(setup);

@@ -53,7 +53,7 @@ class WythoffStartEditor final : public StartEditor {
   Rect clickable_area() const override { return drawn_board_; }
 
   // The board with the corner and, when chosen, the token.
-  void draw(Canvas& canvas, const std::vector<ChoiceRow>&, Rect area) const override {
+  void draw(Canvas& canvas, const ChoiceRows&, Rect area) const override {
     drawn_board_ = {};
     if (area.h <= canvas.px(60)) return;
     const Palette& c = canvas.colors();
