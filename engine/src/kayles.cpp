@@ -21,9 +21,11 @@ std::array<Count, kTableSize> mex_table() {
   for (std::size_t n = 1; n < kTableSize; ++n) {
     std::array<bool, 64> seen{};
     for (std::size_t pins = 1; pins <= 2 && pins <= n; ++pins) {
-      for (std::size_t a = 0; a + pins <= n; ++a) seen[g[a] ^ g[n - pins - a]] = true;
+      for (std::size_t a = 0; a + pins <= n; ++a) {
+        seen[static_cast<std::size_t>(g[a] ^ g[n - pins - a])] = true;
+      }
     }
-    while (seen[g[n]]) ++g[n];
+    while (seen[static_cast<std::size_t>(g[n])]) ++g[n];
   }
   return g;
 }

@@ -122,4 +122,13 @@ bool is_printable_text(std::string_view text) {
   return true;
 }
 
+std::string join_alternatives(std::span<const std::string_view> words) {
+  std::string text;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (i > 0) text += i + 1 == words.size() ? " or " : ", ";
+    text += words[i];
+  }
+  return text;
+}
+
 }  // namespace marienbad

@@ -40,7 +40,8 @@ const SolvedPosition* SolvedMemo::find(const Heaps& heaps, std::uint64_t hash) c
     if (slot.tag != tag) continue;
     const Entry& found = entry(slot.index - 1);
     if (found.length == heaps.size() &&
-        std::equal(heaps.begin(), heaps.end(), keys_.begin() + found.offset)) {
+        std::equal(heaps.begin(), heaps.end(),
+                   keys_.begin() + static_cast<std::ptrdiff_t>(found.offset))) {
       return &found.value;
     }
   }

@@ -7,18 +7,8 @@ namespace marienbad {
 
 namespace {
 
-// "expected nim:ROWS, subtraction:HEAP, ... or wythoff:X,Y", from the registry.
 std::string grammar() {
-  std::vector<std::string_view> forms;
-  for (const GameInfo& info : game_registry()) {
-    if (!info.part_grammar.empty()) forms.push_back(info.part_grammar);
-  }
-  std::string text = "expected ";
-  for (std::size_t i = 0; i < forms.size(); ++i) {
-    if (i > 0) text += i + 1 == forms.size() ? " or " : ", ";
-    text += forms[i];
-  }
-  return text;
+  return "expected " + sum_part_forms();
 }
 
 Error bad_part(std::string_view what, std::string_view text, const std::string& why) {
@@ -26,6 +16,14 @@ Error bad_part(std::string_view what, std::string_view text, const std::string& 
 }
 
 }  // namespace
+
+std::string sum_part_forms() {
+  std::vector<std::string_view> forms;
+  for (const GameInfo& info : game_registry()) {
+    if (!info.part_grammar.empty()) forms.push_back(info.part_grammar);
+  }
+  return join_alternatives(forms);
+}
 
 Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {
   if (text.empty()) return Error{std::string(what) + " is empty (" + grammar() + ")"};
@@ -40,14 +38,9 @@ Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {
       ids.push_back(info.id);
       if (!info.alias.empty()) ids.push_back(info.alias);
     }
-    std::string expected;
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-      if (i > 0) expected += i + 1 == ids.size() ? " or " : ", ";
-      expected += ids[i];
-    }
     return bad_part(what, text,
                     "unknown game " + quote_for_message(text.substr(0, colon)) + " (expected " +
-                        expected + ")");
+                        join_alternatives(ids) + ")");
   }
   const GameInfo& info = *found.value();
   if (info.part_grammar.empty()) {

@@ -1,11 +1,14 @@
 // quote_for_message: bad input quoted on one line, nothing that drives a terminal.
 #include <catch2/catch.hpp>
+#include <string_view>
+#include <vector>
 
 #include "marienbad/game.hpp"
 #include "marienbad/match.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
 
+using marienbad::join_alternatives;
 using marienbad::quote_for_message;
 
 namespace {
@@ -86,4 +89,12 @@ TEST_CASE("the engine's parse errors quote input on one clean line") {
   }
   CHECK(parse_count_list("1,2\n3", "--heaps").error() ==
         "--heaps '2\\n3' is not a non-negative whole number");
+}
+
+TEST_CASE("join_alternatives: a, a or b, a, b or c") {
+  using V = std::vector<std::string_view>;
+  CHECK(join_alternatives(V{}).empty());
+  CHECK(join_alternatives(V{"nim"}) == "nim");
+  CHECK(join_alternatives(V{"nim", "sum"}) == "nim or sum");
+  CHECK(join_alternatives(V{"nim", "wythoff", "sum"}) == "nim, wythoff or sum");
 }

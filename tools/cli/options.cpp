@@ -5,6 +5,7 @@
 
 #include "command_line/command_line.hpp"
 #include "marienbad/quote.hpp"
+#include "marienbad/sum_part.hpp"
 
 namespace marienbad::cli {
 
@@ -18,37 +19,25 @@ namespace {
 
 // "rows (nim), heap (subtraction) or x,y (wythoff) ...", from the registry.
 std::string heaps_help() {
-  std::string kinds, starts;
+  std::vector<std::string> kinds;
+  std::string starts;
   std::string beyond;  // the games whose numbers go past 2^63-1
-  const auto singles = [] {
-    std::vector<const GameInfo*> games;
-    for (const GameInfo& info : game_registry()) {
-      if (info.single) games.push_back(&info);
-    }
-    return games;
-  }();
-  for (std::size_t i = 0; i < singles.size(); ++i) {
-    const GameInfo& info = *singles[i];
-    if (i > 0) kinds += i + 1 == singles.size() ? " or " : ", ";
-    if (i > 0) starts += " / ";
-    kinds += std::string(info.heaps) + " (" + std::string(info.id) + ")";
+  for (const GameInfo& info : game_registry()) {
+    if (!info.single) continue;
+    if (!kinds.empty()) starts += " / ";
+    kinds.push_back(std::string(info.heaps) + " (" + std::string(info.id) + ")");
     starts += join_counts(info.start);
     if (info.max_count > kMaxHeap) {
       beyond += ", " + std::string(info.id) + " " + std::string(info.heaps) + " to 2^64-1";
     }
   }
-  return kinds + "; each 0 to 2^63-1" + beyond + " (default " + starts + ")";
+  const std::vector<std::string_view> words(kinds.begin(), kinds.end());
+  return join_alternatives(words) + "; each 0 to 2^63-1" + beyond + " (default " + starts + ")";
 }
 
 // The forms of a part of a sum, from the registry.
 std::string part_help() {
-  std::string text;
-  for (const GameInfo& info : game_registry()) {
-    if (info.part_grammar.empty()) continue;
-    if (!text.empty()) text += ", ";
-    text += info.part_grammar;
-  }
-  return text + " (wythoff coordinates up to 2000)";
+  return sum_part_forms() + " (wythoff coordinates up to 2000)";
 }
 
 }  // namespace

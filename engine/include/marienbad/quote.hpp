@@ -1,5 +1,6 @@
 #pragma once
 // Bad input quoted in a one-line message, safe to print on a terminal.
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -16,5 +17,8 @@ std::string quote_for_message(std::string_view text);
 // True when `text` is valid UTF-8 holding nothing quote_for_message would escape
 // but backslashes: it can be shown as it is (e.g. a bot's name).
 bool is_printable_text(std::string_view text);
+
+// The alternatives a message or a help text offers: "a", "a or b", "a, b or c".
+std::string join_alternatives(std::span<const std::string_view> words);
 
 }  // namespace marienbad

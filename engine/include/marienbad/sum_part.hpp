@@ -6,8 +6,8 @@
 //   subtraction:21:1,3,4   one heap, then the set
 //   wythoff:3,5            the token's square (x,y)
 //   kayles:3,5             rows of pins (1 to 1024), each up to 2^64-1
-// Heap sizes 0 .. 2^63-1 as in --heaps (Kayles rows as in --rows). The parser checks the shape only; the
-// rules (a valid set, Wythoff within the Grundy table) are SumGame::make's.
+// Heap sizes 0 .. 2^63-1 as in --heaps (Kayles rows as in --rows). The parser checks the shape
+// only; the rules (a valid set, Wythoff within the Grundy table) are SumGame::make's.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +22,10 @@ struct SumPart {
   Heaps heaps;                    // the part's position
   friend bool operator==(const SumPart&, const SumPart&) = default;
 };
+
+// The forms a part may take, from the game registry: "nim:ROWS, subtraction:HEAP, … or
+// kayles:ROWS" (the help of --component, and what a bad part's message expects).
+std::string sum_part_forms();
 
 // Errors follow `what`, as parse_count_list's do: "--component is empty (...)",
 // "--component 'chess:1': unknown game 'chess' (...)".

@@ -474,10 +474,12 @@ Status check_mo(std::string_view bytes) {
                              std::uint64_t i) -> std::optional<std::string_view> {
     const std::uint64_t length = file.word(table + i * 8);
     const std::uint64_t offset = file.word(table + i * 8 + 4);
-    if (offset > file.size() || length >= file.size() - offset || bytes[offset + length] != '\0') {
-      return std::nullopt;
-    }
-    return bytes.substr(offset, length);
+    if (offset > file.size() || length >= file.size() - offset) return std::nullopt;
+    // Both inside the file now, so they fit a size_t also where it has 32 bits (the page).
+    const auto start = static_cast<std::size_t>(offset);
+    const auto size = static_cast<std::size_t>(length);
+    if (bytes[start + size] != '\0') return std::nullopt;
+    return bytes.substr(start, size);
   };
   std::optional<std::string_view> header;
   for (std::uint64_t i = 0; i < count; ++i) {

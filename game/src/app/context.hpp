@@ -37,7 +37,7 @@ class AppContext {
     return strings_const().trf(key, std::forward<Args>(args)...);
   }
   template <class... Args>
-  std::string trn(std::string_view key, unsigned long n, Args&&... args) const {
+  std::string trn(std::string_view key, std::uint64_t n, Args&&... args) const {
     return strings_const().trn(key, n, std::forward<Args>(args)...);
   }
   // Switches the language now (and remembers it in the settings).

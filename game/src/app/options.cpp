@@ -73,12 +73,7 @@ std::string offered_games() {
     names.push_back(info.id);
     if (!info.alias.empty()) names.push_back(info.alias);
   }
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) text += i + 1 == names.size() ? " or " : ", ";
-    text += names[i];
-  }
-  return text;
+  return join_alternatives(names);
 }
 
 std::string language_list() {
@@ -92,11 +87,10 @@ void declare(command_line::CommandLine& line, Declared& d) {
   line.describe(std::string(kDescription), std::string(kFooter));
   line.flag("--version", "show the version and exit");
   line.option("--variant,--game", d.variant, "start a game: " + offered_games(), "GAME");
-  line.repeatable_option(
-      "--component", d.components,
-      "one part of a sum (--variant sum), 1 to " + std::to_string(kMaxSumParts) +
-          " times: nim:1,3,5, subtraction:21, subtraction:21:1,3,4 or wythoff:3,5",
-      "SPEC");
+  line.repeatable_option("--component", d.components,
+                         "one part of a sum (--variant sum), 1 to " + std::to_string(kMaxSumParts) +
+                             " times: " + sum_part_forms() + ", e.g. nim:1,3,5",
+                         "SPEC");
   line.option("--level", d.level, "the computer's level: random, easy, medium, hard, perfect",
               "NAME");
   line.option("--first", d.first, "who moves first: human, computer or random", "WHO");

@@ -57,6 +57,15 @@ extern "C" int posix_spawnp(pid_t*, const char*, const posix_spawn_file_actions_
   return ENOSYS;
 }
 
+// The page's functions (index.html, pre.js) that take text: named functions, as EM_ASM's
+// $0 is no C++ identifier (-Wpedantic).
+EM_JS(void, page_storage_text, (const char* line),
+      { Module.marienbadStorageText(UTF8ToString(line)); });
+EM_JS(void, page_copy_link, (const char* query, const char* copied, const char* copy_this), {
+  Module.marienbadCopyLink(UTF8ToString(query), UTF8ToString(copied), UTF8ToString(copy_this));
+});
+EM_JS(void, page_notice, (const char* line), { Module.marienbadNotice(UTF8ToString(line)); });
+
 namespace marienbad::app::platform {
 
 namespace {
@@ -110,13 +119,12 @@ void use_messages_language(const std::string& language) {
 void language_set(const Strings& strings) {
   // pre.js shows it once, as soon as both the text and a refusal are there.
   const std::string line(strings.tr("page.storage_refused"));
-  EM_ASM({ Module.marienbadStorageText(UTF8ToString($0)); }, line.c_str());
+  page_storage_text(line.c_str());
 }
 
 void copy_link(const std::string& query, const std::string& copied, const std::string& copy_this) {
   // index.html: the clipboard, and the line under the canvas.
-  EM_ASM({ Module.marienbadCopyLink(UTF8ToString($0), UTF8ToString($1), UTF8ToString($2)); },
-         query.c_str(), copied.c_str(), copy_this.c_str());
+  page_copy_link(query.c_str(), copied.c_str(), copy_this.c_str());
 }
 
 bool stops_without_notice() {
@@ -148,7 +156,7 @@ Status check_options(const Options& options) {
 
 bool go_on_after_bad_command_line(const std::string& line) {
   // index.html's status line, over the canvas until the player clicks or presses a key.
-  EM_ASM({ Module.marienbadNotice(UTF8ToString($0)); }, line.c_str());
+  page_notice(line.c_str());
   return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 
 #include "app/catalogue.hpp"
 #include "app/log.hpp"
@@ -117,12 +118,17 @@ std::string_view Strings::tr(std::string_view key) const {
   return entry->en;
 }
 
-std::string_view Strings::tr_n(std::string_view key, unsigned long n) const {
+std::string_view Strings::tr_n(std::string_view key, std::uint64_t n) const {
   const StringEntry* entry = find(key);
   if (entry == nullptr) return key;
   if (entry->en_plural.empty()) return tr(key);
   if (language_ != "en") {
-    if (const char* text = catalogue::find_plural(language_, key, entry->en, entry->en_plural, n)) {
+    // ngettext counts in unsigned long, 32 bits in the page: a larger count takes the form
+    // of the largest it can tell (never the singular of a count that wrapped to 1).
+    const auto count = static_cast<unsigned long>(
+        std::min<std::uint64_t>(n, std::numeric_limits<unsigned long>::max()));
+    if (const char* text =
+            catalogue::find_plural(language_, key, entry->en, entry->en_plural, count)) {
       return text;
     }
   }

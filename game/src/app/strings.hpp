@@ -17,6 +17,7 @@
 // and is logged once.
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -58,7 +59,7 @@ class Strings {
 
   std::string_view tr(std::string_view key) const;
   // The plural form of a P_ row for `n` (the singular form of an S_ row).
-  std::string_view tr_n(std::string_view key, unsigned long n) const;
+  std::string_view tr_n(std::string_view key, std::uint64_t n) const;
   bool has(std::string_view key) const { return index_.count(key) != 0; }
   // A message that has no key: a sentence the engine wrote, marked N_ there.
   std::string_view translate(std::string_view english) const;
@@ -70,7 +71,7 @@ class Strings {
     return format(tr(key), std::forward<Args>(args)...);
   }
   template <class... Args>
-  std::string trn(std::string_view key, unsigned long n, Args&&... args) const {
+  std::string trn(std::string_view key, std::uint64_t n, Args&&... args) const {
     return format(tr_n(key, n), std::forward<Args>(args)...);
   }
 

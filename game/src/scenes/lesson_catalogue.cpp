@@ -237,8 +237,12 @@ std::size_t try_step(const Lesson& lesson) {
 
 std::size_t steps_done(const Lesson& lesson, const LessonProgress& progress) {
   const std::size_t total = lesson.steps.size();
-  if (!has_challenge(lesson)) return std::min<std::size_t>(progress.steps, total);
-  return std::min<std::size_t>(progress.steps, total - 1) + (progress.passed ? 1 : 0);
+  // Clamped in 64 bits: a size_t has 32 in the page.
+  const auto done = [&](std::size_t most) {
+    return static_cast<std::size_t>(std::min<std::uint64_t>(progress.steps, most));
+  };
+  if (!has_challenge(lesson)) return done(total);
+  return done(total - 1) + (progress.passed ? 1 : 0);
 }
 
 bool lesson_done(const Lesson& lesson, const LessonProgress& progress) {

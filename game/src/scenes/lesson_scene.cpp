@@ -101,7 +101,8 @@ class LessonScene : public Scene {
                            {kRestart, "lesson.restart", "", "", true, false, {}},
                            {kToList, "lesson.to_list", "", "", true, false, {}}});
     // Resume where the progress stopped (a finished lesson opens on its challenge).
-    step_ = std::min<std::size_t>(progress().steps, lesson_.steps.size() - 1);
+    step_ = static_cast<std::size_t>(
+        std::min<std::uint64_t>(progress().steps, lesson_.steps.size() - 1));
     reset_exercise();
     load_step();
     focus_main();

@@ -61,7 +61,8 @@ PinLines PinLines::packed(const Heaps& start, const Heaps& position) {
     }
     if (line == pins.lines_.size()) pins.lines_.emplace_back(n, false);
     const Count first = used == 0 ? 0 : used + 1;
-    for (Count i = 0; i < n; ++i) pins.lines_[line][first + i] = true;
+    // first + n is within the line (the loop above): a size_t, also where it has 32 bits.
+    for (Count i = 0; i < n; ++i) pins.lines_[line][static_cast<std::size_t>(first + i)] = true;
     used = first + n;
   }
   return pins;
@@ -71,12 +72,12 @@ std::vector<PinLines::Run> PinLines::runs() const {
   std::vector<Run> runs;
   for (std::size_t line = 0; line < lines_.size(); ++line) {
     const std::vector<bool>& slots = lines_[line];
-    for (Count i = 0; i < slots.size();) {
+    for (std::size_t i = 0; i < slots.size();) {
       if (!slots[i]) {
         ++i;
         continue;
       }
-      Count end = i;
+      std::size_t end = i;
       while (end < slots.size() && slots[end]) ++end;
       runs.push_back({line, i, end - i});
       i = end;
@@ -125,7 +126,7 @@ std::optional<Move> PinLines::move_at(Pin pin, Count amount) const {
 void PinLines::knock_down(const std::vector<Pin>& pins) {
   for (const Pin& pin : pins) {
     if (pin.line < lines_.size() && pin.slot < lines_[pin.line].size()) {
-      lines_[pin.line][pin.slot] = false;
+      lines_[pin.line][static_cast<std::size_t>(pin.slot)] = false;
     }
   }
 }

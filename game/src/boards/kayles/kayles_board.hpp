@@ -58,7 +58,8 @@ class PinLines {
   std::size_t line_count() const { return lines_.size(); }
   Count width(std::size_t line) const { return lines_[line].size(); }
   bool standing(std::size_t line, Count slot) const {
-    return line < lines_.size() && slot < lines_[line].size() && lines_[line][slot];
+    return line < lines_.size() && slot < lines_[line].size() &&
+           lines_[line][static_cast<std::size_t>(slot)];
   }
   // The engine's rows: the runs of standing pins, line by line, left to right.
   std::vector<Run> runs() const;

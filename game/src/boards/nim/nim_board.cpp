@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "boards/match_art.hpp"
@@ -140,7 +141,9 @@ float NimBoard::base_y(std::size_t row) const {
 }
 
 std::optional<Rect> NimBoard::piece_rect(std::size_t row, Count index) const {
-  const auto base = match_base(row, index);
+  // No row holds more matches than a size_t counts, also where it has 32 bits (the page).
+  if (index > std::numeric_limits<std::size_t>::max()) return std::nullopt;
+  const auto base = match_base(row, static_cast<std::size_t>(index));
   if (!base) return std::nullopt;
   return Rect{base->x - geo_.spacing / 2, base->y - geo_.length, geo_.spacing, geo_.length};
 }

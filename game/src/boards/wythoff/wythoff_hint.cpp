@@ -34,7 +34,8 @@ void draw_cold_squares(Canvas& canvas, const HintFrame& frame, const WythoffHint
   for (const WythoffHint::Square& sq : h.cold) {
     // Never over the token: the board draws it whole (the panel says its square is cold).
     if (token.size() == 2 && token[0] == sq.x && token[1] == sq.y) continue;
-    const auto rect = frame.view->piece_rect(sq.x, sq.y);
+    // A cold square is on the board (kMaxBoard squares a side): its x fits any size_t.
+    const auto rect = frame.view->piece_rect(static_cast<std::size_t>(sq.x), sq.y);
     if (!rect) continue;
     const float r = std::min(rect->w, rect->h) * 0.3f;
     diamond(canvas, rect->center(), r + std::max(1.0f, r * 0.3f), c.background);
