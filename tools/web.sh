@@ -239,6 +239,11 @@ game() {
   if ccache=$(command -v ccache); then
     launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=cmake;-E;env;CCACHE_BASEDIR=$root;CCACHE_NOHASHDIR=1;CCACHE_SLOPPINESS=time_macros,include_file_mtime,include_file_ctime;$ccache")
   fi
+  # A build directory configured before the page dropped its precompiled headers is
+  # configured again (its cached flags would keep them).
+  if [[ -f "$build/CMakeCache.txt" ]] && ! grep -q '^MARIENBAD_PCH:BOOL=OFF$' "$build/CMakeCache.txt"; then
+    rm -rf "$build/CMakeCache.txt" "$build/CMakeFiles"
+  fi
   if [[ ! -f "$build/CMakeCache.txt" ]]; then
     say "configuring the game in $build"
     nice -n 19 emcmake cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \

@@ -646,8 +646,11 @@ def check_browser_language(page, base, screens):
 
 def check_bad_options(page, base, screens):
     """An option the command line does not know, or one without its value, shows the menu
-    and one line naming it: CLI11 reports them by throwing, which the page must catch."""
-    for query, named in (("?foo=1", "--foo"), ("?game=nim&heaps", "--heaps")):
+    and one line naming it: CLI11 reports them by throwing, which the page must catch. So does
+    ?fullscreen, which a page cannot honour (a browser grants full screen only on a key or
+    click of the player's)."""
+    for query, named in (("?foo=1", "--foo"), ("?game=nim&heaps", "--heaps"),
+                         ("?fullscreen", "--fullscreen")):
         open_page(page, base + query,  screens, "bad-" + named.strip("-"))
         line = notice_line(page)
         if named not in line:

@@ -12,6 +12,7 @@
 #include "marienbad/registry.hpp"
 #include "marienbad/sum.hpp"
 #include "session/game_rules.hpp"
+#include "session/sum_setup.hpp"
 
 namespace marienbad::app {
 
@@ -65,7 +66,8 @@ struct Declared {
   std::vector<std::string> components;
 };
 
-// "nim, marienbad, subtraction, wythoff or sum": the window's games with their aliases.
+// "nim, marienbad, subtraction, wythoff, kayles or sum": the window's games with their
+// aliases.
 std::string offered_games() {
   std::vector<std::string_view> names;
   for (const GameRules& rules : all_game_rules()) {
@@ -88,8 +90,10 @@ void declare(command_line::CommandLine& line, Declared& d) {
   line.flag("--version", "show the version and exit");
   line.option("--variant,--game", d.variant, "start a game: " + offered_games(), "GAME");
   line.repeatable_option("--component", d.components,
-                         "one part of a sum (--variant sum), 1 to " + std::to_string(kMaxSumParts) +
-                             " times: " + sum_part_forms() + ", e.g. nim:1,3,5",
+                         "one part of a sum (--variant sum), " +
+                             std::to_string(kMinShownSumParts) + " to " +
+                             std::to_string(kMaxShownSumParts) + " times: " + sum_part_forms() +
+                             ", e.g. nim:1,3,5",
                          "SPEC");
   line.option("--level", d.level, "the computer's level: random, easy, medium, hard, perfect",
               "NAME");
