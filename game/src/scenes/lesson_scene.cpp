@@ -529,13 +529,24 @@ void LessonScene::draw_golden_lines(Canvas& canvas) {
   const Palette& c = canvas.colors();
   const float width = std::max(1.5f, canvas.px(2.5f));
   const TextStyle label = canvas.style(TextSize::Body, c.accent_a, FontFace::Bold);
-  // Slope φ: it leaves the board at its top (y = last); slope 1/φ at its right side.
-  const Point steep = at(n / kPhi, n);
-  const Point flat = at(n, n / kPhi);
+  // Slope φ: it leaves the board at its top (y = last); slope 1/φ at its right side. Each
+  // runs on half a square past the board, and its name sits at that end on a patch of the
+  // panel's colour, readable over the squares and arrows under it.
+  const float past = n + 0.5f;
+  const Point steep = at(past / kPhi, past);
+  const Point flat = at(past, past / kPhi);
   canvas.line(o, steep, width, c.accent_a.with_alpha(200));
   canvas.line(o, flat, width, c.accent_a.with_alpha(200));
-  canvas.text("φ", {steep.x + canvas.px(6), steep.y}, label, Align::Left, VAlign::Top);
-  canvas.text("1/φ", {flat.x, flat.y - canvas.px(6)}, label, Align::Right, VAlign::Bottom);
+  const auto name = [&](std::string_view text, Point anchor, Align align, VAlign valign) {
+    const Size size = canvas.measure(text, label);
+    const float pad = canvas.px(4);
+    const float x = align == Align::Right ? anchor.x - size.w : anchor.x - size.w / 2;
+    const float y = valign == VAlign::Bottom ? anchor.y - size.h : anchor.y - size.h / 2;
+    canvas.rounded_rect({x - pad, y, size.w + 2 * pad, size.h}, pad, c.panel);
+    canvas.text(text, {x, y}, label, Align::Left, VAlign::Top);
+  };
+  name("φ", {steep.x, steep.y - canvas.px(2)}, Align::Center, VAlign::Bottom);
+  name("1/φ", {flat.x, flat.y - canvas.px(4)}, Align::Right, VAlign::Bottom);
 }
 
 void LessonScene::draw_step(Canvas& canvas, Rect inner) {

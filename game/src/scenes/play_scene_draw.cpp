@@ -226,15 +226,16 @@ void PlayScene::draw_moves(Canvas& canvas, Rect box) {
   canvas.set_clip(box);
   for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
     const Line& entry = *it;
-    TextStyle s = entry.ply < match().cursor() ? normal : undone;
-    // A move too long for a narrow panel is written smaller rather than cut.
-    if (canvas.measure(entry.text, s).w > box.w - symbol_w)
-      s = canvas.style(TextSize::Small, s.color);
+    // A move too long for a narrow panel is written smaller (to 70 %), and only then cut
+    // with "…": never past the panel's edge.
+    const float room = box.w - symbol_w;
+    const TextStyle s =
+        canvas.fitted(entry.text, entry.ply < match().cursor() ? normal : undone, room);
     if (entry.rating) {
       canvas.text(entry.rating->symbol, {box.x, y},
                   canvas.style(TextSize::Body, entry.rating->color, FontFace::Bold));
     }
-    canvas.text(entry.text, {box.x + symbol_w, y}, s);
+    canvas.text(entry.text, {box.x + symbol_w, y}, s, Align::Left, VAlign::Top, room);
     if (entry.rating) {
       const TextStyle small = canvas.style(TextSize::Small, entry.rating->color);
       if (entry.two_rows) {
