@@ -665,6 +665,18 @@ def clipboard(page):
                      awaitPromise=True, returnByValue=True).get("result", {}).get("value")
 
 
+def expect_copied(page, expected, how):
+    """Within 5 s the line at the foot of the page gives `expected`, and so does the
+    clipboard."""
+    deadline = time.monotonic() + 5
+    while expected not in notice_line(page):
+        if time.monotonic() > deadline:
+            fail(f"{how}: the line does not give {expected} (got {notice_line(page)!r})")
+        time.sleep(0.1)
+    if clipboard(page) != expected:
+        fail(f"{how}: the clipboard holds {clipboard(page)!r}, not {expected!r}")
+
+
 def check_copy_link(page, base, screens):
     """L on the play screen copies this position's address (the command line's names), and
     so does its Copy link button; that address opens the same picture."""
@@ -672,28 +684,16 @@ def check_copy_link(page, base, screens):
     page.call("Browser.grantPermissions", origin=origin,
               permissions=["clipboardReadWrite", "clipboardSanitizedWrite"])
     _, position = open_page(page, base + "?game=nim&heaps=2,3,6&level=perfect",  screens, "link-from")
-    page.press("l", "KeyL", 76)
     expected = base + "?game=nim&heaps=2,3,6&misere&level=perfect&first=human"
-    deadline = time.monotonic() + 5
-    while expected not in notice_line(page):
-        if time.monotonic() > deadline:
-            fail(f"L: the line does not give {expected} (got {notice_line(page)!r})")
-        time.sleep(0.1)
-    if clipboard(page) != expected:
-        fail(f"L: the clipboard holds {clipboard(page)!r}, not {expected!r}")
+    page.press("l", "KeyL", 76)
+    expect_copied(page, expected, "L")
     # The same by the button for a mouse or a finger: Copy link, the side panel's last
     # button, spans its width at its foot (scenes/play_scene_draw.cpp).
     page.call("Runtime.evaluate", expression="hideNotice(); navigator.clipboard.writeText('')",
               awaitPromise=True)
     page.click(*COPY_LINK_BUTTON)
     page.move_mouse_away()
-    deadline = time.monotonic() + 5
-    while expected not in notice_line(page):
-        if time.monotonic() > deadline:
-            fail(f"the Copy link button does not give {expected} (got {notice_line(page)!r})")
-        time.sleep(0.1)
-    if clipboard(page) != expected:
-        fail(f"Copy link: the clipboard holds {clipboard(page)!r}, not {expected!r}")
+    expect_copied(page, expected, "the Copy link button")
     _, opened = open_page(page, expected,  screens, "link-to")
     if opened != position:
         fail(f"{expected} does not draw the position it was copied from")
