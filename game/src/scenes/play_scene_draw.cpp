@@ -60,9 +60,24 @@ PlayScene::LessonLines PlayScene::lesson_lines() const {
 // --- layout and drawing -----------------------------------------------------------------
 
 namespace {
-// Undo … Menu: a grid of 3×2 (wide) or 2×3 (narrow); Copy link, where there is one, spans
-// a row of its own under it.
-constexpr std::size_t kGridButtons = 6;
+// Undo … Menu in a grid of `columns` across [left, left + width], its last row ending at
+// `bottom`; Copy link, where there is one, spans a row of its own under the grid. Returns
+// the top of the first row.
+float place_panel_buttons(std::vector<Button>& b, float left, float width, float bottom,
+                          std::size_t columns, float bh, float gap) {
+  constexpr std::size_t kGridButtons = 6;
+  const std::size_t grid_rows = (kGridButtons + columns - 1) / columns;
+  const auto rows = static_cast<float>(grid_rows + (b.size() > kGridButtons ? 1 : 0));
+  const float top = bottom - rows * bh - (rows - 1) * gap;
+  const float bw = (width - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns);
+  for (std::size_t i = 0; i < b.size(); ++i) {
+    const auto col = static_cast<float>(i % columns);
+    const auto row = static_cast<float>(std::min(i, kGridButtons) / columns);
+    b[i].rect = i < kGridButtons ? Rect{left + col * (bw + gap), top + row * (bh + gap), bw, bh}
+                                 : Rect{left, top + row * (bh + gap), width, bh};
+  }
+  return top;
+}
 }  // namespace
 
 void PlayScene::layout(Canvas& canvas) {
@@ -76,35 +91,16 @@ void PlayScene::layout(Canvas& canvas) {
     const float panel_w = std::clamp(screen.w * 0.3f, l.px(300), l.px(430));
     panel_rect_ = {screen.right() - margin - panel_w, margin, panel_w, screen.h - 2 * margin};
     board_zone = {margin, margin, panel_rect_.x - 2 * margin, screen.h - 2 * margin};
-    // Buttons: three rows of two at the bottom of the panel, Copy link under them.
-    const float gap = l.px(10);
-    const float bh = l.px(54);
+    // Buttons: three rows of two at the bottom of the panel.
     const Rect inner = panel_rect_.inset(l.px(18));
-    const float bw = (inner.w - gap) / 2;
-    const float rows = b.size() > kGridButtons ? 4.0f : 3.0f;
-    const float y0 = inner.bottom() - rows * bh - (rows - 1) * gap;
-    for (std::size_t i = 0; i < b.size(); ++i) {
-      const float col = static_cast<float>(i % 2);
-      const float row = static_cast<float>(i / 2);
-      b[i].rect = i < kGridButtons ? Rect{inner.x + col * (bw + gap), y0 + row * (bh + gap), bw, bh}
-                                   : Rect{inner.x, y0 + 3 * (bh + gap), inner.w, bh};
-    }
+    place_panel_buttons(b, inner.x, inner.w, inner.bottom(), 2, l.px(54), l.px(10));
   } else {
     // Narrow: a top bar (turn, rule, level, last move) and a row of buttons at the bottom.
     // The layout scale follows the width here, so text and buttons are one size larger.
     const float bar_h = l.px(200);
     panel_rect_ = {margin, margin, screen.w - 2 * margin, bar_h};
-    const float gap = l.px(10);
-    const float bh = l.px(70);
-    const float bw = (screen.w - 2 * margin - 2 * gap) / 3;
-    const float rows = b.size() > kGridButtons ? 3.0f : 2.0f;
-    const float y0 = screen.bottom() - margin - rows * bh - (rows - 1) * gap;
-    for (std::size_t i = 0; i < b.size(); ++i) {
-      const float col = static_cast<float>(i % 3);
-      const float row = static_cast<float>(i / 3);
-      b[i].rect = i < kGridButtons ? Rect{margin + col * (bw + gap), y0 + row * (bh + gap), bw, bh}
-                                   : Rect{margin, y0 + 2 * (bh + gap), screen.w - 2 * margin, bh};
-    }
+    const float y0 = place_panel_buttons(b, margin, screen.w - 2 * margin, screen.bottom() - margin,
+                                         3, l.px(70), l.px(10));
     board_zone = {margin, panel_rect_.bottom() + margin, screen.w - 2 * margin,
                   y0 - panel_rect_.bottom() - 2 * margin};
   }
