@@ -61,10 +61,6 @@ Values move_values(const Game& game, const Heaps& heaps) {
   return values;
 }
 
-Json remoteness_json(std::optional<std::uint32_t> remoteness) {
-  return remoteness ? Json(*remoteness) : Json(nullptr);
-}
-
 void add_values_json(Json& out, const Game& game, const Heaps& heaps, const Values& values) {
   out["remoteness"] = remoteness_json(values.remoteness);
   Json list = Json::array();

@@ -10,6 +10,10 @@ Json heaps_json(const Heaps& heaps) {
   return array;
 }
 
+Json remoteness_json(std::optional<std::uint32_t> remoteness) {
+  return remoteness ? Json(*remoteness) : Json(nullptr);
+}
+
 Json move_json(const Game& game, const Heaps& from, const Move& move) {
   if (const SumGame* sum = game.sum()) {
     const std::size_t part = sum->part_of(move);

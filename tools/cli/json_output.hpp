@@ -1,7 +1,9 @@
 #pragma once
 // JSON building blocks shared by the commands. Counts stay 64-bit integers
 // (nlohmann stores them as unsigned integers, never as doubles).
+#include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "marienbad/game.hpp"
 
@@ -11,6 +13,8 @@ namespace marienbad::cli {
 using Json = nlohmann::ordered_json;
 
 Json heaps_json(const Heaps& heaps);
+// A remoteness, or null when it is unknown.
+Json remoteness_json(std::optional<std::uint32_t> remoteness);
 // {"move": TEXT, "to": [heaps after]}; the move must be legal from `from`.
 // In a sum, {"component": INDEX (from 0), "move": TEXT in that part's own
 // notation, "to": [that part's heaps after]}.

@@ -31,10 +31,6 @@ constexpr std::string_view kReviewHelp =
 constexpr std::array<OptionSpec, 1> kReviewOptions{
     {{"--positions", true, "the positions of the game, in order", "\"P0;P1;...\""}}};
 
-Json remoteness_json(std::optional<std::uint32_t> remoteness) {
-  return remoteness ? Json(*remoteness) : Json(nullptr);
-}
-
 Json review_json(const Game& game, const std::vector<Heaps>& positions,
                  const std::vector<MoveReview>& reviews) {
   Json out = Json::object();
