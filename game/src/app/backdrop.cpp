@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/driver_facts.hpp"
+#include "app/smoothstep.hpp"
 #include "app/theme.hpp"
 
 namespace marienbad::app {
@@ -50,9 +51,9 @@ void Backdrop::build(int width, int height, const Palette& c) {
     const Color row = top.mix(c.background, y / fh);
     for (std::size_t i = 0; i < band.size(); ++i) {
       const float x = edge(fw, static_cast<int>(i), kColumns);
-      const float t = std::clamp(
-          1.0f - std::sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) / radius, 0.0f, 1.0f);
-      band[i] = row.mix(c.background_glow, t * t * (3 - 2 * t) * (150.0f / 255.0f));
+      const float t =
+          smoothstep(1.0f - std::sqrt((x - cx) * (x - cx) + (y - cy) * (y - cy)) / radius);
+      band[i] = row.mix(c.background_glow, t * (150.0f / 255.0f));
     }
     for (std::size_t i = 0; i + 1 < band.size(); ++i) {
       // Top and bottom share their colours: one plane of colour, one rectangle.

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "app/smoothstep.hpp"
+
 namespace marienbad::app {
 
 template <class Coverage>
@@ -47,10 +49,8 @@ std::optional<AtlasImage> ShapeAtlas::ring(int radius, int width) {
 
 std::optional<AtlasImage> ShapeAtlas::glow(int radius) {
   const float r = static_cast<float>(radius);
-  return shape("glow " + std::to_string(radius), 2 * radius, [r](float d) {
-    const float t = std::clamp(1.0f - d / r, 0.0f, 1.0f);
-    return t * t * (3 - 2 * t);  // smoothstep falloff
-  });
+  return shape("glow " + std::to_string(radius), 2 * radius,
+               [r](float d) { return smoothstep(1.0f - d / r); });
 }
 
 }  // namespace marienbad::app

@@ -5,6 +5,7 @@
 #include <numbers>
 #include <string>
 
+#include "app/smoothstep.hpp"
 #include "session/match_setup.hpp"
 
 namespace marienbad::app {
@@ -23,11 +24,6 @@ constexpr double kFallSeconds = 0.6;
 constexpr double kPersonFall = 0.4;
 constexpr float kBorder = 0.28f;  // within this share of a spacing from a border: both pins
 constexpr std::size_t kSeenLayouts = 512;
-
-float smooth(double t) {
-  const double u = std::clamp(t, 0.0, 1.0);
-  return static_cast<float>(u * u * (3 - 2 * u));
-}
 
 Heaps non_empty(const Heaps& heaps) {
   Heaps rows;
@@ -545,7 +541,10 @@ void KaylesBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   for (const Fall& fall : falls_) {
     const bool glowing = fall.by_computer && fall.t < kComputerHighlight;
     const double t = fall.by_computer ? fall.t - kComputerHighlight : fall.t;
-    const float u = glowing ? 0.0f : smooth(t / (fall.by_computer ? kFallSeconds : kPersonFall));
+    const float u =
+        glowing
+            ? 0.0f
+            : static_cast<float>(smoothstep(t / (fall.by_computer ? kFallSeconds : kPersonFall)));
     for (const PinLines::Pin& pin : fall.pins) {
       const auto foot = pin_base(pin.line, pin.slot);
       if (!foot) continue;

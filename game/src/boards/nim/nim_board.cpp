@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "app/smoothstep.hpp"
 #include "boards/match_art.hpp"
 
 namespace marienbad::app {
@@ -18,11 +19,6 @@ namespace {
 constexpr double kComputerHighlight = 0.9;  // seconds the computer's choice glows
 constexpr double kComputerVanish = 0.7;
 constexpr double kPersonVanish = 0.4;
-
-float smooth(double t) {
-  const double u = std::clamp(t, 0.0, 1.0);
-  return static_cast<float>(u * u * (3 - 2 * u));
-}
 }  // namespace
 
 std::unique_ptr<BoardView> make_nim_board(AppContext& ctx) {
@@ -410,7 +406,7 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
       vanish_t = take.t - highlight_seconds();
     }
     const double vanish_len = take.by_computer ? vanish_seconds() : kPersonVanish;
-    const float u = glowing ? 0.0f : smooth(vanish_t / vanish_len);
+    const float u = glowing ? 0.0f : static_cast<float>(smoothstep(vanish_t / vanish_len));
     for (Count k = 0; k < take.amount; ++k) {
       const float x = geo_.row_x0[take.row] + static_cast<float>(take.first + k) * geo_.spacing;
       MatchLook look;

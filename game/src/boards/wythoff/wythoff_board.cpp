@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/smoothstep.hpp"
 #include "boards/token_art.hpp"
 
 MARIENBAD_STRINGS(
@@ -33,10 +34,6 @@ constexpr double kPersonSlideSeconds = 0.25;
 
 float as_float(Count n) {
   return static_cast<float>(n);
-}
-float ease(float t) {
-  t = std::clamp(t, 0.0f, 1.0f);
-  return t * t * (3 - 2 * t);
 }
 Count round_up(Count n, Count step) {
   return (n + step - 1) / step * step;
@@ -398,7 +395,7 @@ void WythoffBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   if (animation_) {
     const double wait = animation_->by_computer ? highlight_seconds() : 0;
     const double length = animation_->by_computer ? slide_seconds() : kPersonSlideSeconds;
-    const float p = ease(static_cast<float>((animation_->elapsed - wait) / length));
+    const float p = smoothstep(static_cast<float>((animation_->elapsed - wait) / length));
     const Point to = center_of(as_float(animation_->to.x), as_float(animation_->to.y));
     at = {at.x + (to.x - at.x) * p, at.y + (to.y - at.y) * p};
   }
