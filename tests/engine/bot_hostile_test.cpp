@@ -5,6 +5,7 @@
 // wrong number of heaps is a malformed answer.
 #include <catch2/catch.hpp>
 
+#include "bot_session_support.hpp"
 #include "bot_test_support.hpp"
 #include "marienbad/bot/bot_session.hpp"
 #include "marienbad/bot/command_words.hpp"
@@ -14,18 +15,16 @@ using namespace marienbad;
 using namespace marienbad::bot;
 using namespace std::chrono_literals;
 using marienbad::test::BotRecords;
+using marienbad::test::kNim;
+using marienbad::test::launch_bot;
 using marienbad::test::stops_running;
 using marienbad::test::test_bot_command;
 
 namespace {
 
-const Game kNim = Game::make(GameKind::Nim, Rule::Normal).value();
-
-BotSession launch(std::string_view mode, SessionOptions options) {
-  auto session =
-      BotSession::launch(split_command_words(test_bot_command(mode)).value(), std::move(options));
-  REQUIRE(session.ok());
-  return std::move(session).value();
+// The test bot in `mode`.
+BotSession launch_test_bot(std::string_view mode, SessionOptions options) {
+  return launch_bot(test_bot_command(mode), std::move(options));
 }
 
 void check_all_stopped(const BotRecords& records, std::size_t expected) {
@@ -52,7 +51,7 @@ TEST_CASE("hostile bot: a child that calls setsid ends with the bot, after quit"
   {
     SessionOptions options;
     options.move_time = 5s;
-    BotSession session = launch("escapes", options);
+    BotSession session = launch_test_bot("escapes", options);
     REQUIRE(session.wait_for_handshake().ok());
     REQUIRE(session.new_game(kNim).ok());
     CHECK(session.choose({1, 3, 5, 7}).ok());
@@ -64,7 +63,7 @@ TEST_CASE("hostile bot: a child that calls setsid ends with the bot, after kill(
   const BotRecords records;
   SessionOptions options;
   options.move_time = 5s;
-  BotSession session = launch("escapes", options);
+  BotSession session = launch_test_bot("escapes", options);
   REQUIRE(session.wait_for_handshake().ok());
   REQUIRE(session.new_game(kNim).ok());
   CHECK(session.choose({1, 3, 5, 7}).ok());
@@ -76,7 +75,7 @@ TEST_CASE("hostile bot: a bot that exits while its child holds its output is see
   const BotRecords records;
   SessionOptions options;
   options.move_time = 20s;  // never waited: the bot's exit is the end
-  BotSession session = launch("exits-holding", options);
+  BotSession session = launch_test_bot("exits-holding", options);
   REQUIRE(session.wait_for_handshake().ok());
   REQUIRE(session.new_game(kNim).ok());
   const auto asked = Clock::now();
@@ -91,7 +90,7 @@ TEST_CASE("hostile bot: a bot that exits while its child holds its output is see
 
 TEST_CASE("hostile bot: a 60,000-byte name is cut to 64 bytes") {
   const BotRecords records;
-  BotSession session = launch("long-name", SessionOptions{});
+  BotSession session = launch_test_bot("long-name", SessionOptions{});
   REQUIRE(session.wait_for_handshake().ok());
   CHECK(session.name().size() <= kMaxNameBytes);
   CHECK(session.name() == cut_run(kMaxNameBytes - 3, 'n'));
@@ -103,7 +102,7 @@ TEST_CASE("hostile bot: a 60,000-byte info line is cut to 1024 bytes") {
   SessionOptions options;
   options.move_time = 5s;
   options.on_info = [&](std::string_view text) { infos.emplace_back(text); };
-  BotSession session = launch("long-info", options);
+  BotSession session = launch_test_bot("long-info", options);
   REQUIRE(session.wait_for_handshake().ok());
   REQUIRE(session.new_game(kNim).ok());
   CHECK(session.choose({1, 3, 5, 7}).ok());
@@ -115,7 +114,7 @@ TEST_CASE("hostile bot: the last stderr line in a forfeit is cut at a word, neve
   const BotRecords records;
   SessionOptions options;
   options.move_time = 5s;
-  BotSession session = launch("quoted-path", options);
+  BotSession session = launch_test_bot("quoted-path", options);
   REQUIRE(session.wait_for_handshake().ok());
   REQUIRE(session.new_game(kNim).ok());
   auto move = session.choose({1, 3, 5, 7});
@@ -129,7 +128,7 @@ TEST_CASE("hostile bot: one heap too many is a malformed answer, not an illegal 
   const BotRecords records;
   SessionOptions options;
   options.move_time = 5s;
-  BotSession session = launch("extra-heap", options);
+  BotSession session = launch_test_bot("extra-heap", options);
   REQUIRE(session.wait_for_handshake().ok());
   REQUIRE(session.new_game(kNim).ok());
   auto move = session.choose({1, 3, 5, 7});

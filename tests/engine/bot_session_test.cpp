@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "bot_session_support.hpp"
 #include "bot_test_support.hpp"
 #include "marienbad/bot/bot_session.hpp"
 #include "marienbad/bot/command_words.hpp"
@@ -15,6 +16,8 @@ using namespace marienbad::bot;
 using namespace std::chrono_literals;
 using marienbad::test::BotRecords;
 using marienbad::test::is_gone;
+using marienbad::test::kNim;
+using marienbad::test::launch_bot;
 using marienbad::test::stops_running;
 using marienbad::test::test_bot_command;
 
@@ -29,13 +32,8 @@ SessionOptions fast_options() {
 }
 
 BotSession launch(std::string_view command, SessionOptions options = fast_options()) {
-  auto session = BotSession::launch(split_command_words(command).value(), std::move(options));
-  INFO(command << ": " << (session ? "" : session.error()));
-  REQUIRE(session.ok());
-  return std::move(session).value();
+  return launch_bot(command, std::move(options));
 }
-
-const Game kNim = Game::make(GameKind::Nim, Rule::Normal).value();
 
 // A bot past its handshake, with a game of Nim started.
 BotSession nim_session(std::string_view command, SessionOptions options = fast_options()) {

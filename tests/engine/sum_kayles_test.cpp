@@ -10,20 +10,13 @@
 #include "marienbad/match.hpp"
 #include "marienbad/remoteness.hpp"
 #include "solver_reference.hpp"
+#include "sum_support.hpp"
 
 using namespace marienbad;
+using marienbad::testing::make_sum;
 using marienbad::testing::solver_winning_moves;
 
 namespace {
-
-SumGame make_sum(const std::vector<std::string>& texts) {
-  std::vector<SumPart> parts;
-  for (const auto& text : texts) parts.push_back(parse_sum_part(text).value());
-  auto sum = SumGame::make(parts);
-  INFO((sum.ok() ? std::string() : sum.error()));
-  REQUIRE(sum.ok());
-  return std::move(sum).value();
-}
 
 // Every position reachable from the start, the start first.
 std::vector<Heaps> reachable(const SumGame& sum) {

@@ -8,16 +8,12 @@
 #include "marienbad/player.hpp"
 #include "marienbad/remoteness.hpp"
 #include "marienbad/solver.hpp"
+#include "sum_support.hpp"
 
 using namespace marienbad;
+using marienbad::testing::make_sum;
 
 namespace {
-
-Game make_sum(const std::vector<std::string>& texts) {
-  std::vector<SumPart> parts;
-  for (const auto& text : texts) parts.push_back(parse_sum_part(text).value());
-  return Game(SumGame::make(parts).value());
-}
 
 // A random sum of 1 to 4 small parts at a random start (maybe a finished one).
 Game random_small_sum(Rng& rng) {

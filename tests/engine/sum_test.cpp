@@ -9,20 +9,13 @@
 #include "marienbad/game.hpp"
 #include "marienbad/wythoff_grundy.hpp"
 #include "solver_reference.hpp"
+#include "sum_support.hpp"
 
 using namespace marienbad;
+using marienbad::testing::make_sum;
 using marienbad::testing::solver_winning_moves;
 
 namespace {
-
-SumGame make_sum(const std::vector<std::string>& texts) {
-  std::vector<SumPart> parts;
-  for (const auto& text : texts) parts.push_back(parse_sum_part(text).value());
-  auto sum = SumGame::make(parts);
-  INFO((sum.ok() ? std::string() : sum.error()));
-  REQUIRE(sum.ok());
-  return std::move(sum).value();
-}
 
 // Calls f(heaps) for every heap vector with 0 <= heaps[i] <= root[i].
 template <class F>

@@ -22,8 +22,8 @@ Heaps lengths(const PinLines& pins) {
   return rows;
 }
 
-struct Fixture {
-  explicit Fixture(Heaps start, Rule rule = Rule::Normal) : home("board-kayles") {
+struct KaylesFixture {
+  explicit KaylesFixture(Heaps start, Rule rule = Rule::Normal) : home("board-kayles") {
     app = make_app(home.path(), sized(1280, 720));
     REQUIRE(app);
     auto made = Game::make(GameKind::Kayles, rule, {});
@@ -106,7 +106,7 @@ TEST_CASE("kayles pins: a position alone is packed in the start's lines, one gap
 }
 
 TEST_CASE("kayles board: a click, a second click beside it, then Knock down plays two pins") {
-  Fixture f({3, 5, 7});
+  KaylesFixture f({3, 5, 7});
   f.click(f.pin(2, 3));
   CHECK(f.board().pending_move() == KaylesGame().parse_move("3:4").value());
   f.click(f.pin(2, 4));
@@ -124,7 +124,7 @@ TEST_CASE("kayles board: a click, a second click beside it, then Knock down play
 }
 
 TEST_CASE("kayles board: pointing at the border between two pins shows both falling") {
-  Fixture f({5});
+  KaylesFixture f({5});
   const Point a = f.pin(0, 1);
   const Point b = f.pin(0, 2);
   f.move_to({(a.x + b.x) / 2, a.y});
@@ -134,7 +134,7 @@ TEST_CASE("kayles board: pointing at the border between two pins shows both fall
 }
 
 TEST_CASE("kayles board: the keyboard walks the standing pins and knocks down") {
-  Fixture f({3, 5});
+  KaylesFixture f({3, 5});
   f.key(SDLK_DOWN);   // the cursor appears on the first pin
   f.key(SDLK_DOWN);   // the line below
   f.key(SDLK_RIGHT);  // its second pin

@@ -11,9 +11,9 @@ using namespace marienbad::app::test;
 
 namespace {
 
-struct Fixture {
-  explicit Fixture(Count heap, std::vector<Count> set = {1, 2, 3},
-                   Options options = sized(1280, 720))
+struct SubtractionFixture {
+  explicit SubtractionFixture(Count heap, std::vector<Count> set = {1, 2, 3},
+                              Options options = sized(1280, 720))
       : home("board-sub") {
     app = make_app(home.path(), options);
     REQUIRE(app);
@@ -49,7 +49,7 @@ struct Fixture {
 }  // namespace
 
 TEST_CASE("subtraction board: digits take that many, only when the set allows it") {
-  Fixture f(21);
+  SubtractionFixture f(21);
   f.key(SDLK_2);
   f.key(SDLK_4);  // not in {1,2,3}
   f.key(SDLK_0);
@@ -61,7 +61,7 @@ TEST_CASE("subtraction board: digits take that many, only when the set allows it
 }
 
 TEST_CASE("subtraction board: a too large amount is shown disabled and does nothing") {
-  Fixture f(2);
+  SubtractionFixture f(2);
   auto take3 = f.board().amount_button(3);
   auto take2 = f.board().amount_button(2);
   REQUIRE(take3);
@@ -77,7 +77,7 @@ TEST_CASE("subtraction board: a too large amount is shown disabled and does noth
 }
 
 TEST_CASE("subtraction board: hovering a button or a token previews the move, a click plays it") {
-  Fixture f(21, {1, 3, 4});
+  SubtractionFixture f(21, {1, 3, 4});
   auto take4 = f.board().amount_button(4);
   REQUIRE(take4);
   SDL_Event motion{};
@@ -105,7 +105,7 @@ TEST_CASE("subtraction board: hovering a button or a token previews the move, a 
 }
 
 TEST_CASE("subtraction board: Left/Right choose a button and Enter plays it") {
-  Fixture f(21);
+  SubtractionFixture f(21);
   f.key(SDLK_RIGHT);
   CHECK(f.board().pending_move() == Move{0, 2, false});
   f.key(SDLK_RIGHT);
@@ -119,7 +119,7 @@ TEST_CASE("subtraction board: Left/Right choose a button and Enter plays it") {
 }
 
 TEST_CASE("subtraction board: no moves while the computer plays or an animation runs") {
-  Fixture f(21);
+  SubtractionFixture f(21);
   f.board_scene->accepts_input = false;
   f.key(SDLK_1);
   f.click(*f.board().amount_button(1));
@@ -140,7 +140,7 @@ TEST_CASE("subtraction board: no moves while the computer plays or an animation 
 }
 
 TEST_CASE("subtraction board: the computer's move is highlighted, then animated away") {
-  Fixture f(21);
+  SubtractionFixture f(21);
   f.board().show_move(Move{0, 1, false}, Heaps{21}, true);
   f.board_scene->set_position({20});
   f.app->step(0.1);
@@ -152,7 +152,7 @@ TEST_CASE("subtraction board: the computer's move is highlighted, then animated 
 
 TEST_CASE("subtraction board: large heaps and many amounts still lay out and play") {
   SECTION("100 tokens, ten amounts, small window") {
-    Fixture f(100, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, sized(800, 500));
+    SubtractionFixture f(100, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, sized(800, 500));
     for (Count a = 1; a <= 10; ++a) {
       auto r = f.board().amount_button(a);
       REQUIRE(r);
@@ -167,7 +167,7 @@ TEST_CASE("subtraction board: large heaps and many amounts still lay out and pla
     CHECK(f.board_scene->moves[0] == Move{0, 10, false});
   }
   SECTION("a huge heap is shown as a number") {
-    Fixture f(5000, {1, 2, 3});
+    SubtractionFixture f(5000, {1, 2, 3});
     CHECK_FALSE(f.board().token_rect(0).has_value());
     f.key(SDLK_1);
     CHECK(f.board_scene->moves.size() == 1);
@@ -176,7 +176,7 @@ TEST_CASE("subtraction board: large heaps and many amounts still lay out and pla
 
 TEST_CASE("subtraction board: screenshots for review") {
   for (auto [w, h] : {std::pair{1280, 720}, std::pair{800, 500}}) {
-    Fixture f(21, {1, 2, 3}, sized(w, h));
+    SubtractionFixture f(21, {1, 2, 3}, sized(w, h));
     f.board().set_suggestion(Move{0, 1, false});
     f.key(SDLK_RIGHT);
     f.app->step();

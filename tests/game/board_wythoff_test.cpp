@@ -15,8 +15,8 @@ using namespace marienbad::app::test;
 
 namespace {
 
-struct Fixture {
-  explicit Fixture(Heaps start, Options options = sized(1280, 720), Rule rule = Rule::Normal)
+struct WythoffFixture {
+  explicit WythoffFixture(Heaps start, Options options = sized(1280, 720), Rule rule = Rule::Normal)
       : home("board-wythoff") {
     app = make_app(home.path(), options);
     REQUIRE(app);
@@ -49,7 +49,7 @@ struct Fixture {
 
 TEST_CASE("dornim board: clicking each square gives exactly the engine's moves") {
   for (auto [w, h] : {std::pair{1280, 720}, std::pair{800, 500}}) {
-    Fixture f({7, 11}, sized(w, h));
+    WythoffFixture f({7, 11}, sized(w, h));
     const Heaps start{7, 11};
     const Count n = f.board().board_size();
     REQUIRE(n >= 12);
@@ -81,7 +81,7 @@ TEST_CASE("dornim board: clicking each square gives exactly the engine's moves")
 }
 
 TEST_CASE("dornim board: the seed's three directions from (7, 11)") {
-  Fixture f({7, 11});
+  WythoffFixture f({7, 11});
   f.click_square(0, 11);  // all the way left: x -> 0
   f.click_square(7, 0);   // all the way down
   f.click_square(0, 4);   // diagonal to the left edge
@@ -94,7 +94,7 @@ TEST_CASE("dornim board: the seed's three directions from (7, 11)") {
 }
 
 TEST_CASE("dornim board: hovering a legal square previews its move") {
-  Fixture f({7, 11});
+  WythoffFixture f({7, 11});
   auto r = f.board().square_rect(4, 8);
   REQUIRE(r);
   SDL_Event motion{};
@@ -114,7 +114,7 @@ TEST_CASE("dornim board: hovering a legal square previews its move") {
 }
 
 TEST_CASE("dornim board: arrows walk the three lines, Enter plays") {
-  Fixture f({7, 11});
+  WythoffFixture f({7, 11});
   f.key(SDLK_LEFT);
   f.key(SDLK_LEFT);
   f.key(SDLK_LEFT);
@@ -137,7 +137,7 @@ TEST_CASE("dornim board: arrows walk the three lines, Enter plays") {
 }
 
 TEST_CASE("dornim board: the size comes from the start and is kept until reset") {
-  Fixture f({20, 3});
+  WythoffFixture f({20, 3});
   CHECK(f.board().board_size() >= 21);
   const Count size = f.board().board_size();
   f.board_scene->set_position({2, 3});
@@ -155,7 +155,7 @@ TEST_CASE("dornim board: the size comes from the start and is kept until reset")
 }
 
 TEST_CASE("dornim board: the computer's move slides the token, no input meanwhile") {
-  Fixture f({7, 11});
+  WythoffFixture f({7, 11});
   f.board_scene->apply_moves = true;
   f.board().show_move(Move{0, 3, true}, Heaps{7, 11}, true);
   f.board_scene->set_position({4, 8});
@@ -172,7 +172,7 @@ TEST_CASE("dornim board: the computer's move slides the token, no input meanwhil
 }
 
 TEST_CASE("dornim board: a far position is not drawn square by square but stays playable") {
-  Fixture f({1000, 3000});
+  WythoffFixture f({1000, 3000});
   CHECK_FALSE(f.board().square_rect(0, 0).has_value());
   f.key(SDLK_LEFT);
   f.key(SDLK_RETURN);
@@ -182,7 +182,7 @@ TEST_CASE("dornim board: a far position is not drawn square by square but stays 
 
 TEST_CASE("dornim board: screenshots for review") {
   for (auto [w, h] : {std::pair{1280, 720}, std::pair{800, 500}}) {
-    Fixture f({11, 15}, sized(w, h), Rule::Misere);
+    WythoffFixture f({11, 15}, sized(w, h), Rule::Misere);
     f.board().set_suggestion(Move{0, 1, false});
     f.app->step();
     maybe_screenshot(*f.app, "dornim-" + std::to_string(w));
@@ -207,7 +207,7 @@ TEST_CASE("dornim board: the setup's board size reaches the board the play scene
 }
 
 TEST_CASE("dornim board: a square out of reach under the pointer is named, a legal one is not") {
-  Fixture f({5, 3});
+  WythoffFixture f({5, 3});
   auto point_at = [&](Count x, Count y) {
     auto r = f.board().square_rect(x, y);
     REQUIRE(r);

@@ -28,16 +28,6 @@ namespace {
 const BotEntry kRandomBot{"Random bot", marienbad::test::example_bot_command("random_bot")};
 const BotEntry kTestBot{"Test bot (good)", marienbad::test::test_bot_command("good")};
 
-// Steps (with real time passing: the bot answers on its own clock) until `done`, 10 s at most.
-template <class Done>
-bool step_until(App& app, Done done) {
-  for (int i = 0; i < 1000 && !done(); ++i) {
-    app.step(0.05);
-    SDL_Delay(10);
-  }
-  return done();
-}
-
 }  // namespace
 
 TEST_CASE("setup: the bots come after the five levels, and a bot is the opponent") {

@@ -33,15 +33,6 @@ void type(App& app, const std::string& text) {
   app.step();
 }
 
-template <class Done>
-bool step_until(App& app, Done done) {
-  for (int i = 0; i < 1000 && !done(); ++i) {
-    app.step(0.05);
-    SDL_Delay(10);
-  }
-  return done();
-}
-
 }  // namespace
 
 TEST_CASE("bots: Add types a command, tests it and keeps it under its own name") {

@@ -7,6 +7,7 @@
 
 #include "boards/wythoff/wythoff_board.hpp"
 #include "marienbad/player.hpp"
+#include "play_test_support.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
@@ -38,12 +39,6 @@ std::unique_ptr<App> start_app(const TempDir& home) {
 // the person starts.
 void remember(App& app, GameKind kind, RememberedSetup choices) {
   app.context().settings().last_setup[std::string(to_string(kind))] = std::move(choices);
-}
-
-void wait_for_person(App& app, PlayScene& play) {
-  for (int i = 0; i < kMaxSteps && !play.person_to_move() && !play.match().over(); ++i) {
-    app.step(0.1);
-  }
 }
 
 // A perfect move for the side to move (the engine's strongest player).

@@ -2,12 +2,14 @@
 #include <catch2/catch.hpp>
 
 #include "boards/hint_model.hpp"
+#include "english_strings.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/remoteness.hpp"
 #include "marienbad/solver.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
+using marienbad::app::test::english;
 
 namespace {
 
@@ -23,12 +25,6 @@ Outcome solved(const Game& game, const Heaps& heaps) {
     Solver solver(model);
     return solver.solve(heaps).outcome;
   });
-}
-
-// Built on use: the string tables register themselves during static initialisation.
-const Strings& english() {
-  static const Strings strings{Language("en")};
-  return strings;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "boards/nim/nim_board.hpp"
 #include "boards/wythoff/wythoff_board.hpp"
+#include "play_test_support.hpp"
 #include "scenes/play_scene.hpp"
 #include "test_app.hpp"
 
@@ -12,16 +13,6 @@ using namespace marienbad::app;
 using namespace marienbad::app::test;
 
 namespace {
-
-PlayScene* push_play(App& app, const MatchSetup& setup) {
-  auto match = make_match(setup, 11);
-  REQUIRE(match.ok());
-  auto scene = std::make_unique<PlayScene>(app.context(), std::move(match).value(), setup);
-  PlayScene* play = scene.get();
-  app.scenes().push(std::move(scene));
-  app.step();
-  return play;
-}
 
 MatchSetup learning_setup(GameKind kind) {
   MatchSetup setup = default_setup(kind);

@@ -4,17 +4,14 @@
 #include <catch2/catch.hpp>
 
 #include "boards/hint_model.hpp"
+#include "english_strings.hpp"
 #include "marienbad/solver.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
+using marienbad::app::test::english;
 
 namespace {
-
-const Strings& english() {
-  static const Strings strings{Language("en")};
-  return strings;
-}
 
 Game make_sum(const std::vector<std::string>& specs) {
   std::vector<SumPart> parts;

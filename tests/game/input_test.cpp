@@ -5,7 +5,7 @@
 using namespace marienbad::app;
 
 namespace {
-SDL_Event key(SDL_Keycode code, Uint16 mod = KMOD_NONE) {
+SDL_Event key_event(SDL_Keycode code, Uint16 mod = KMOD_NONE) {
   SDL_Event event{};
   event.type = SDL_KEYDOWN;
   event.key.keysym.sym = code;
@@ -20,39 +20,39 @@ std::optional<Action> action_of(const SDL_Event& event) {
 }  // namespace
 
 TEST_CASE("input: keys map to named actions") {
-  CHECK(action_of(key(SDLK_UP)) == Action::Up);
-  CHECK(action_of(key(SDLK_DOWN)) == Action::Down);
-  CHECK(action_of(key(SDLK_LEFT)) == Action::Left);
-  CHECK(action_of(key(SDLK_RIGHT)) == Action::Right);
-  CHECK(action_of(key(SDLK_RETURN)) == Action::Confirm);
-  CHECK(action_of(key(SDLK_SPACE)) == Action::Confirm);
-  CHECK(action_of(key(SDLK_KP_ENTER)) == Action::Confirm);
-  CHECK(action_of(key(SDLK_ESCAPE)) == Action::Back);
-  CHECK(action_of(key(SDLK_z, KMOD_LCTRL)) == Action::Undo);
-  CHECK(action_of(key(SDLK_y, KMOD_RCTRL)) == Action::Redo);
-  CHECK(action_of(key(SDLK_z, KMOD_LCTRL | KMOD_LSHIFT)) == Action::Redo);
-  CHECK(action_of(key(SDLK_h)) == Action::Hint);
-  CHECK(action_of(key(SDLK_F1)) == Action::Rules);
-  CHECK(action_of(key(SDLK_m)) == Action::Mute);
-  CHECK(action_of(key(SDLK_F11)) == Action::Fullscreen);
-  CHECK(action_of(key(SDLK_n, KMOD_LCTRL)) == Action::NewGame);
-  CHECK(action_of(key(SDLK_r)) == Action::Review);
-  CHECK(action_of(key(SDLK_g)) == Action::Graph);
-  CHECK(action_of(key(SDLK_TAB)) == Action::NextFocus);
-  CHECK(action_of(key(SDLK_TAB, KMOD_LSHIFT)) == Action::PrevFocus);
+  CHECK(action_of(key_event(SDLK_UP)) == Action::Up);
+  CHECK(action_of(key_event(SDLK_DOWN)) == Action::Down);
+  CHECK(action_of(key_event(SDLK_LEFT)) == Action::Left);
+  CHECK(action_of(key_event(SDLK_RIGHT)) == Action::Right);
+  CHECK(action_of(key_event(SDLK_RETURN)) == Action::Confirm);
+  CHECK(action_of(key_event(SDLK_SPACE)) == Action::Confirm);
+  CHECK(action_of(key_event(SDLK_KP_ENTER)) == Action::Confirm);
+  CHECK(action_of(key_event(SDLK_ESCAPE)) == Action::Back);
+  CHECK(action_of(key_event(SDLK_z, KMOD_LCTRL)) == Action::Undo);
+  CHECK(action_of(key_event(SDLK_y, KMOD_RCTRL)) == Action::Redo);
+  CHECK(action_of(key_event(SDLK_z, KMOD_LCTRL | KMOD_LSHIFT)) == Action::Redo);
+  CHECK(action_of(key_event(SDLK_h)) == Action::Hint);
+  CHECK(action_of(key_event(SDLK_F1)) == Action::Rules);
+  CHECK(action_of(key_event(SDLK_m)) == Action::Mute);
+  CHECK(action_of(key_event(SDLK_F11)) == Action::Fullscreen);
+  CHECK(action_of(key_event(SDLK_n, KMOD_LCTRL)) == Action::NewGame);
+  CHECK(action_of(key_event(SDLK_r)) == Action::Review);
+  CHECK(action_of(key_event(SDLK_g)) == Action::Graph);
+  CHECK(action_of(key_event(SDLK_TAB)) == Action::NextFocus);
+  CHECK(action_of(key_event(SDLK_TAB, KMOD_LSHIFT)) == Action::PrevFocus);
   // Plain letters without a meaning, and Ctrl+H, are not actions.
-  CHECK_FALSE(action_of(key(SDLK_q)).has_value());
-  CHECK_FALSE(action_of(key(SDLK_h, KMOD_LCTRL)).has_value());
+  CHECK_FALSE(action_of(key_event(SDLK_q)).has_value());
+  CHECK_FALSE(action_of(key_event(SDLK_h, KMOD_LCTRL)).has_value());
 }
 
 TEST_CASE("input: digits carry their value") {
   for (int d = 0; d <= 9; ++d) {
-    auto input = map_event(key(SDLK_0 + d), {});
+    auto input = map_event(key_event(SDLK_0 + d), {});
     REQUIRE(input);
     CHECK(input->action == Action::Digit);
     CHECK(input->digit == d);
   }
-  auto keypad = map_event(key(SDLK_KP_7, KMOD_NUM), {});
+  auto keypad = map_event(key_event(SDLK_KP_7, KMOD_NUM), {});
   REQUIRE(keypad);
   CHECK(keypad->digit == 7);
 }

@@ -10,6 +10,7 @@
 #include "marienbad/analysis.hpp"
 #include "marienbad/game_graph.hpp"
 #include "marienbad/kayles.hpp"
+#include "play_test_support.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_card.hpp"
 #include "scenes/lesson_catalogue.hpp"
@@ -23,25 +24,12 @@ using namespace marienbad::app::test;
 
 namespace {
 
-std::string top_name(App& app) {
-  return std::string(app.scenes().top()->name());
-}
-
 std::vector<std::string> stack_names(App& app) {
   std::vector<std::string> names;
   for (std::size_t i = 0; i < app.scenes().size(); ++i) {
     names.emplace_back(app.scenes().at(i).name());
   }
   return names;
-}
-
-void take_with_keys(App& app, const Heaps& position, const Move& move) {
-  key(app, SDLK_DOWN);
-  for (std::size_t r = 0; r < move.heap; ++r) {
-    if (position[r] > 0) key(app, SDLK_DOWN);
-  }
-  for (Count i = 1; i < move.amount; ++i) key(app, SDLK_RIGHT);  // → one more
-  key(app, SDLK_RETURN);
 }
 
 // One step finished as a learner would, with the keys its footer gives.

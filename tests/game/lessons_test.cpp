@@ -9,6 +9,7 @@
 #include "app/settings.hpp"
 #include "marienbad/game_graph.hpp"
 #include "marienbad/kayles.hpp"
+#include "play_test_support.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
@@ -21,10 +22,6 @@ using namespace marienbad::app;
 using namespace marienbad::app::test;
 
 namespace {
-
-std::string top_name(App& app) {
-  return std::string(app.scenes().top()->name());
-}
 
 // `--scene lesson --lesson N` at a size, its first frame drawn.
 std::unique_ptr<App> open_lesson(const TempDir& home, WindowSize size, std::size_t number) {
@@ -129,17 +126,6 @@ TEST_CASE("lessons: the kernel picked with the keyboard, a wrong pick not counte
 }
 
 namespace {
-
-// A Marienbad lesson's move with the keyboard: ↓ starts on the first row with matches,
-// ↓ again goes to the next one, → takes one more, Enter takes.
-void take_with_keys(App& app, const Heaps& position, const Move& move) {
-  key(app, SDLK_DOWN);
-  for (std::size_t r = 0; r < move.heap; ++r) {
-    if (position[r] > 0) key(app, SDLK_DOWN);
-  }
-  for (Count i = 1; i < move.amount; ++i) key(app, SDLK_RIGHT);
-  key(app, SDLK_RETURN);
-}
 
 // In each position of a Move step: a losing move first (explained, not kept), then a winning
 // one, whose position is shown until Enter.

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "boards/nim/nim_board.hpp"
+#include "play_test_support.hpp"
 #include "scenes/confirm_dialog.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/scene_factory.hpp"
@@ -15,21 +16,6 @@ using namespace marienbad::app;
 using namespace marienbad::app::test;
 
 namespace {
-
-PlayScene* push_play(App& app, const MatchSetup& setup, std::uint64_t seed = 7) {
-  auto match = make_match(setup, seed);
-  REQUIRE(match.ok());
-  auto scene = std::make_unique<PlayScene>(app.context(), std::move(match).value(), setup);
-  PlayScene* play = scene.get();
-  app.scenes().push(std::move(scene));
-  app.step();
-  return play;
-}
-
-// Steps until a person may move or the match is over (bounded).
-void wait_for_person(App& app, PlayScene& play) {
-  for (int i = 0; i < 400 && !play.person_to_move() && !play.match().over(); ++i) app.step(0.1);
-}
 
 void click_at(App& app, Point p) {
   push_click(static_cast<int>(p.x), static_cast<int>(p.y));

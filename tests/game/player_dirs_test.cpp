@@ -25,15 +25,6 @@ auto env(std::map<std::string, std::string> values) {
   };
 }
 
-void write(const fs::path& path, const std::string& text) {
-  std::ofstream(path) << text;
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 }  // namespace
 
 TEST_CASE("player dirs: XDG, their defaults under HOME, and MARIENBAD_HOME over both") {
@@ -69,18 +60,18 @@ TEST_CASE("player dirs: an earlier version's files are moved once, never over a 
                         root.path() / "data" / "marienbad"};
   fs::create_directories(*dirs.legacy);
   fs::create_directories(dirs.config);
-  write(*dirs.legacy / "settings.json", "old settings");
-  write(*dirs.legacy / "statistics.json", "old statistics");
-  write(*dirs.legacy / "last_games.json", "old games");
-  write(dirs.data / "last_games.json", "newer games");
+  write_text(*dirs.legacy / "settings.json", "old settings");
+  write_text(*dirs.legacy / "statistics.json", "old statistics");
+  write_text(*dirs.legacy / "last_games.json", "old games");
+  write_text(dirs.data / "last_games.json", "newer games");
 
   const auto said = move_legacy_files(dirs);
   CHECK(said.size() == 3);
-  CHECK(read(dirs.config / "settings.json") == "old settings");
-  CHECK(read(dirs.data / "statistics.json") == "old statistics");
+  CHECK(read_text(dirs.config / "settings.json") == "old settings");
+  CHECK(read_text(dirs.data / "statistics.json") == "old statistics");
   // The newer file stays; the old one is kept where it was, not lost.
-  CHECK(read(dirs.data / "last_games.json") == "newer games");
-  CHECK(read(*dirs.legacy / "last_games.json") == "old games");
+  CHECK(read_text(dirs.data / "last_games.json") == "newer games");
+  CHECK(read_text(*dirs.legacy / "last_games.json") == "old games");
   CHECK_FALSE(fs::exists(*dirs.legacy / "settings.json"));
 
   // Once: nothing left to move but the kept file.
@@ -115,7 +106,7 @@ TEST_CASE("player dirs: a symlink loop is reported as one, not as \"not a direct
     CHECK_THAT(made.error(), !Catch::Contains("not a directory"));
   }
   // A file in the way is still "not a directory"; a missing directory is made.
-  write(root.path() / "file", "x");
+  write_text(root.path() / "file", "x");
   CHECK_THAT(make_private_dir(root.path() / "file").error(), Catch::Contains("not a directory"));
   CHECK(make_private_dir(root.path() / "new" / "marienbad").ok());
   CHECK(fs::is_directory(root.path() / "new" / "marienbad"));

@@ -12,10 +12,6 @@ using namespace marienbad::app;
 using namespace marienbad::app::test;
 
 namespace {
-void write(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream(path) << text;
-}
-
 Settings sample_settings() {
   Settings s;
   s.language = "fr";
@@ -153,7 +149,7 @@ TEST_CASE("settings: a file that is not a JSON object is set aside and defaults 
   for (const std::string& text : bad_files) {
     CAPTURE(text.substr(0, 60));
     const std::size_t before = backups(home.path(), "settings.json").size();
-    write(path, text);
+    write_text(path, text);
     auto loaded = load_settings(files);
     CHECK(loaded.problems.size() == 1);
     CHECK(loaded.value == Settings{});
@@ -257,7 +253,7 @@ TEST_CASE("settings: a file over 1 MB is set aside without being read") {
   TempDir home("settings-huge");
   PlayerFiles files(home.path(), true);
   const auto path = home.path() / "settings.json";
-  write(path, "{\"volume\": 50" + std::string(2 << 20, ' ') + "}");  // valid JSON, 2 MB
+  write_text(path, "{\"volume\": 50" + std::string(2 << 20, ' ') + "}");  // valid JSON, 2 MB
   auto loaded = load_settings(files);
   CHECK_FALSE(loaded.problems.empty());
   CHECK(loaded.value.volume == Settings{}.volume);
@@ -290,7 +286,7 @@ TEST_CASE("settings: devices, FIFOs and links are not read, and never overwritte
   std::filesystem::remove(path);
   // A link to a real settings file is not followed either: it could point anywhere.
   const auto elsewhere = home.path() / "elsewhere.json";
-  write(elsewhere, R"({"volume": 12})");
+  write_text(elsewhere, R"({"volume": 12})");
   std::filesystem::create_symlink(elsewhere, path);
   check_refused("a link to a regular file");
   CHECK(read_text(elsewhere) == R"({"volume": 12})");
@@ -310,7 +306,7 @@ TEST_CASE("settings: a file the game cannot read is never overwritten (defect 8)
   }
   TempDir home("settings-unreadable");
   const auto path = home.path() / "settings.json";
-  write(path, R"({"volume": 12})");
+  write_text(path, R"({"volume": 12})");
   std::filesystem::permissions(path, std::filesystem::perms::none);
   PlayerFiles files(home.path(), true);
   auto loaded = load_settings(files);
@@ -324,7 +320,7 @@ TEST_CASE("settings: set-aside copies are numbered and bounded") {
   TempDir home("settings-backups");
   PlayerFiles files(home.path(), true);
   for (int i = 0; i < PlayerFiles::kMaxBackups + 3; ++i) {
-    write(home.path() / "settings.json", "bad " + std::to_string(i));
+    write_text(home.path() / "settings.json", "bad " + std::to_string(i));
     CHECK(load_settings(files).problems.size() == 1);
   }
   const auto kept = backups(home.path(), "settings.json");
@@ -335,7 +331,7 @@ TEST_CASE("settings: set-aside copies are numbered and bounded") {
 
 TEST_CASE("settings: the app starts with defaults from a corrupted settings file") {
   TempDir home("settings-app");
-  write(home.path() / "settings.json", "{not json");
+  write_text(home.path() / "settings.json", "{not json");
   auto app = make_app(home.path());
   REQUIRE(app);
   CHECK(app->context().settings().volume == Settings{}.volume);
@@ -363,7 +359,7 @@ TEST_CASE("statistics: record, round trip, and drop inconsistent entries") {
 
   // The largest counts a file may hold stay consistent when one more game is recorded.
   const auto path = home.path() / "statistics.json";
-  write(path, R"({"games": {"nim/hard": {"played": 18446744073709551615,
+  write_text(path, R"({"games": {"nim/hard": {"played": 18446744073709551615,
                   "won": 18446744073709551615, "won_without_hints": 18446744073709551615}}})");
   auto full = load_statistics(files, lesson_bounds());
   REQUIRE(full.problems.empty());
@@ -373,7 +369,7 @@ TEST_CASE("statistics: record, round trip, and drop inconsistent entries") {
   CHECK(load_statistics(files, lesson_bounds()).problems.empty());
 
   // A bad entry is dropped with one line; the others are kept.
-  write(path, R"({"games": {"nim/hard": {"played": 1, "won": 5}, "nim/easy": {"played": 2},
+  write_text(path, R"({"games": {"nim/hard": {"played": 1, "won": 5}, "nim/easy": {"played": 2},
                   "chess/hard": {"played": 1}, "nim/easy\u001b[31m": {}}})");
   auto bad = load_statistics(files, lesson_bounds());
   CHECK(bad.problems.size() == 3);
@@ -402,7 +398,7 @@ TEST_CASE("statistics: the largest file accepted is written back far under the l
   }
   text += R"("zz-last": {}}})";
   REQUIRE(text.size() <= kMaxFileBytes);
-  write(path, text);
+  write_text(path, text);
 
   auto loaded = load_statistics(files, lesson_bounds());
   CHECK(loaded.value.get("nim", "hard") == GameStats{7, 5, 2, 1});
@@ -421,8 +417,8 @@ TEST_CASE("statistics: the largest file accepted is written back far under the l
 TEST_CASE("statistics: lesson progress beyond the lesson is clamped on load") {
   // A hand-edited "1000 of 3" wins in a row, and more steps than the lesson has.
   TempDir home("stats-clamp");
-  write(home.path() / std::string(kStatisticsFile),
-        R"({"lessons": {"twenty-one": {"steps": 1000, "passed": true},
+  write_text(home.path() / std::string(kStatisticsFile),
+             R"({"lessons": {"twenty-one": {"steps": 1000, "passed": true},
                         "digital-sum": {"steps": 1, "wins_in_row": 1000}}})");
   auto app = make_app(home.path());
   REQUIRE(app);

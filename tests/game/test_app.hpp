@@ -68,6 +68,10 @@ inline std::string read_text(const std::filesystem::path& path) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
+inline void write_text(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
 inline std::filesystem::path source_assets() {
   auto found = find_assets();
   return found ? found.value() : std::filesystem::path("assets");
@@ -202,6 +206,22 @@ S& top_as(App& app) {
   auto* scene = dynamic_cast<S*>(app.scenes().top());
   REQUIRE(scene);
   return *scene;
+}
+
+// The name of the top scene.
+inline std::string top_name(App& app) {
+  return std::string(app.scenes().top()->name());
+}
+
+// Steps the app (0.05 s a frame, 10 ms apart, so that a bot's thread can answer) until
+// done() or 1000 frames; returns done().
+template <class Done>
+bool step_until(App& app, Done done) {
+  for (int i = 0; i < 1000 && !done(); ++i) {
+    app.step(0.05);
+    SDL_Delay(10);
+  }
+  return done();
 }
 
 // A key or a click, then one frame.

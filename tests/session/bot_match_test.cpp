@@ -25,7 +25,7 @@ MatchSetup bot_setup(std::string_view mode, Heaps start, FirstMover first) {
   return setup;
 }
 
-std::unique_ptr<MatchSession> make_session(const MatchSetup& setup, BotOptions times = {}) {
+std::unique_ptr<MatchSession> make_bot_session(const MatchSetup& setup, BotOptions times = {}) {
   auto match = make_match(setup, 7);
   REQUIRE(match.ok());
   return std::make_unique<MatchSession>(std::move(match).value(), setup, 11, false, times);
@@ -51,7 +51,7 @@ bool think_until(MatchSession& session, Done done) {
 TEST_CASE("a bot plays its moves through the session, and is gone afterwards", "[session][bot]") {
   BotRecords records;
   {
-    auto session = make_session(bot_setup("good", {2, 3}, FirstMover::Computer));
+    auto session = make_bot_session(bot_setup("good", {2, 3}, FirstMover::Computer));
     CHECK(session->is_bot(1));
     CHECK_FALSE(session->is_bot(0));
     REQUIRE(session->computer_to_move());
@@ -98,7 +98,7 @@ TEST_CASE("a bot's info shows, and its name comes from the handshake", "[session
     const std::lock_guard lock(mutex);
     logged.emplace_back("info " + std::string(text));
   };
-  auto session = make_session(bot_setup("info", {1, 3, 5, 7}, FirstMover::Computer), options);
+  auto session = make_bot_session(bot_setup("info", {1, 3, 5, 7}, FirstMover::Computer), options);
   CHECK(session->bot_name(1) == "test bot");  // before the handshake: the chosen name
   REQUIRE(think_until(*session, [&] { return session->match().cursor() == 1; }));
   CHECK(session->bot_name(1) == "Test bot (info)");
@@ -110,7 +110,7 @@ TEST_CASE("a bot's info shows, and its name comes from the handshake", "[session
 
 TEST_CASE("a bot's forfeit ends the match: the person wins, with the reason", "[session][bot]") {
   BotRecords records;
-  auto session = make_session(bot_setup("illegal", {1, 3, 5, 7}, FirstMover::Computer));
+  auto session = make_bot_session(bot_setup("illegal", {1, 3, 5, 7}, FirstMover::Computer));
   REQUIRE(think_until(*session, [&] { return session->over(); }));
   CHECK(session->forfeited_side() == 1);
   CHECK(session->winner() == 0);
@@ -128,7 +128,7 @@ TEST_CASE("a bot's forfeit ends the match: the person wins, with the reason", "[
 TEST_CASE("a bot that cannot start forfeits with one line", "[session][bot]") {
   MatchSetup setup = bot_setup("good", {1, 3, 5, 7}, FirstMover::Computer);
   setup.bot->command = "/nonexistent/marienbad-bot";
-  auto session = make_session(setup);
+  auto session = make_bot_session(setup);
   REQUIRE(think_until(*session, [&] { return session->over(); }));
   CHECK(session->forfeit_reason().find("cannot start") != std::string::npos);
   CHECK(session->forfeit_reason().find('\n') == std::string::npos);
@@ -139,7 +139,7 @@ TEST_CASE("a silent bot forfeits when its move time is up, the window never wait
   BotRecords records;
   BotOptions quick;
   quick.move_ms = 500;
-  auto session = make_session(bot_setup("silent", {1, 3, 5, 7}, FirstMover::Computer), quick);
+  auto session = make_bot_session(bot_setup("silent", {1, 3, 5, 7}, FirstMover::Computer), quick);
   REQUIRE(think_until(*session, [&] { return session->over(); }));
   CHECK(session->forfeit_reason().find("no move within") != std::string::npos);
   for (pid_t pid : records.pids()) CHECK(marienbad::test::stops_running(pid));
@@ -148,7 +148,7 @@ TEST_CASE("a silent bot forfeits when its move time is up, the window never wait
 TEST_CASE("undo while the bot thinks: it is asked again about the position shown",
           "[session][bot]") {
   BotRecords records;
-  auto session = make_session(bot_setup("good", {4, 4}, FirstMover::Human));
+  auto session = make_bot_session(bot_setup("good", {4, 4}, FirstMover::Human));
   REQUIRE(session->play(Move{0, 4}).ok());
   (void)session->think(0.01);  // the bot is asked about 0,4
   REQUIRE(session->undo());
@@ -161,7 +161,7 @@ TEST_CASE("undo while the bot thinks: it is asked again about the position shown
 
 TEST_CASE("ending the match ends a bot that is thinking, at once", "[session][bot]") {
   BotRecords records;
-  auto session = make_session(bot_setup("ignore-term", {1, 3, 5, 7}, FirstMover::Computer));
+  auto session = make_bot_session(bot_setup("ignore-term", {1, 3, 5, 7}, FirstMover::Computer));
   REQUIRE(think_until(*session, [&] { return !records.pids().empty(); }));
   const auto start = std::chrono::steady_clock::now();
   session.reset();

@@ -5,9 +5,12 @@
 
 #include "session/match_session.hpp"
 #include "session/saved_match.hpp"
+#include "session_test_support.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
+using marienbad::app::test::make_session;
+using marienbad::app::test::think_until_played;
 
 namespace {
 
@@ -18,23 +21,6 @@ MatchSetup nim_setup(Heaps start, FirstMover first, Opponent opponent = Opponent
   setup.opponent = opponent;
   setup.level = "perfect";
   return setup;
-}
-
-MatchSession make_session(const MatchSetup& setup, bool demo_cycle = false) {
-  auto match = make_match(setup, 7);
-  REQUIRE(match.ok());
-  return MatchSession(std::move(match).value(), setup, 11, demo_cycle);
-}
-
-// Lets the computer think until it plays; the seconds it took.
-double think_until_played(MatchSession& session) {
-  double waited = 0;
-  for (int i = 0; i < 100; ++i) {
-    waited += 0.1;
-    if (session.think(0.1)) return waited;
-  }
-  FAIL("the computer never played");
-  return waited;
 }
 
 }  // namespace

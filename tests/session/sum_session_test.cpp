@@ -9,9 +9,12 @@
 #include "session/match_session.hpp"
 #include "session/saved_match.hpp"
 #include "session/sum_setup.hpp"
+#include "session_test_support.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
+using marienbad::app::test::make_session;
+using marienbad::app::test::think_until_played;
 
 namespace {
 
@@ -20,19 +23,6 @@ MatchSetup classic(FirstMover first = FirstMover::Human) {
   setup.first = first;
   setup.level = "perfect";
   return setup;
-}
-
-MatchSession make_session(const MatchSetup& setup) {
-  auto match = make_match(setup, 7);
-  REQUIRE(match.ok());
-  return MatchSession(std::move(match).value(), setup, 11);
-}
-
-void think_until_played(MatchSession& session) {
-  for (int i = 0; i < 100; ++i) {
-    if (session.think(0.1)) return;
-  }
-  FAIL("the computer never played");
 }
 
 }  // namespace
