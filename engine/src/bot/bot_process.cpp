@@ -27,20 +27,9 @@ extern char** environ;
 
 namespace marienbad::bot {
 
-namespace {
-
-using namespace std::chrono_literals;
-
-constexpr std::size_t kReadChunk = 64 * 1024;
-constexpr std::size_t kMaxStderrLine = 4096;  // longer stderr lines reach the sink in pieces
-constexpr std::size_t kLastStderrBytes = kMaxStderrLine;
-constexpr std::size_t kMaxLastOutput = 1024 * 1024;
-constexpr auto kExitPollStep = 10ms;
-// Without a pidfd to poll, how often read_line looks whether the bot has exited: a bot
-// that exits while a child of its holds its output is seen within this.
-constexpr auto kExitCheckStep = 50ms;
-
-// A file descriptor with one owner.
+// A file descriptor with one owner. Outside the anonymous namespace because
+// BotProcess::Impl, which has external linkage, holds four (GCC's -Wsubobject-linkage
+// says so when a unity build compiles this file as part of another).
 class Fd {
  public:
   Fd() = default;
@@ -66,6 +55,19 @@ class Fd {
  private:
   int fd_ = -1;
 };
+
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr std::size_t kReadChunk = 64 * 1024;
+constexpr std::size_t kMaxStderrLine = 4096;  // longer stderr lines reach the sink in pieces
+constexpr std::size_t kLastStderrBytes = kMaxStderrLine;
+constexpr std::size_t kMaxLastOutput = 1024 * 1024;
+constexpr auto kExitPollStep = 10ms;
+// Without a pidfd to poll, how often read_line looks whether the bot has exited: a bot
+// that exits while a child of its holds its output is seen within this.
+constexpr auto kExitCheckStep = 50ms;
 
 struct Pipe {
   Fd read;

@@ -24,7 +24,7 @@ MARIENBAD_STRINGS(last_games_strings, S_("last.title", "Last games"),
 
 namespace {
 
-constexpr std::string_view kFile = "last_games.json";
+constexpr std::string_view kLastGamesFile = "last_games.json";
 
 class LastGamesScene : public Scene {
  public:
@@ -141,12 +141,12 @@ class LastGamesScene : public Scene {
 
 std::vector<SavedMatch> load_last_games(AppContext& ctx) {
   PlayerFiles& files = ctx.files();
-  FileRead read = files.read(kFile);
+  FileRead read = files.read(kLastGamesFile);
   if (!read.problem.empty()) log_warn("last games: {}", read.problem);
   if (!read.ok()) return {};
   auto history = history_from_text(read.text);
   if (!history) {
-    log_warn("last games: {}", files.set_aside(kFile, history.error()));
+    log_warn("last games: {}", files.set_aside(kLastGamesFile, history.error()));
     return {};
   }
   for (const std::string& why : history->skipped) log_warn("last games: skipped {}", why);
@@ -156,7 +156,7 @@ std::vector<SavedMatch> load_last_games(AppContext& ctx) {
 void remember_finished_game(AppContext& ctx, const Match& match, const MatchSetup& setup) {
   std::vector<SavedMatch> games = load_last_games(ctx);
   add_to_history(games, SavedMatch{match, setup});
-  if (auto saved = ctx.files().write(kFile, history_to_text(games)); !saved) {
+  if (auto saved = ctx.files().write(kLastGamesFile, history_to_text(games)); !saved) {
     log_warn("could not keep the finished game: {}", saved.error());
   }
 }

@@ -10,27 +10,27 @@
 namespace marienbad::app {
 
 namespace {
-constexpr std::string_view kFile = "unfinished_match.json";
+constexpr std::string_view kUnfinishedMatchFile = "unfinished_match.json";
 }  // namespace
 
 void save_unfinished_match(AppContext& ctx, const std::string& text) {
-  if (auto saved = ctx.files().write(kFile, text); !saved) {
+  if (auto saved = ctx.files().write(kUnfinishedMatchFile, text); !saved) {
     log_warn("could not keep the unfinished match: {}", saved.error());
   }
 }
 
 void forget_unfinished_match(AppContext& ctx) {
-  ctx.files().remove(kFile);
+  ctx.files().remove(kUnfinishedMatchFile);
 }
 
 std::optional<SavedMatch> load_unfinished_match(AppContext& ctx) {
   PlayerFiles& files = ctx.files();
-  FileRead read = files.read(kFile);
+  FileRead read = files.read(kUnfinishedMatchFile);
   if (!read.problem.empty()) log_warn("unfinished match: {}", read.problem);
   if (!read.ok()) return std::nullopt;
   auto saved = saved_match_from_text(read.text);
   if (!saved) {
-    log_warn("unfinished match: {}", files.set_aside(kFile, saved.error()));
+    log_warn("unfinished match: {}", files.set_aside(kUnfinishedMatchFile, saved.error()));
     return std::nullopt;
   }
   return std::move(saved).value();

@@ -5,7 +5,7 @@
 namespace marienbad::app {
 
 namespace {
-constexpr int kFormat = 1;
+constexpr int kHistoryFormat = 1;
 using nlohmann::json;
 }  // namespace
 
@@ -16,7 +16,7 @@ std::string history_to_text(const std::vector<SavedMatch>& games) {
     auto document = parse_json_object(saved_match_to_text(games[i].match, games[i].setup));
     if (document) list.push_back(std::move(document).value());
   }
-  return json_text(json{{"format", kFormat}, {"games", std::move(list)}});
+  return json_text(json{{"format", kHistoryFormat}, {"games", std::move(list)}});
 }
 
 Result<GameHistory> history_from_text(std::string_view text) {
@@ -28,7 +28,8 @@ Result<GameHistory> history_from_text(std::string_view text) {
   if (format_it == document.end() || !json_to(*format_it, format)) {
     return Error{"missing or bad 'format'"};
   }
-  if (format != kFormat) return Error{"format " + std::to_string(format) + " is not supported"};
+  if (format != kHistoryFormat)
+    return Error{"format " + std::to_string(format) + " is not supported"};
   const auto games_it = document.find("games");
   if (games_it == document.end() || !games_it->is_array()) {
     return Error{"missing or bad 'games'"};

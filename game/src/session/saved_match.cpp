@@ -14,7 +14,7 @@
 namespace marienbad::app {
 
 namespace {
-constexpr int kFormat = 1;
+constexpr int kSavedMatchFormat = 1;
 using nlohmann::json;
 
 json setup_to_json(const MatchSetup& setup) {
@@ -154,8 +154,9 @@ Status check_setup(const MatchSetup& setup, const Match& match) {
 }  // namespace
 
 std::string saved_match_to_text(const Match& match, const MatchSetup& setup) {
-  return json_text(
-      {{"format", kFormat}, {"match", match.serialize()}, {"setup", setup_to_json(setup)}});
+  return json_text({{"format", kSavedMatchFormat},
+                    {"match", match.serialize()},
+                    {"setup", setup_to_json(setup)}});
 }
 
 namespace {
@@ -171,7 +172,8 @@ Result<SavedMatch> parse_saved(std::string_view text, bool finished) {
   if (!field(document, "format", format, why) || !field(document, "match", match_text, why)) {
     return Error{why};
   }
-  if (format != kFormat) return Error{"format " + std::to_string(format) + " is not supported"};
+  if (format != kSavedMatchFormat)
+    return Error{"format " + std::to_string(format) + " is not supported"};
   const auto setup_field = document.find("setup");
   if (setup_field == document.end()) return Error{"missing 'setup'"};
   auto setup = setup_from_json(*setup_field);

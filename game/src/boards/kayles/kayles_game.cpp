@@ -45,7 +45,7 @@ namespace {
 
 // "pin 3 of row 2", "pins 3 and 4 of row 2": pins and rows counted from 1, as the board
 // numbers the rows.
-std::string move_words(const Strings& strings, const Game&, const Move& move) {
+std::string kayles_move_words(const Strings& strings, const Game&, const Move& move) {
   if (move.amount >= 2) {
     return strings.trf("play.words.kayles.two", move.at + 1, move.at + 2, move.heap + 1);
   }
@@ -53,7 +53,7 @@ std::string move_words(const Strings& strings, const Game&, const Move& move) {
 }
 
 // A row of 7 with its third pin lying: two pins, a gap, four pins.
-void draw_rules_art(Canvas& canvas, Rect area) {
+void draw_kayles_rules_art(Canvas& canvas, Rect area) {
   constexpr int kPins = 7;
   const float spacing = std::min(area.w / (kPins + 1.0f), area.h * 0.3f);
   const float height = spacing / 0.48f;
@@ -70,16 +70,16 @@ void draw_rules_art(Canvas& canvas, Rect area) {
   }
 }
 
-const GameEntry kEntry{
+const GameEntry kKaylesEntry{
     GameKind::Kayles,
     make_kayles_board,
     draw_kayles_hint,
     make_kayles_start_editor,
-    move_words,
+    kayles_move_words,
     [](const Strings& strings, const Game& game, const Heaps&, const Move& move) {
-      return move_words(strings, game, move);
+      return kayles_move_words(strings, game, move);
     },
-    draw_rules_art,
+    draw_kayles_rules_art,
     nullptr,
     nullptr,
     {},
@@ -89,7 +89,7 @@ const GameEntry kEntry{
 }  // namespace
 
 const GameEntry& kayles_entry() {
-  return kEntry;
+  return kKaylesEntry;
 }
 
 }  // namespace marienbad::app

@@ -40,7 +40,7 @@ namespace marienbad::app {
 namespace {
 
 // 1-3-5-7, with the last three matches of the bottom row lifted as a sample move.
-void draw_rules_art(Canvas& canvas, Rect area) {
+void draw_nim_rules_art(Canvas& canvas, Rect area) {
   constexpr std::array<int, 4> kRows{1, 3, 5, 7};
   const Palette& c = canvas.colors();
   const MatchRows rows(area, kRows.size(), canvas.px(80), 8.0f);
@@ -55,7 +55,7 @@ void draw_rules_art(Canvas& canvas, Rect area) {
   }
 }
 
-const GameEntry kEntry{
+const GameEntry kNimEntry{
     GameKind::Nim,
     [](AppContext& ctx, const MatchSetup&) { return make_nim_board(ctx); },
     draw_nim_hint,
@@ -66,13 +66,13 @@ const GameEntry kEntry{
     [](const Strings& strings, const Game&, const Heaps&, const Move& move) {
       return strings.trf("hint.move.nim", move.amount, move.heap + 1);
     },
-    draw_rules_art,
+    draw_nim_rules_art,
 };
 
 }  // namespace
 
 const GameEntry& nim_entry() {
-  return kEntry;
+  return kNimEntry;
 }
 
 }  // namespace marienbad::app

@@ -41,7 +41,7 @@ namespace marienbad::app {
 namespace {
 
 // 21 tokens in three rows of seven; the last three marked as taken (ring, not fill).
-void draw_rules_art(Canvas& canvas, Rect area) {
+void draw_subtraction_rules_art(Canvas& canvas, Rect area) {
   const Palette& c = canvas.colors();
   const float cell = std::min(area.w / 8.0f, area.h / 4.0f);
   const float r = cell * 0.38f;
@@ -60,17 +60,18 @@ void draw_rules_art(Canvas& canvas, Rect area) {
 }
 
 // "Subtraction 21" is the standard game: 21 tokens, take 1, 2 or 3.
-bool standard(const MatchSetup& setup) {
+bool is_standard_subtraction(const MatchSetup& setup) {
   const MatchSetup usual = default_setup(GameKind::Subtraction);
   return setup.start == usual.start && setup.set == usual.set;
 }
 
-std::string name_for(const Strings& strings, const MatchSetup& setup) {
-  return std::string(strings.tr(standard(setup) ? "game.subtraction" : "game.subtraction.other"));
+std::string subtraction_name_for(const Strings& strings, const MatchSetup& setup) {
+  return std::string(
+      strings.tr(is_standard_subtraction(setup) ? "game.subtraction" : "game.subtraction.other"));
 }
 
 // "One heap of 15, take 1, 3 or 4".
-std::string tagline_for(const Strings& strings, const MatchSetup& setup) {
+std::string subtraction_tagline_for(const Strings& strings, const MatchSetup& setup) {
   std::string amounts;
   for (std::size_t i = 0; i < setup.set.size(); ++i) {
     if (i > 0 && i + 1 == setup.set.size()) {
@@ -84,7 +85,7 @@ std::string tagline_for(const Strings& strings, const MatchSetup& setup) {
   return strings.trf("game.subtraction.tagline_for", heap, amounts);
 }
 
-const GameEntry kEntry{
+const GameEntry kSubtractionEntry{
     GameKind::Subtraction,
     [](AppContext& ctx, const MatchSetup&) { return make_subtraction_board(ctx); },
     draw_subtraction_hint,
@@ -95,16 +96,16 @@ const GameEntry kEntry{
     [](const Strings& strings, const Game&, const Heaps&, const Move& move) {
       return strings.trf("hint.move.subtraction", move.amount);
     },
-    draw_rules_art,
-    name_for,
-    tagline_for,
+    draw_subtraction_rules_art,
+    subtraction_name_for,
+    subtraction_tagline_for,
     {.share_beside = 0.4f, .share_under = 0.36f},
 };
 
 }  // namespace
 
 const GameEntry& subtraction_entry() {
-  return kEntry;
+  return kSubtractionEntry;
 }
 
 }  // namespace marienbad::app

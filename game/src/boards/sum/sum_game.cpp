@@ -49,7 +49,7 @@ namespace {
 
 // The rules' worked example: rows 1, 3, 5 (worth 7), a heap of 21 (worth 1) and a Dornim
 // token on the cold square (3, 5) (worth 0), each with its value in base 2, then Σ.
-void draw_rules_art(Canvas& canvas, Rect area) {
+void draw_sum_rules_art(Canvas& canvas, Rect area) {
   const Palette& c = canvas.colors();
   const TextStyle value = canvas.style(TextSize::Body, c.text, FontFace::Mono);
   const TextStyle sum = canvas.style(TextSize::Body, c.title, FontFace::Bold);
@@ -98,8 +98,8 @@ void draw_rules_art(Canvas& canvas, Rect area) {
               VAlign::Middle);
 }
 
-std::string hint_move_words(const Strings& strings, const Game& game, const Heaps& position,
-                            const Move& move) {
+std::string sum_hint_move_words(const Strings& strings, const Game& game, const Heaps& position,
+                                const Move& move) {
   const SumGame* sum = game.sum();
   if (!sum) return game.move_text(move);
   const std::size_t i = sum->part_of(move);
@@ -110,7 +110,7 @@ std::string hint_move_words(const Strings& strings, const Game& game, const Heap
           .hint_move_words(strings, part, sum->part_heaps(position, i), sum->part_move(move)));
 }
 
-std::unique_ptr<BoardView> make_board(AppContext& ctx, const MatchSetup& setup) {
+std::unique_ptr<BoardView> make_sum_board_for(AppContext& ctx, const MatchSetup& setup) {
   auto game = make_sum_game(setup);
   auto parts = sum_part_setups(setup);
   if (!game || !parts) {  // (setups are checked before a match starts)
@@ -120,14 +120,14 @@ std::unique_ptr<BoardView> make_board(AppContext& ctx, const MatchSetup& setup) 
   return std::make_unique<SumBoard>(ctx, std::move(game).value(), parts.value());
 }
 
-const GameEntry kEntry{
+const GameEntry kSumEntry{
     GameKind::Sum,
-    make_board,
+    make_sum_board_for,
     draw_sum_hint,
     make_sum_start_editor,
     sum_move_words,
-    hint_move_words,
-    draw_rules_art,
+    sum_hint_move_words,
+    draw_sum_rules_art,
     nullptr,
     nullptr,
     // The parts sit side by side: the hint goes under them unless the zone is very wide.
@@ -137,7 +137,7 @@ const GameEntry kEntry{
 }  // namespace
 
 const GameEntry& sum_entry() {
-  return kEntry;
+  return kSumEntry;
 }
 
 }  // namespace marienbad::app

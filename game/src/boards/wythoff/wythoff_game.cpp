@@ -43,7 +43,7 @@ namespace marienbad::app {
 
 namespace {
 
-void draw_rules_art(Canvas& canvas, Rect area) {
+void draw_wythoff_rules_art(Canvas& canvas, Rect area) {
   area = area.inset(canvas.px(canvas.theme().space_s));
 
   // An 8×8 board, the corner, a token at (5, 3) and its three slide directions.
@@ -91,33 +91,33 @@ void draw_rules_art(Canvas& canvas, Rect area) {
   canvas.circle(token, cell * 0.38f, std::max(1.0f, canvas.px(2)), c.text);
 }
 
-std::string move_words(const Strings& strings, const Game&, const Move& move) {
+std::string wythoff_move_words(const Strings& strings, const Game&, const Move& move) {
   if (move.both) return strings.trf("play.words.wythoff_xy", move.amount);
   return strings.trf(move.heap == 0 ? "play.words.wythoff_x" : "play.words.wythoff_y", move.amount);
 }
 
-std::string hint_move_words(const Strings& strings, const Game& game, const Heaps& position,
-                            const Move& move) {
+std::string wythoff_hint_move_words(const Strings& strings, const Game& game, const Heaps& position,
+                                    const Move& move) {
   const auto to = game.try_apply(position, move);
   if (!to || to.value().size() < 2) return game.move_text(move);
   return strings.trf("hint.move.wythoff", to.value()[0], to.value()[1]);
 }
 
-std::unique_ptr<BoardView> make_board(AppContext& ctx, const MatchSetup& setup) {
+std::unique_ptr<BoardView> make_wythoff_board_for(AppContext& ctx, const MatchSetup& setup) {
   auto board = std::make_unique<WythoffBoard>(ctx);
   board->set_board_size(setup.board_size);
   return board;
 }
 
-const GameEntry kEntry{
-    GameKind::Wythoff, make_board,      draw_wythoff_hint, make_wythoff_start_editor,
-    move_words,        hint_move_words, draw_rules_art,
+const GameEntry kWythoffEntry{
+    GameKind::Wythoff,  make_wythoff_board_for,  draw_wythoff_hint,      make_wythoff_start_editor,
+    wythoff_move_words, wythoff_hint_move_words, draw_wythoff_rules_art,
 };
 
 }  // namespace
 
 const GameEntry& wythoff_entry() {
-  return kEntry;
+  return kWythoffEntry;
 }
 
 }  // namespace marienbad::app
