@@ -5,11 +5,11 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,17 +30,21 @@ inline std::string example_bot_command(std::string_view name) {
 
 // Files named by $MARIENBAD_TEST_BOT_PIDS and $MARIENBAD_TEST_BOT_LOG while alive:
 // every test bot started meanwhile (by this process or a marienbad-cli it runs)
-// appends its pid, its children's, and each line it receives.
+// appends its pid, its children's, and each line it receives. They live in a
+// directory of their own (mkdtemp): pids are reused (pid_max may be 32768), and a
+// bot's child of an earlier test may append after its test removed the files, so a
+// name made of the pid could find another test's records.
 class BotRecords {
  public:
   BotRecords() {
-    static std::atomic<int> counter{0};
-    const std::string stem =
-        (std::filesystem::temp_directory_path() /
-         ("marienbad-bot-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++)))
-            .string();
-    pids_ = stem + ".pids";
-    log_ = stem + ".log";
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "marienbad-bot-test-XXXXXX").string();
+    if (::mkdtemp(pattern.data()) == nullptr) {
+      throw std::runtime_error("cannot create a directory for the bot records: " + pattern);
+    }
+    dir_ = pattern;
+    pids_ = dir_ + "/pids";
+    log_ = dir_ + "/log";
     ::setenv("MARIENBAD_TEST_BOT_PIDS", pids_.c_str(), 1);
     ::setenv("MARIENBAD_TEST_BOT_LOG", log_.c_str(), 1);
   }
@@ -48,8 +52,7 @@ class BotRecords {
     ::unsetenv("MARIENBAD_TEST_BOT_PIDS");
     ::unsetenv("MARIENBAD_TEST_BOT_LOG");
     std::error_code ignored;
-    std::filesystem::remove(pids_, ignored);
-    std::filesystem::remove(log_, ignored);
+    std::filesystem::remove_all(dir_, ignored);
   }
   BotRecords(const BotRecords&) = delete;
   BotRecords& operator=(const BotRecords&) = delete;
@@ -68,6 +71,7 @@ class BotRecords {
     for (std::string line; std::getline(in, line);) result.push_back(line);
     return result;
   }
+  std::string dir_;
   std::string pids_;
   std::string log_;
 };
