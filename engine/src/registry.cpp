@@ -260,7 +260,7 @@ Result<const GameInfo*> find_game(std::string_view text, bool allow_sum) {
                ")"};
 }
 
-std::string game_id_list(bool with_sum, std::string_view last_separator) {
+std::string game_id_list(bool with_sum) {
   std::vector<std::string_view> ids;  // the single games, then the sum
   for (const bool single : {true, false}) {
     for (const GameInfo& info : entries()) {
@@ -269,12 +269,7 @@ std::string game_id_list(bool with_sum, std::string_view last_separator) {
       if (!info.alias.empty()) ids.push_back(info.alias);
     }
   }
-  std::string text;
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    if (i > 0) text += i + 1 == ids.size() ? last_separator : std::string_view(", ");
-    text += ids[i];
-  }
-  return text;
+  return join_alternatives(ids);
 }
 
 Result<Heaps> parse_position(const GameInfo& info, std::string_view text, std::string_view what) {

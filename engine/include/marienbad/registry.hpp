@@ -73,7 +73,7 @@ const GameInfo& game_info(GameKind kind);
 Result<const GameInfo*> find_game(std::string_view text, bool allow_sum);
 // The accepted ids, e.g. "nim, marienbad, subtraction or wythoff" (with the
 // aliases, and "sum" when with_sum), for messages and --help.
-std::string game_id_list(bool with_sum, std::string_view last_separator = " or ");
+std::string game_id_list(bool with_sum);
 // A position in text ("1,3,5,7") for a single game: the numbers' count and
 // range as the entry says; errors name `what` ("--heaps").
 Result<Heaps> parse_position(const GameInfo& info, std::string_view text, std::string_view what);
