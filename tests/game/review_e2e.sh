@@ -12,16 +12,16 @@ launch "$game" --variant nim --heaps 1,2 --normal --level perfect --first human 
   --size 800x600 --lang en || exit 1
 sleep 1
 key 2 Return        # the blunder: both matches of row 2 (1 0 is won for the computer)
-sleep 3             # the computer takes the last match; the game-over card
-[ -s "$home/last_games.json" ] || { echo "the finished game was not kept"; exit 1; }
-grep -q 'moves 2-2 1-1' "$home/last_games.json" || { echo "wrong game kept:"; cat "$home/last_games.json"; exit 1; }
+# The computer takes the last match; the game is kept, and the game-over card shows.
+wait_until 20 grep -q 'moves 2-2 1-1' "$home/last_games.json" ||
+  { echo "the finished game was not kept:"; cat "$home/last_games.json"; exit 1; }
+sleep 1
 key r               # Review: at the start, the blunder
 key Right Left      # step forward and back
 key Return          # Try again from here
 sleep 1
 key Escape          # back to the menu: the retried match is kept for Continue
-sleep 1
-[ -s "$home/unfinished_match.json" ] || { echo "no retried match"; exit 1; }
+wait_until 10 test -s "$home/unfinished_match.json" || { echo "no retried match"; exit 1; }
 grep -q 'start 1,2' "$home/unfinished_match.json" &&
   grep -q 'cursor 0' "$home/unfinished_match.json" &&
   grep -q '"first": "human"' "$home/unfinished_match.json" ||

@@ -1,7 +1,8 @@
 # Sourced by the real-window tests (review_e2e.sh, sum_e2e.sh, bot_e2e.sh, lessons_e2e.sh): a
 # private Xvfb display and player's directory ($home), removed on exit with the game ($app,
 # when set); launch: the game started and its window found ($app, $window); key: keys sent to
-# it (looked up again if its id went stale); quit_game: Ctrl+Q, then the game's end. Xvfb
+# it (looked up again if its id went stale); wait_until: a bounded poll; quit_game: Ctrl+Q,
+# then the game's end. Xvfb
 # picks a free display number itself (-displayfd), so tests run in parallel never share a
 # display (a shared one dies with the first test to end). Exits 77 (skipped) without Xvfb or
 # xdotool.
@@ -27,6 +28,15 @@ find_window() { window=$(xdotool search --onlyvisible --pid "$app" 2>/dev/null |
 key() {
   xdotool getwindowname "$window" >/dev/null 2>&1 || find_window
   xdotool windowfocus --sync "$window" 2>/dev/null; xdotool key --window "$window" "$@"; sleep 0.4
+}
+# Runs the command given every 0.1 s until it succeeds, for up to $1 seconds (a loaded machine
+# may take long to play a move); returns its last status. For what a test can observe, where a
+# fixed sleep would either waste time or fail on a slow machine.
+wait_until() {
+  local tries=$(($1 * 10))
+  shift
+  for _ in $(seq "$tries"); do "$@" 2>/dev/null && return 0; sleep 0.1; done
+  "$@"
 }
 # Waits up to 30 s (a loaded machine) for the visible window of the game $app, into $window;
 # returns 1 if the game ended first or no window came. A poll rather than `xdotool search
