@@ -41,11 +41,14 @@ std::vector<std::string> originals(std::string_view bytes) {
   return found;
 }
 
+// Never destroyed: the handler that removes the directory at exit is registered while the
+// path is being made, so it runs after the path's destructor would have.
 const std::filesystem::path& work_dir() {
-  static const std::filesystem::path dir = [] {
-    std::filesystem::path made = std::filesystem::temp_directory_path() /
-                                 ("marienbad-catalogue-fuzz-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(made / "xx" / "LC_MESSAGES");
+  static const auto* const dir = [] {
+    auto* made =
+        new std::filesystem::path(std::filesystem::temp_directory_path() /
+                                  ("marienbad-catalogue-fuzz-" + std::to_string(::getpid())));
+    std::filesystem::create_directories(*made / "xx" / "LC_MESSAGES");
     std::setlocale(LC_MESSAGES, "C.UTF-8");
     ::setenv("LANGUAGE", "xx", 1);
     std::atexit([] {
@@ -54,7 +57,7 @@ const std::filesystem::path& work_dir() {
     });
     return made;
   }();
-  return dir;
+  return *dir;
 }
 
 // glibc keeps every catalogue it has loaded: each accepted input gets a domain of its own.
