@@ -122,10 +122,11 @@ bool is_printable_text(std::string_view text) {
   return true;
 }
 
-std::string join_alternatives(std::span<const std::string_view> words) {
+std::string join_alternatives(std::span<const std::string_view> words,
+                              std::string_view last_separator) {
   std::string text;
   for (std::size_t i = 0; i < words.size(); ++i) {
-    if (i > 0) text += i + 1 == words.size() ? " or " : ", ";
+    if (i > 0) text += i + 1 == words.size() ? last_separator : std::string_view(", ");
     text += words[i];
   }
   return text;

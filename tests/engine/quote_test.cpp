@@ -97,4 +97,6 @@ TEST_CASE("join_alternatives: a, a or b, a, b or c") {
   CHECK(join_alternatives(V{"nim"}) == "nim");
   CHECK(join_alternatives(V{"nim", "sum"}) == "nim or sum");
   CHECK(join_alternatives(V{"nim", "wythoff", "sum"}) == "nim, wythoff or sum");
+  CHECK(join_alternatives(V{"1", "3", "4"}, " ou ") == "1, 3 ou 4");
+  CHECK(join_alternatives(V{"1", "3"}, " ou ") == "1 ou 3");
 }

@@ -18,7 +18,9 @@ std::string quote_for_message(std::string_view text);
 // but backslashes: it can be shown as it is (e.g. a bot's name).
 bool is_printable_text(std::string_view text);
 
-// The alternatives a message or a help text offers: "a", "a or b", "a, b or c".
-std::string join_alternatives(std::span<const std::string_view> words);
+// The alternatives a message or a help text offers: "a", "a or b", "a, b or c". A
+// translated text gives its own last separator (" ou ").
+std::string join_alternatives(std::span<const std::string_view> words,
+                              std::string_view last_separator = " or ");
 
 }  // namespace marienbad

@@ -1,10 +1,14 @@
 // Subtraction's row of the game table: its board, hint, start editor, words and rules picture.
 #include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "boards/game_table.hpp"
 #include "boards/hint_draw.hpp"
 #include "boards/start_editor.hpp"
 #include "boards/subtraction/subtraction_board.hpp"
+#include "marienbad/quote.hpp"
 #include "session/match_setup.hpp"
 
 MARIENBAD_STRINGS(
@@ -72,17 +76,13 @@ std::string subtraction_name_for(const Strings& strings, const MatchSetup& setup
 
 // "One heap of 15, take 1, 3 or 4".
 std::string subtraction_tagline_for(const Strings& strings, const MatchSetup& setup) {
-  std::string amounts;
-  for (std::size_t i = 0; i < setup.set.size(); ++i) {
-    if (i > 0 && i + 1 == setup.set.size()) {
-      amounts.append(" ").append(strings.tr("game.subtraction.or")).append(" ");
-    } else if (i > 0) {
-      amounts.append(", ");
-    }
-    amounts += std::to_string(setup.set[i]);
-  }
+  std::vector<std::string> amounts;
+  for (const Count amount : setup.set) amounts.push_back(std::to_string(amount));
+  const std::vector<std::string_view> words(amounts.begin(), amounts.end());
+  std::string or_word = " ";  // appended: GCC 12 warns falsely on " " + std::string
+  or_word.append(strings.tr("game.subtraction.or")).append(" ");
   const Count heap = setup.start.empty() ? 0 : setup.start.front();
-  return strings.trf("game.subtraction.tagline_for", heap, amounts);
+  return strings.trf("game.subtraction.tagline_for", heap, join_alternatives(words, or_word));
 }
 
 const GameEntry kSubtractionEntry{
