@@ -9,7 +9,10 @@ namespace marienbad {
 
 Analysis analyze(const Game& game, const Heaps& heaps) {
   Analysis analysis{game.outcome(heaps), {}, game.grundy(heaps)};
-  if (analysis.outcome == Outcome::N) analysis.winning_moves = game.winning_moves(heaps);
+  if (analysis.outcome == Outcome::N) {
+    analysis.winning_moves = game.winning_moves(heaps);
+    analysis.winning_move_count = game.winning_move_count(heaps);
+  }
   return analysis;
 }
 

@@ -31,6 +31,15 @@ u128 floor_sqrt5_times(Count d) {
 
 }  // namespace
 
+std::string to_decimal(u128 n) {
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(n % 10)));
+    n /= 10;
+  } while (n != 0);
+  return digits;
+}
+
 Count floor_phi(Count d) {
   return static_cast<Count>((u128{d} + floor_sqrt5_times(d)) / 2);
 }

@@ -56,6 +56,24 @@ Outcome Game::outcome(const Heaps& heaps) const {
 std::vector<Move> Game::winning_moves(const Heaps& heaps) const {
   return visit_any([&](const auto& g) { return g.winning_moves(heaps); });
 }
+u128 Game::winning_move_count(const Heaps& heaps) const {
+  return visit_any([&](const auto& g) -> u128 {
+    if constexpr (requires { g.winning_move_count(heaps); }) {
+      return g.winning_move_count(heaps);
+    } else {
+      return g.winning_moves(heaps).size();
+    }
+  });
+}
+u128 Game::total_moves(const Heaps& heaps) const {
+  return visit_any([&](const auto& g) -> u128 {
+    if constexpr (requires { g.total_moves(heaps); }) {
+      return g.total_moves(heaps);
+    } else {
+      return g.move_count(heaps);  // never saturates for this game
+    }
+  });
+}
 std::string Game::move_text(const Move& move) const {
   return visit_any([&](const auto& g) { return g.move_text(move); });
 }

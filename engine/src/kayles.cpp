@@ -35,16 +35,6 @@ const std::array<Count, kTableSize>& table() {
   return values;
 }
 
-Count sum_saturating(Count a, Count b) {
-  return b > kMaxHeap - std::min(a, kMaxHeap) ? kMaxHeap : a + b;
-}
-
-// Moves in a row of n pins: n single pins, then n - 1 pairs.
-Count row_moves(Count n) {
-  if (n == 0) return 0;
-  return sum_saturating(n, n - 1);
-}
-
 std::size_t non_empty_rows(const Heaps& heaps) {
   return static_cast<std::size_t>(
       std::count_if(heaps.begin(), heaps.end(), [](Count h) { return h > 0; }));
@@ -97,6 +87,28 @@ MisereMemo& misere_memo() {
   return memo;
 }
 
+// A row whose pieces total `last` pins (last = n - k) shorter than this has
+// no periodic middle: every split a is looked at.
+constexpr Count kShortPieces = 2 * kKaylesPeriodStart + 2 * kKaylesPeriod;
+constexpr Count kValueBound = 16;  // every g(n) is below it (the table's values)
+
+// For each total `last` < kShortPieces and each value w: every a in [0, last]
+// with g(a) ^ g(last - a) == w, ascending. Built once: a long game leaves
+// hundreds of short rows, asked about at every move.
+const std::vector<Count>& short_lefts(Count last, Count want) {
+  static const auto lists = [] {
+    std::vector<std::vector<Count>> all(kShortPieces * kValueBound);
+    for (Count total = 0; total < kShortPieces; ++total) {
+      for (Count a = 0; a <= total; ++a) {
+        const Count w = kayles_grundy(a) ^ kayles_grundy(total - a);
+        all[static_cast<std::size_t>(total * kValueBound + w)].push_back(a);
+      }
+    }
+    return all;
+  }();
+  return lists[static_cast<std::size_t>(last * kValueBound + want)];
+}
+
 // Every a in [0, n - k] (the pins left on the left of a move of k pins in a
 // row of n) with g(a) ^ g(n - k - a) == want, in increasing order, at most
 // `room` of them. Away from both ends (a and n - k - a both past the
@@ -110,8 +122,12 @@ void lefts_with_value(Count n, Count k, Count want, std::size_t room, std::vecto
     if (out.size() < room && test(a)) out.push_back(a);
   };
   constexpr Count kEdge = kKaylesPeriodStart;
-  if (last < 2 * kEdge + 2 * kKaylesPeriod) {
-    for (Count a = 0; a <= last && out.size() < room; ++a) add(a);
+  if (last < kShortPieces) {
+    if (want >= kValueBound) return;
+    for (Count a : short_lefts(last, want)) {
+      if (out.size() >= room) break;
+      out.push_back(a);
+    }
     return;
   }
   for (Count a = 0; a < kEdge && out.size() < room; ++a) add(a);
@@ -133,6 +149,25 @@ void lefts_with_value(Count n, Count k, Count want, std::size_t room, std::vecto
     add(a);
     if (a == last) break;
   }
+}
+
+// How many a in [0, n - k] have g(a) ^ g(n - k - a) == want: as
+// lefts_with_value, the long middle counted by residues mod 12.
+u128 count_lefts_with_value(Count n, Count k, Count want) {
+  if (k > n) return 0;
+  const Count last = n - k;
+  const auto test = [&](Count a) { return (kayles_grundy(a) ^ kayles_grundy(last - a)) == want; };
+  u128 count = 0;
+  constexpr Count kEdge = kKaylesPeriodStart;
+  if (last < kShortPieces) return want < kValueBound ? short_lefts(last, want).size() : 0;
+  const Count middle_end = last - kEdge;
+  for (Count a = 0; a < kEdge; ++a) count += test(a) ? 1 : 0;
+  for (Count a = middle_end + 1; a <= last; ++a) count += test(a) ? 1 : 0;
+  const Count length = middle_end - kEdge + 1;  // the middle kEdge .. middle_end
+  for (Count r = 0; r < kKaylesPeriod; ++r) {
+    if (test(kEdge + r)) count += length / kKaylesPeriod + (r < length % kKaylesPeriod ? 1 : 0);
+  }
+  return count;
 }
 
 }  // namespace
@@ -166,10 +201,14 @@ bool KaylesGame::is_terminal(const Heaps& heaps) const {
   return non_empty_rows(heaps) == 0;
 }
 
-Count KaylesGame::move_count(const Heaps& heaps) const {
-  Count total = 0;
-  for (Count h : heaps) total = sum_saturating(total, row_moves(h));
+u128 KaylesGame::total_moves(const Heaps& heaps) const {
+  u128 total = 0;
+  for (Count h : heaps) total += h == 0 ? 0 : u128{h} + (h - 1);  // h single pins, h - 1 pairs
   return total;
+}
+
+Count KaylesGame::move_count(const Heaps& heaps) const {
+  return saturate(total_moves(heaps));
 }
 
 Move KaylesGame::nth_move(const Heaps& heaps, Count index) const {
@@ -206,11 +245,6 @@ Status KaylesGame::check_move(const Heaps& heaps, const Move& move) const {
   if (move.amount > n || move.at > n - move.amount) {
     return Error{"row " + std::to_string(move.heap + 1) + " has only " + std::to_string(n) +
                  " pins"};
-  }
-  const bool splits = move.at > 0 && move.at + move.amount < n;
-  if (splits && heaps.size() >= kMaxKaylesRows) {
-    return Error{"a position has at most " + std::to_string(kMaxKaylesRows) +
-                 " rows: this move would split a row"};
   }
   return Ok{};
 }
@@ -267,6 +301,21 @@ std::vector<Move> KaylesGame::moves_to_value(const Heaps& heaps, Count target) {
     }
   }
   return found;
+}
+
+u128 KaylesGame::count_moves_to_value(const Heaps& heaps, Count target) {
+  u128 count = 0;
+  const Count total = grundy(heaps);
+  for (Count n : heaps) {
+    const Count want = total ^ kayles_grundy(n) ^ target;
+    for (Count k = 1; k <= 2; ++k) count += count_lefts_with_value(n, k, want);
+  }
+  return count;
+}
+
+u128 KaylesGame::winning_move_count(const Heaps& heaps) const {
+  if (rule_ == Rule::Normal) return count_moves_to_value(heaps, 0);
+  return winning_moves(heaps).size();  // misère: at most kMaxKaylesMisereTokens pins
 }
 
 std::vector<Move> KaylesGame::winning_moves(const Heaps& heaps) const {
@@ -365,9 +414,14 @@ std::vector<std::pair<Move, unsigned>> KaylesGame::plausible_moves(const Heaps& 
   if (n >= 3) guesses.push_back({Move{longest, n % 2 == 1 ? 1u : 2u, false, (n - 1) / 2}, 3});
   guesses.push_back({Move{longest, 1, false, 0}, 2});
   if (n >= 2) guesses.push_back({Move{longest, 2, false, 0}, 1});
-  for (std::size_t row = 0; row < heaps.size(); ++row) {
+  // A short row whole: the first few a person sees (a long game leaves hundreds of them,
+  // and each guess is checked against the others).
+  constexpr std::size_t kShortRowGuesses = 4;
+  for (std::size_t row = 0, short_rows = 0; row < heaps.size() && short_rows < kShortRowGuesses;
+       ++row) {
     if (heaps[row] == 1 || heaps[row] == 2) {
       guesses.push_back({Move{row, heaps[row], false, 0}, 1});
+      ++short_rows;
     }
   }
   return guesses;

@@ -59,6 +59,18 @@ Status check_ladder(const Game& game, const Heaps& start, Count games) {
                  std::to_string(kMaxLadderWork) + " (at most " +
                  std::to_string(kMaxLadderWork / total) + " games from this position)"};
   }
+  // A move costs about one pass over the heaps, which Kayles' splits multiply: a row of n
+  // pins can become (n + 1) / 2 rows (a sum keeps that room in every position).
+  const auto room = game.sum() ? nullptr : game_info(game.kind()).part_room;
+  const Count heaps = std::max<Count>(start.size(), room ? room(start) : 0);
+  const Count most = kMaxLadderHeapWork / (total * heaps);
+  if (games > most) {
+    return Error{std::to_string(games) + " games of " + std::to_string(total) +
+                 " tokens over up to " + std::to_string(heaps) +
+                 " heaps would take too long: games x tokens x heaps is at most " +
+                 std::to_string(kMaxLadderHeapWork) + " (at most " + std::to_string(most) +
+                 " games from this position)"};
+  }
   return Ok{};
 }
 

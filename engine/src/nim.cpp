@@ -22,10 +22,14 @@ bool NimGame::is_terminal(const Heaps& heaps) const {
   return std::all_of(heaps.begin(), heaps.end(), [](Count h) { return h == 0; });
 }
 
-Count NimGame::move_count(const Heaps& heaps) const {
-  Count total = 0;
-  for (Count h : heaps) total = (h > kMaxHeap - total) ? kMaxHeap : total + h;
+u128 NimGame::total_moves(const Heaps& heaps) const {
+  u128 total = 0;
+  for (Count h : heaps) total += h;
   return total;
+}
+
+Count NimGame::move_count(const Heaps& heaps) const {
+  return saturate(total_moves(heaps));
 }
 
 Move NimGame::nth_move(const Heaps& heaps, Count index) const {

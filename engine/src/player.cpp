@@ -42,9 +42,12 @@ class LearnerPlayer final : public Player {
       if (players::tokens(heaps) <= model_.horizon) return players::give_the_change(game, heaps);
       return players::plausible_move(game, heaps, rng);
     }
+    // The tokens a move leaves, without applying it: a long row has thousands of winning moves.
+    const Count tokens = players::tokens(heaps);
     std::vector<Move> known;
     for (const Move& move : winning) {
-      if (players::tokens(game.apply(heaps, move)) <= model_.horizon) known.push_back(move);
+      if (tokens - std::min(tokens, players::removal(move)) <= model_.horizon)
+        known.push_back(move);
     }
     if (!known.empty()) return known[static_cast<std::size_t>(rng.below(known.size()))];
     if (rng.chance(model_.skill_permille)) {

@@ -180,9 +180,8 @@ struct Share {
 
 Share share_after(const Game& game, const Heaps& child) {
   if (game.is_terminal(child)) return Share{1, 1};
-  const Count replies = game.move_count(child);
-  const Count winning = static_cast<Count>(game.winning_moves(child).size());
-  return Share{winning, replies};
+  // Counted, not listed: a long Kayles row has thousands of winning replies.
+  return Share{saturate(game.winning_move_count(child)), game.move_count(child)};
 }
 
 }  // namespace
@@ -226,10 +225,7 @@ std::vector<Weighted> plausible_moves(const Game& game, const Heaps& heaps) {
     // A person plays a sum part by part: each part's own guesses.
     for (std::size_t i = 0; i < sum->part_count(); ++i) {
       for (const Weighted& item : plausible_moves(sum->part(i), sum->part_heaps(heaps, i))) {
-        const Move move = sum->sum_move(i, item.move);
-        // A Kayles part's split may need more room than the part has (only
-        // past kMaxKaylesRows rows): the sum refuses what the part alone allows.
-        if (sum->check_move(heaps, move).ok()) list.push_back(Weighted{move, item.weight});
+        list.push_back(Weighted{sum->sum_move(i, item.move), item.weight});
       }
     }
     return list;

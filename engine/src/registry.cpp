@@ -60,16 +60,18 @@ Status wythoff_check_part(const Heaps& heaps) {
   return Ok{};
 }
 
-// Kayles as a part of a sum: the rows it can ever have. Rows of 0 stay where
-// they are (apply() keeps them); a row of n pins leaves at most (n + 1) / 2
-// non-empty pieces, each at least one pin and one knocked-down pin from the
-// next. Beyond kMaxKaylesRows, the bound every Kayles position has, a split is
-// refused (check_move), as in the game on its own.
+// Kayles as a part of a sum: the rows it can ever have, at most
+// kMaxKaylesPartRoom. Rows of 0 stay where they are (apply() keeps them); a
+// row of n pins leaves at most (n + 1) / 2 non-empty pieces, each at least one
+// pin and one knocked-down pin from the next, and no move makes that bound
+// grow. So within the bound every split Kayles allows fits the room: the moves
+// offered, analysed and played are one set. Only rows of more than 16383
+// pins can pass it, after thousands of splits (given rows are at most 1024).
 std::size_t kayles_room(const Heaps& heaps) {
   Count room = 0;
   for (Count h : heaps) {
     room += h == 0 ? 1 : h / 2 + h % 2;
-    if (room >= kMaxKaylesRows) return kMaxKaylesRows;
+    if (room >= kMaxKaylesPartRoom) return kMaxKaylesPartRoom;
   }
   return static_cast<std::size_t>(std::max<Count>(room, 1));
 }
@@ -229,6 +231,10 @@ const std::vector<GameInfo>& entries() {
           .part_grundy = [](const Game&, const Heaps& heaps) { return KaylesGame::grundy(heaps); },
           .moves_to_value = [](const Game&, const Heaps& heaps,
                                Count target) { return KaylesGame::moves_to_value(heaps, target); },
+          .count_moves_to_value =
+              [](const Game&, const Heaps& heaps, Count target) {
+                return KaylesGame::count_moves_to_value(heaps, target);
+              },
           // A move splits a row: the sum keeps room for as many rows as can ever be.
           .part_room = kayles_room,
           .rule_sentence =

@@ -185,6 +185,11 @@ struct RemotenessTable::Builder {
     return table;
   }
   static std::size_t work(const SumGame& game, const Heaps& heaps) {
+    if (!game.fixed_shape()) {
+      // Explored: each move copies the whole position, a Kayles part's room included.
+      const u128 work = u128{game.move_count(heaps)} * heaps.size();
+      return static_cast<std::size_t>(std::min<u128>(work, kMaxRemotenessStates));
+    }
     return static_cast<std::size_t>(std::min<Count>(game.move_count(heaps), kMaxRemotenessStates));
   }
 
@@ -311,16 +316,22 @@ struct RemotenessTable::Builder {
     }
   }
   // Every position reachable from the root (canonical), the root first;
-  // std::nullopt beyond cap. A position's moves are enumerated only when they
-  // are few enough for its children to fit (a huge row is refused at once).
+  // std::nullopt beyond cap positions, or as soon as the moves looked at,
+  // each weighed by the heaps it copies, pass kMaxExploredWork. A position's
+  // moves are enumerated only when they fit that budget and are few enough
+  // for its children to fit cap, so a refusal costs at most the budget (a
+  // thousand rows, or a huge row, are refused at the root).
   template <class G>
   static std::optional<std::vector<Heaps>> explore(const G& game, const Heaps& root,
                                                    std::map<Heaps, std::size_t>& index, Count cap) {
     std::vector<Heaps> positions{canonical(game, root)};
     index.emplace(positions[0], 0);
+    u128 work = 0;
     for (std::size_t i = 0; i < positions.size(); ++i) {
       const Heaps heaps = positions[i];
       if (game.move_count(heaps) > 2 * cap) return std::nullopt;
+      work += u128{game.move_count(heaps)} * std::max<std::size_t>(heaps.size(), 1);
+      if (work > kMaxExploredWork) return std::nullopt;
       for (const Move& move : game.moves(heaps)) {
         Heaps child = canonical(game, game.apply(heaps, move));
         if (index.emplace(child, positions.size()).second) {
@@ -511,7 +522,10 @@ MoveReview rate(const Game& game, const Heaps& before, const Heaps& after,
     review.remoteness_before = table->remoteness(before);
     review.remoteness_after = table->remoteness(after);
   }
-  if (review.rating == MoveRating::Blunder) review.better = game.winning_moves(before);
+  if (review.rating == MoveRating::Blunder) {
+    review.better = game.winning_moves(before);
+    review.better_count = game.winning_move_count(before);
+  }
   return review;
 }
 

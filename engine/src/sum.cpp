@@ -137,13 +137,14 @@ bool SumGame::is_terminal(const Heaps& heaps) const {
   return true;
 }
 
-Count SumGame::move_count(const Heaps& heaps) const {
-  Count total = 0;
-  for (const Part& part : layout_->parts) {
-    const Count count = part.game.move_count(own(heaps, part));
-    total = count > kMaxHeap - total ? kMaxHeap : total + count;
-  }
+u128 SumGame::total_moves(const Heaps& heaps) const {
+  u128 total = 0;
+  for (const Part& part : layout_->parts) total += part.game.total_moves(own(heaps, part));
   return total;
+}
+
+Count SumGame::move_count(const Heaps& heaps) const {
+  return saturate(total_moves(heaps));
 }
 
 Move SumGame::nth_move(const Heaps& heaps, Count index) const {
@@ -177,6 +178,9 @@ Status SumGame::check_move(const Heaps& heaps, const Move& move) const {
   if (auto legal = part.game.check_move(rows, part_move(move)); !legal) {
     return Error{part_name(i) + ": " + legal.error()};
   }
+  // A reshaping part's room holds every position it can reach, unless its rows could split
+  // past kMaxKaylesPartRoom (rows of more than 16383 pins), and then only after thousands of
+  // splits: such a split is refused (part_room).
   if (part.reshapes && trimmed(part.game.apply(rows, part_move(move))).size() > part.size) {
     return Error{part_name(i) + ": this move would leave more than " + std::to_string(part.size) +
                  " rows, all the room this part has"};
@@ -217,6 +221,21 @@ std::vector<Move> SumGame::winning_moves(const Heaps& heaps) const {
     }
   }
   return winning;
+}
+
+u128 SumGame::winning_move_count(const Heaps& heaps) const {
+  u128 count = 0;
+  const Count total = grundy(heaps);
+  if (total == 0) return count;
+  for (std::size_t i = 0; i < layout_->parts.size(); ++i) {
+    const Part& part = layout_->parts[i];
+    const Count target = part_grundy(heaps, i) ^ total;
+    const GameInfo& info = game_info(part.game.kind());
+    const Heaps rows = own(heaps, part);
+    count += info.count_moves_to_value ? info.count_moves_to_value(part.game, rows, target)
+                                       : info.moves_to_value(part.game, rows, target).size();
+  }
+  return count;
 }
 
 std::string SumGame::move_text(const Move& move) const {

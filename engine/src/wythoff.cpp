@@ -26,11 +26,12 @@ bool WythoffGame::is_terminal(const Heaps& heaps) const {
   return heaps[0] == 0 && heaps[1] == 0;
 }
 
+u128 WythoffGame::total_moves(const Heaps& heaps) const {
+  return u128{heaps[0]} + heaps[1] + std::min(heaps[0], heaps[1]);
+}
+
 Count WythoffGame::move_count(const Heaps& heaps) const {
-  const Count x = heaps[0], y = heaps[1], d = std::min(x, y);
-  // x + y + min(x, y), saturated.
-  if (x > kMaxHeap - y || x + y > kMaxHeap - d) return kMaxHeap;
-  return x + y + d;
+  return saturate(total_moves(heaps));
 }
 
 Move WythoffGame::nth_move(const Heaps& heaps, Count index) const {

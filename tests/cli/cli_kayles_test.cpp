@@ -113,3 +113,64 @@ TEST_CASE("kayles: bad rows and refusals are one line, exit 2") {
   const Run misere = run_cli("analyze --game kayles --rows 30,11 --misere");
   CHECK(misere.err.find("misere kayles is solved exactly up to 40 pins") != std::string::npos);
 }
+
+TEST_CASE("kayles: the remoteness of many rows is refused at once, not after a search") {
+  // Kayles 64 rows of 3 reaches more positions than the table holds; 1024 rows were searched
+  // for over ten minutes before the refusal. Both now answer null within the limit.
+  for (const std::size_t count : {std::size_t{64}, std::size_t{1024}}) {
+    const std::string args =
+        "analyze --game kayles --rows " + join_counts(Heaps(count, 3)) + " --values --json";
+    INFO(count << " rows of 3");
+    const Run run = run_cli(args, 60);
+    REQUIRE(run.code == 0);
+    const auto out = nlohmann::json::parse(run.out);
+    CHECK(out["remoteness"].is_null());
+    CHECK(out["values"].size() == std::min<std::size_t>(5 * count, 10'000));
+  }
+  // A sum with such a Kayles part, the same.
+  const Run sum = run_cli("analyze --game sum --component kayles:" + join_counts(Heaps(64, 3)) +
+                              " --component nim:1 --values --json",
+                          60);
+  REQUIRE(sum.code == 0);
+  CHECK(nlohmann::json::parse(sum.out)["remoteness"].is_null());
+}
+
+TEST_CASE("kayles: the true count of winning moves and of moves, and a cut list says so") {
+  const auto out = run_json("analyze --game kayles --rows 100000 --json");
+  CHECK(out["winning_move_count"] == 16'675);
+  CHECK(out["winning_moves"].size() == 4096);
+  CHECK(out["winning_moves_truncated"] == true);
+  const Run text = run_cli("analyze --game kayles --rows 100000");
+  CHECK(text.out.find("winning moves (16675; the first 4096 listed):") != std::string::npos);
+  // Small rows: every move listed, nothing marked.
+  const auto small = run_json("analyze --game kayles --rows 3,5,7 --json");
+  CHECK(small["winning_move_count"] == small["winning_moves"].size());
+  CHECK_FALSE(small.contains("winning_moves_truncated"));
+  // 2^64-1 pins: 2^65-3 moves, beyond a JSON integer: written in full as a string.
+  const auto huge = run_json("analyze --game kayles --rows 18446744073709551615 --values --json");
+  CHECK(huge["move_count"] == "36893488147419103229");
+  CHECK(huge["values_truncated"] == true);
+  const Run huge_text = run_cli("analyze --game kayles --rows 18446744073709551615 --values");
+  CHECK(huge_text.out.find("the first 10000 of 36893488147419103229 moves") != std::string::npos);
+  // review's better moves: a blunder in a long row counts every winning move it missed.
+  const auto review = run_json("review --game kayles --positions '100000;99999' --json");
+  const auto& ply = review["moves"][0];
+  CHECK(ply["rating"] == "blunder");
+  CHECK(ply["better"].size() == 4096);
+  CHECK(ply["better_count"] == 16'675);
+  CHECK(ply["better_truncated"] == true);
+}
+
+TEST_CASE("kayles: a ladder that would run for long is refused up front, with what it allows") {
+  // Each move costs a pass over the rows, and 10000 pins can split into 5000 rows.
+  const Run run = run_cli("ladder --game kayles --rows 10000 --games 200", 60);
+  CHECK(run.code == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err ==
+        "marienbad-cli: 200 games of 10000 tokens over up to 5000 heaps would take too long: games "
+        "x tokens x heaps is at most 1000000000 (at most 20 games from this position)\n");
+  const Run sum =
+      run_cli("ladder --game sum --component kayles:3000 --component nim:1 --games 300");
+  CHECK(sum.code == 2);
+  CHECK(sum.err.find("(at most 222 games from this position)") != std::string::npos);
+}

@@ -22,11 +22,15 @@ struct Run {
   std::string err;
 };
 
-// Runs `marienbad-cli ARGS` through the shell; ARGS is shell text.
-inline Run run_cli(const std::string& args) {
+// Runs `marienbad-cli ARGS` through the shell; ARGS is shell text. With a limit, the run is
+// stopped after that many seconds (timeout(1): exit code 124), for what must never hang.
+inline Run run_cli(const std::string& args, int limit_seconds = 0) {
   const std::string err_file = "/tmp/marienbad_cli_test_" + std::to_string(::getpid()) + ".stderr";
   // Appended piece by piece: GCC 12 warns falsely (stringop-overflow) on "'" + std::string.
-  std::string command = "'";
+  std::string command;
+  if (limit_seconds > 0)
+    command.append("timeout ").append(std::to_string(limit_seconds)).append(" ");
+  command.append("'");
   command.append(cli_program()).append("' ").append(args).append(" 2>").append(err_file);
   Run run;
   FILE* pipe = ::popen(command.c_str(), "r");

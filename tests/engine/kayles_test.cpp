@@ -230,3 +230,55 @@ TEST_CASE("kayles: every level plays legal moves, from small rows to huge ones")
     }
   }
 }
+
+TEST_CASE("kayles: every winning move counted, also past the listed 4096") {
+  const KaylesGame game;
+  // Rows up to 3000: against the brute force over the plain mex values.
+  for (const Heaps& heaps : std::vector<Heaps>{
+           {300}, {301, 7}, {1000, 999, 3}, {2500, 1}, {2999, 2998, 2997}, {144, 71, 70, 83}}) {
+    INFO(join_counts(heaps));
+    for (Count target = 0; target < 8; ++target) {
+      CHECK(KaylesGame::count_moves_to_value(heaps, target) ==
+            brute_moves_to(heaps, target).size());
+    }
+  }
+  // Longer rows: every move looked at one by one (kayles_grundy is checked against the plain
+  // mex above; the count's skipping of the periodic middle is what is tested here).
+  for (const Heaps& heaps : std::vector<Heaps>{{100'000}, {54'321, 12'345}, {99'999, 3}}) {
+    INFO(join_counts(heaps));
+    const Count total = KaylesGame::grundy(heaps);
+    u128 count = 0;
+    for (Count n : heaps) {
+      for (Count k = 1; k <= 2; ++k) {
+        for (Count a = 0; a + k <= n; ++a) {
+          count += (total ^ kayles_grundy(n) ^ kayles_grundy(a) ^ kayles_grundy(n - k - a)) == 0;
+        }
+      }
+    }
+    CHECK(game.winning_move_count(heaps) == count);
+    const auto listed = game.winning_moves(heaps);
+    CHECK(listed.size() == std::min<u128>(count, kMaxKaylesListedMoves));
+  }
+  // The issue's own count for a row of 100000 pins.
+  CHECK(game.winning_move_count({100'000}) == 16'675);
+  // 64-bit rows: more moves than 2^64, counted exactly.
+  CHECK(game.total_moves({kMaxKaylesRow}) == u128{kMaxKaylesRow} * 2 - 1);
+  CHECK(game.move_count({kMaxKaylesRow}) == kMaxHeap);
+  CHECK(game.winning_move_count({kMaxKaylesRow}) > u128{kMaxKaylesRow} / 100);
+}
+
+TEST_CASE(
+    "kayles: every split is legal, past 1024 rows too: the moves offered are the legal ones") {
+  const KaylesGame game;
+  const Heaps rows(kMaxKaylesRows, 5);
+  REQUIRE(game.check_position(rows).ok());
+  for (Count i = 0; i < game.move_count(rows); i += 7) {
+    const Move move = game.nth_move(rows, i);
+    INFO(game.move_text(move));
+    REQUIRE(game.check_move(rows, move).ok());
+  }
+  const Heaps split = game.apply(rows, Move{0, 1, false, 2});
+  CHECK(split.size() == kMaxKaylesRows + 1);
+  // 1023 rows of 5 (an odd count: worth g(5)), then the pieces 2 and 2 (worth 0 together).
+  CHECK(KaylesGame::grundy(split) == kayles_grundy(5));
+}

@@ -7,7 +7,9 @@
 #include <map>
 
 #include "marienbad/game.hpp"
+#include "marienbad/ladder.hpp"
 #include "marienbad/match.hpp"
+#include "marienbad/player.hpp"
 #include "marienbad/remoteness.hpp"
 #include "solver_reference.hpp"
 #include "sum_support.hpp"
@@ -98,10 +100,45 @@ TEST_CASE("sum with kayles: the part's room, its own position, texts") {
   CHECK(sum_part_text(zero.parts(zero.start())[0]) == "kayles:3");
 }
 
-TEST_CASE("sum with kayles: rows up to 2^64-1, the room bounded by kMaxKaylesRows") {
+TEST_CASE("sum with kayles: the room holds every split, or the part is refused") {
+  // 1024 rows of 5 pins can become 3072 rows of 1: the sum keeps that room, so every move
+  // the part offers is legal in the sum, and the values the analysis gives are Kayles' own.
+  const SumGame sum = make_sum({"kayles:" + join_counts(Heaps(kMaxKaylesRows, 5)), "nim:1"});
+  CHECK(sum.part_size(0) == 3 * kMaxKaylesRows);
+  const Heaps start = sum.start();
+  for (Count i = 0; i < sum.move_count(start); i += 5) {
+    const Move move = sum.nth_move(start, i);
+    INFO(sum.move_text(move));
+    REQUIRE(sum.check_move(start, move).ok());
+  }
+  // The random level (a uniform move) is legal from every seed.
+  const Game game(sum);
+  const auto random = make_player("random").value();
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng rng(seed);
+    REQUIRE(game.check_move(start, random->choose(game, start, rng)).ok());
+  }
+  // The perfect player wins this won sum when it starts, against random play.
+  REQUIRE(game.outcome(start) == Outcome::N);
+  const auto perfect = make_player("perfect").value();
+  const std::array<const Player*, 2> sides{perfect.get(), random.get()};
+  Rng rng(7);
+  CHECK(play_game(game, start, 0, sides, rng) == 0);
+  // Each winning move leaves value 0, and is legal.
+  const auto winning = sum.winning_moves(start);
+  REQUIRE_FALSE(winning.empty());
+  CHECK(sum.winning_move_count(start) >= winning.size());
+  for (std::size_t i = 0; i < std::min<std::size_t>(winning.size(), 50); ++i) {
+    REQUIRE(sum.check_move(start, winning[i]).ok());
+    REQUIRE(sum.grundy(sum.apply(start, winning[i])) == 0);
+  }
+  CHECK(make_sum({"kayles:16383", "nim:5"}).part_size(0) == kMaxKaylesPartRoom);
+}
+
+TEST_CASE("sum with kayles: rows up to 2^64-1, the room bounded by kMaxKaylesPartRoom") {
   const Count top = std::numeric_limits<Count>::max();
   const SumGame sum = make_sum({"kayles:" + std::to_string(top), "nim:5"});
-  CHECK(sum.part_size(0) == kMaxKaylesRows);
+  CHECK(sum.part_size(0) == kMaxKaylesPartRoom);
   CHECK(sum.part_grundy(sum.start(), 0) == kayles_grundy(top));
   const auto winning = sum.winning_moves(sum.start());
   CHECK_FALSE(winning.empty());

@@ -42,16 +42,16 @@ struct MoveValue {
 struct Values {
   std::optional<std::uint32_t> remoteness;
   std::vector<MoveValue> moves;  // the first kMaxValues in moves() order
-  bool truncated = false;
+  u128 move_count = 0;           // every legal move, exactly
+  bool truncated() const { return move_count > moves.size(); }
 };
 
 Values move_values(const Game& game, const Heaps& heaps) {
   Values values;
   const auto table = RemotenessTable::build(game, heaps);
   if (table) values.remoteness = table->remoteness(heaps);
-  const Count count = game.move_count(heaps);
-  values.truncated = count > kMaxValues;
-  for (Count i = 0; i < std::min(count, kMaxValues); ++i) {
+  values.move_count = game.total_moves(heaps);
+  for (Count i = 0; i < std::min(saturate(values.move_count), kMaxValues); ++i) {
     const Move move = game.nth_move(heaps, i);
     Heaps to = game.apply(heaps, move);
     const bool wins = game.outcome(to) == Outcome::P;
@@ -71,14 +71,15 @@ void add_values_json(Json& out, const Game& game, const Heaps& heaps, const Valu
     list.push_back(std::move(entry));
   }
   out["values"] = std::move(list);
-  if (values.truncated) out["values_truncated"] = true;
+  out["move_count"] = count_json(values.move_count);
+  if (values.truncated()) out["values_truncated"] = true;
 }
 
 std::string remoteness_text(std::optional<std::uint32_t> remoteness) {
   return remoteness ? std::to_string(*remoteness) : std::string("?");
 }
 
-void print_values(const Game& game, const Heaps& heaps, const Values& values) {
+void print_values(const Game& game, const Values& values) {
   std::ostream& out = std::cout;
   out << "\nremoteness " << remoteness_text(values.remoteness)
       << (values.remoteness ? " (moves left when the winner hurries and the loser delays)\n"
@@ -98,8 +99,9 @@ void print_values(const Game& game, const Heaps& heaps, const Values& values) {
     to_width = std::max(to_width, tos.back().size());
   }
   out << "\nmove values, for the player making the move";
-  if (values.truncated) {
-    out << " (the first " << values.moves.size() << " of " << game.move_count(heaps) << " moves)";
+  if (values.truncated()) {
+    out << " (the first " << values.moves.size() << " of " << to_decimal(values.move_count)
+        << " moves)";
   }
   out << ":\n  " << std::left << std::setw(static_cast<int>(text_width)) << "move"
       << "     " << std::setw(static_cast<int>(to_width)) << "to"
@@ -146,6 +148,8 @@ Json analysis_json(const Position& position, const Analysis& analysis) {
   Json moves = Json::array();
   for (const Move& move : analysis.winning_moves) moves.push_back(move_json(game, heaps, move));
   out["winning_moves"] = moves;
+  out["winning_move_count"] = count_json(analysis.winning_move_count);
+  if (analysis.winning_moves_cut()) out["winning_moves_truncated"] = true;
   if (analysis.grundy) out["grundy"] = *analysis.grundy;
   if (const auto* nim = std::get_if<NimGame>(game.single())) {
     out["nim_sum"] = NimGame::nim_sum(heaps);
@@ -230,7 +234,10 @@ void print_analysis(const Position& position, const Analysis& analysis) {
   for (const Move& move : analysis.winning_moves) {
     text_width = std::max(text_width, game.move_text(move).size());
   }
-  out << "\nwinning moves (" << analysis.winning_moves.size() << "):\n";
+  out << "\nwinning moves (" << to_decimal(analysis.winning_move_count);
+  if (analysis.winning_moves_cut())
+    out << "; the first " << analysis.winning_moves.size() << " listed";
+  out << "):\n";
   for (const Move& move : analysis.winning_moves) {
     out << "  " << std::left << std::setw(static_cast<int>(text_width)) << game.move_text(move)
         << "  -> " << position_text(game, game.apply(heaps, move)) << '\n';
@@ -258,7 +265,7 @@ int run_analyze(std::span<const std::string_view> args) {
     print_json(out);
   } else {
     print_analysis(position.value(), analysis);
-    if (values) print_values(game, heaps, *values);
+    if (values) print_values(game, *values);
   }
   return kExitOk;
 }

@@ -14,6 +14,10 @@ Json remoteness_json(std::optional<std::uint32_t> remoteness) {
   return remoteness ? Json(*remoteness) : Json(nullptr);
 }
 
+Json count_json(u128 count) {
+  return count > kMaxHeap ? Json(to_decimal(count)) : Json(static_cast<Count>(count));
+}
+
 Json move_json(const Game& game, const Heaps& from, const Move& move) {
   if (const SumGame* sum = game.sum()) {
     const std::size_t part = sum->part_of(move);

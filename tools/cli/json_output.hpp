@@ -15,6 +15,9 @@ using Json = nlohmann::ordered_json;
 Json heaps_json(const Heaps& heaps);
 // A remoteness, or null when it is unknown.
 Json remoteness_json(std::optional<std::uint32_t> remoteness);
+// A count that may pass 2^63-1 (the moves of 64-bit rows): a JSON integer up
+// to 2^63-1, beyond that its decimal digits as a string (never a float).
+Json count_json(u128 count);
 // {"move": TEXT, "to": [heaps after]}; the move must be legal from `from`.
 // In a sum, {"component": INDEX (from 0), "move": TEXT in that part's own
 // notation, "to": [that part's heaps after]}.

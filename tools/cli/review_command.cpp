@@ -50,6 +50,10 @@ Json review_json(const Game& game, const std::vector<Heaps>& positions,
                      {"remoteness_before", remoteness_json(review.remoteness_before)},
                      {"remoteness_after", remoteness_json(review.remoteness_after)},
                      {"better", std::move(better)}});
+    if (review.better_count > review.better.size()) {  // a cut list says so, with the count
+      moves.back()["better_count"] = count_json(review.better_count);
+      moves.back()["better_truncated"] = true;
+    }
   }
   out["moves"] = std::move(moves);
   return out;
@@ -70,6 +74,10 @@ std::string verdict_text(const Game& game, const Heaps& from, const MoveReview& 
   if (!review.better.empty()) {
     if (!detail.empty()) detail += "; ";
     detail += "winning was ";
+    if (review.better_count > review.better.size()) {
+      detail += "one of " + to_decimal(review.better_count) + ", the first " +
+                std::to_string(review.better.size()) + ": ";
+    }
     for (std::size_t i = 0; i < review.better.size(); ++i) {
       if (i > 0) detail += ", ";
       detail += game.move_text(review.better[i]) + " -> " +

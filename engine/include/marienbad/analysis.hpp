@@ -9,8 +9,10 @@ namespace marienbad {
 
 struct Analysis {
   Outcome outcome;
-  std::vector<Move> winning_moves;  // every one; empty when the outcome is P
+  std::vector<Move> winning_moves;  // every one, or the first ones (Kayles' long rows)
   std::optional<Count> grundy;      // normal-play Grundy value, when cheap
+  u128 winning_move_count = 0;      // how many there are: more than listed when the list is cut
+  bool winning_moves_cut() const { return winning_move_count > winning_moves.size(); }
 };
 
 Analysis analyze(const Game& game, const Heaps& heaps);

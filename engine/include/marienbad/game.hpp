@@ -69,8 +69,10 @@ class Game {
   Status check_move(const Heaps& heaps, const Move& move) const;
   Heaps apply(const Heaps& heaps, const Move& move) const;
   Outcome outcome(const Heaps& heaps) const;
-  std::vector<Move> winning_moves(const Heaps& heaps) const;
-  std::optional<Count> grundy(const Heaps& heaps) const;  // normal play, when cheap (sums too)
+  std::vector<Move> winning_moves(const Heaps& heaps) const;  // Kayles: the first 4096 only
+  u128 winning_move_count(const Heaps& heaps) const;          // exact, also when the list is cut
+  u128 total_moves(const Heaps& heaps) const;                 // exact; move_count saturates
+  std::optional<Count> grundy(const Heaps& heaps) const;      // normal play, when cheap (sums too)
   std::string move_text(const Move& move) const;
   Result<Move> parse_move(std::string_view text) const;
   // Checked apply: the reason when the move is illegal.

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "marienbad/exact.hpp"
 #include "marienbad/types.hpp"
 
 namespace marienbad {

@@ -14,6 +14,10 @@ inline constexpr Count kMaxLadderTokens = 10'000;  // tokens in the start positi
 // Games per pair × tokens of the start: a game lasts up to one move per token, so this
 // bounds the moves (e.g. 100000 games of 20 tokens, or 200 games of 10000).
 inline constexpr Count kMaxLadderWork = 2'000'000;
+// Games per pair × tokens × the heaps a position can spread over (Kayles 10000 pins: up to
+// 5000 rows): each move costs about one pass over them, so this bounds the run's time (about a
+// minute; Kayles 10000 allows 20 games, a sum with a Kayles part of 3000 pins 222).
+inline constexpr Count kMaxLadderHeapWork = 1'000'000'000;
 
 struct LadderOptions {
   Heaps start;  // the variant's position, or the bound for random starts

@@ -17,7 +17,8 @@ class NimGame {
   Rule rule() const { return rule_; }
   Status check_position(const Heaps& heaps) const;
   bool is_terminal(const Heaps& heaps) const;
-  Count move_count(const Heaps& heaps) const;
+  Count move_count(const Heaps& heaps) const;  // total_moves, saturated at kMaxHeap
+  u128 total_moves(const Heaps& heaps) const;  // exact: the sum of the rows
   Move nth_move(const Heaps& heaps, Count index) const;
   std::vector<Move> moves(const Heaps& heaps) const;
   Status check_move(const Heaps& heaps, const Move& move) const;

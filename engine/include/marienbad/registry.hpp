@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "marienbad/exact.hpp"
 #include "marienbad/types.hpp"
 
 namespace marienbad {
@@ -57,6 +58,9 @@ struct GameInfo {
   // order. Null when the game cannot be a part.
   Count (*part_grundy)(const Game& game, const Heaps& heaps);
   std::vector<Move> (*moves_to_value)(const Game& game, const Heaps& heaps, Count target);
+  // How many moves to `target` there are, for a game whose moves_to_value
+  // lists only the first ones (Kayles' long rows). Null: the list is complete.
+  u128 (*count_moves_to_value)(const Game& game, const Heaps& heaps, Count target) = nullptr;
   // As a part of a sum whose moves may change its number of heaps (a Kayles
   // move splits a row): the number of heaps every position reachable from
   // `heaps` fits in, which the sum keeps for it (its position padded with

@@ -18,7 +18,8 @@
 //     (kMaxSumRemotenessMoves).
 //   - any other game (e.g. Kayles): the positions explored from the root, in
 //     the model's canonical form when it has one (canonical(heaps): Kayles'
-//     rows sorted, empty ones left out), at most kMaxExploredStates; every
+//     rows sorted, empty ones left out), at most kMaxExploredStates and
+//     kMaxExploredWork, so that a refusal is as quick as an answer; every
 //     move removes tokens, so fewer tokens come first.
 // Which of these a game gets follows from its model's type (overloads in
 // remoteness.cpp), not from a switch on its kind.
@@ -40,8 +41,12 @@ inline constexpr std::size_t kMaxRemotenessStates = std::size_t{1} << 20;
 inline constexpr std::size_t kMaxRemotenessRowEntries = std::size_t{1} << 23;
 // A sum: at most this many positions times the root's legal moves (about 0.3 s).
 inline constexpr std::size_t kMaxSumRemotenessMoves = std::size_t{1} << 23;
-// A game explored position by position (a map of positions): at most this many.
+// A game explored position by position (a map of positions): at most this many,
 inline constexpr std::size_t kMaxExploredStates = std::size_t{1} << 16;
+// and at most this much work: the moves looked at, each times the heaps of its
+// position (what applying it copies), checked before a position's moves are
+// listed. Kayles 64 rows of 3 passes it within a few hundred positions.
+inline constexpr std::size_t kMaxExploredWork = std::size_t{1} << 25;
 
 struct PositionValue {
   Outcome outcome;  // under the game's rule
@@ -84,8 +89,9 @@ class RemotenessTable {
 };
 
 // How many entries a table looks at per position for this game (Nim: its
-// rows; a sum or an explored game: the root's moves), to size a table to a
-// budget of work (the perfect player's).
+// rows; a sum or an explored game: the root's moves, times the heaps for a sum
+// with a Kayles part, whose every move copies its whole room), to size a table
+// to a budget of work (the perfect player's).
 std::size_t remoteness_work_per_state(const Game& game, const Heaps& heaps);
 
 // The remoteness of one position, or std::nullopt when it is too big to know.
@@ -104,6 +110,7 @@ struct MoveReview {
   std::optional<std::uint32_t> remoteness_before;  // std::nullopt when too big to know
   std::optional<std::uint32_t> remoteness_after;
   std::vector<Move> better;  // the winning moves that were available, for a blunder only
+  u128 better_count = 0;     // how many: more than `better` lists when it is cut (Kayles)
 };
 
 // The move from `before` to `after`, or why there is none (not a legal move).

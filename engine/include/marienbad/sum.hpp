@@ -45,7 +45,11 @@ class SumGame {
   Rule rule() const { return Rule::Normal; }
   Status check_position(const Heaps& heaps) const;
   bool is_terminal(const Heaps& heaps) const;
-  Count move_count(const Heaps& heaps) const;
+  Count move_count(const Heaps& heaps) const;  // total_moves, saturated at kMaxHeap
+  u128 total_moves(const Heaps& heaps) const;  // exact: the parts' own counts added
+  // Every winning move counted (the parts' moves to the value that zeroes the
+  // XOR), also when winning_moves() lists only the first ones of a part.
+  u128 winning_move_count(const Heaps& heaps) const;
   Move nth_move(const Heaps& heaps, Count index) const;
   std::vector<Move> moves(const Heaps& heaps) const;
   Status check_move(const Heaps& heaps, const Move& move) const;

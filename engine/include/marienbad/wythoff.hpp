@@ -25,7 +25,8 @@ class WythoffGame {
   Rule rule() const { return rule_; }
   Status check_position(const Heaps& heaps) const;
   bool is_terminal(const Heaps& heaps) const;
-  Count move_count(const Heaps& heaps) const;
+  Count move_count(const Heaps& heaps) const;  // total_moves, saturated at kMaxHeap
+  u128 total_moves(const Heaps& heaps) const;  // exact: x + y + min(x, y)
   Move nth_move(const Heaps& heaps, Count index) const;
   std::vector<Move> moves(const Heaps& heaps) const;
   Status check_move(const Heaps& heaps, const Move& move) const;
