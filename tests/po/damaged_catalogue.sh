@@ -81,4 +81,18 @@ sed 's|plural=(n > 1);|plural=(n / 0);|' "$good_mo" >"$mo"
 cmp -s "$mo" "$good_mo" && fail "the plural formula was not found in $good_mo"
 check_damaged plural "divides by"
 
-echo "damaged catalogue: truncated, bad offset and bad plural give English and one warning"
+# A sound file whose translation brings a placeholder of its own: "{:1999999999}" would pad
+# the step counter of a lesson to two gigabytes. That message stays English, with one warning
+# naming it; the rest is French. Under a 1 GB address space the old game could not draw it.
+msgunfmt "$good_mo" -o "$work/fr.po"
+grep -q '^msgstr "Étape {} sur {}"$' "$work/fr.po" || fail "lesson.step not found in $good_mo"
+sed -i 's|^msgstr "Étape {} sur {}"$|msgstr "Étape {:1999999999} sur {}"|' "$work/fr.po"
+msgfmt "$work/fr.po" -o "$mo"
+(ulimit -v 1000000 && timeout 60 "$work/bin/marienbad" --screenshot "$work/width.bmp" \
+  --size 800x600 --lang fr --scene lesson --lesson 1 >"$work/width.out" 2>"$work/width.err") ||
+  fail "a placeholder with a width: exit $? ($(cat "$work/width.err"))"
+grep -q "translations: 'lesson.step' (fr) has placeholders" "$work/width.err" ||
+  fail "no warning naming lesson.step: $(cat "$work/width.err")"
+(($(grep -c "translations:" "$work/width.err") == 1)) || fail "more than one warning"
+
+echo "damaged catalogue: truncated, bad offset, bad plural and a foreign placeholder give English and one warning"

@@ -6,6 +6,7 @@
 
 #include "app/catalogue.hpp"
 #include "app/log.hpp"
+#include "app/placeholders.hpp"
 
 namespace marienbad::app {
 
@@ -98,8 +99,22 @@ void Strings::set_language(Language language) {
   if (language_ == "en") return;
   for (const auto& [key, entry] : index_) {
     if (const char* text = catalogue::find(language_, key, entry->en)) {
-      translated_.emplace(key, text);
+      if (entry->en_plural.empty() ? same_placeholders(entry->en, text)
+                                   : placeholders_within(entry->en, entry->en_plural, text)) {
+        translated_.emplace(key, text);
+      } else {
+        warn_placeholders(key, text);
+      }
     }
+  }
+}
+
+void Strings::warn_placeholders(std::string_view key, std::string_view text) const {
+  if (reported_placeholders_.insert(std::string(key)).second) {
+    log_warn(
+        "translations: '{}' ({}) has placeholders its English message has not: \"{}\"; "
+        "using English",
+        key, language_, text);
   }
 }
 
@@ -129,7 +144,8 @@ std::string_view Strings::tr_n(std::string_view key, std::uint64_t n) const {
         std::min<std::uint64_t>(n, std::numeric_limits<unsigned long>::max()));
     if (const char* text =
             catalogue::find_plural(language_, key, entry->en, entry->en_plural, count)) {
-      return text;
+      if (placeholders_within(entry->en, entry->en_plural, text)) return text;
+      warn_placeholders(key, text);
     }
   }
   return n == 1 ? entry->en : entry->en_plural;
@@ -140,6 +156,10 @@ std::string_view Strings::translate(std::string_view english) const {
   const std::string id(english);
   if (auto it = translated_free_.find(id); it != translated_free_.end()) return it->second;
   const char* text = catalogue::find(language_, {}, english);
+  if (text != nullptr && !same_placeholders(english, text)) {
+    warn_placeholders(english, text);
+    text = nullptr;
+  }
   const std::string_view result = text != nullptr ? std::string_view(text) : english;
   translated_free_.emplace(id, result);
   return result;

@@ -88,6 +88,9 @@ class Strings {
     }
   }
   const StringEntry* find(std::string_view key) const;
+  // A translation whose fields differ from its English message's is never formatted
+  // (placeholders.hpp): English is shown, and this warns once per message.
+  void warn_placeholders(std::string_view key, std::string_view text) const;
 
   Language language_;
   std::unordered_map<std::string_view, const StringEntry*> index_;
@@ -95,6 +98,7 @@ class Strings {
   std::unordered_map<std::string_view, std::string_view> translated_;
   mutable std::unordered_map<std::string, std::string_view> translated_free_;
   mutable std::unordered_set<std::string> reported_missing_;
+  mutable std::unordered_set<std::string> reported_placeholders_;
 };
 
 }  // namespace marienbad::app
