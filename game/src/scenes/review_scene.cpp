@@ -86,7 +86,8 @@ void ReviewScene::refresh() {
                                       rated->better.end();
     suggestion_ = listed ? *hinted : rated->better.front();
     const std::string words = describe_move(game, position(), *suggestion_, ctx_.strings());
-    const std::size_t others = rated->better.size() - 1;
+    // Counted, not listed: a long Kayles row's blunder missed thousands of winning moves.
+    const Count others = saturate(rated->better_count) - 1;
     better_text_ = others == 0 ? ctx_.trf("review.better", words)
                                : ctx_.trn("review.better_more", others, words, others);
     if (listed) method_text_ = method_text(model);
