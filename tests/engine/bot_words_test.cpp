@@ -1,6 +1,10 @@
-// split_command_words: --bot "CMD" split like a POSIX shell splits words, never run by one.
+// split_command_words: --bot "CMD" split like a POSIX shell splits words, never run by one;
+// and how a bot's exit is described.
+#include <csignal>
+
 #include <catch2/catch.hpp>
 
+#include "marienbad/bot/bot_process.hpp"
 #include "marienbad/bot/command_words.hpp"
 
 using marienbad::bot::join_command_words;
@@ -67,4 +71,18 @@ TEST_CASE("bot command words: join_command_words reads back the same words") {
     CHECK(split(joined) == words);
   }
   CHECK(join_command_words({"python3", "my bot.py"}) == "python3 'my bot.py'");
+}
+
+using marienbad::bot::describe;
+using marienbad::bot::ExitStatus;
+
+TEST_CASE("bot process: an exit described, the signal named by glibc") {
+  CHECK(describe(ExitStatus{false, 0}) == "exited normally");
+  CHECK(describe(ExitStatus{false, 3}) == "exited with code 3");
+  CHECK(describe(ExitStatus{true, SIGSEGV}) == "was killed by signal 11 (SIGSEGV)");
+  // Every signal glibc names, not only those a table listed (SIGUSR1, SIGSTKFLT, SIGSYS, ...).
+  CHECK(describe(ExitStatus{true, SIGUSR1}) == "was killed by signal 10 (SIGUSR1)");
+  CHECK(describe(ExitStatus{true, SIGSYS}) == "was killed by signal 31 (SIGSYS)");
+  // A number no signal has: the number alone.
+  CHECK(describe(ExitStatus{true, 200}) == "was killed by signal 200");
 }

@@ -124,41 +124,14 @@ class SigpipeBlock {
   bool was_pending_ = false;
 };
 
-const char* signal_name(int signal) {
-  switch (signal) {
-    case SIGHUP:
-      return "SIGHUP";
-    case SIGINT:
-      return "SIGINT";
-    case SIGQUIT:
-      return "SIGQUIT";
-    case SIGILL:
-      return "SIGILL";
-    case SIGTRAP:
-      return "SIGTRAP";
-    case SIGABRT:
-      return "SIGABRT";
-    case SIGBUS:
-      return "SIGBUS";
-    case SIGFPE:
-      return "SIGFPE";
-    case SIGKILL:
-      return "SIGKILL";
-    case SIGSEGV:
-      return "SIGSEGV";
-    case SIGPIPE:
-      return "SIGPIPE";
-    case SIGALRM:
-      return "SIGALRM";
-    case SIGTERM:
-      return "SIGTERM";
-    case SIGXCPU:
-      return "SIGXCPU";
-    case SIGXFSZ:
-      return "SIGXFSZ";
-    default:
-      return nullptr;
-  }
+// "SIGSEGV": glibc's own abbreviation (sigabbrev_np), for every signal it knows. The browser's
+// libc has none, and runs no bot process: the number alone there.
+std::string signal_name(int signal) {
+#if defined(__GLIBC__)
+  if (const char* abbreviation = sigabbrev_np(signal)) return std::string("SIG") + abbreviation;
+#endif
+  (void)signal;
+  return {};
 }
 
 // poll()'s timeout for the time left until `until`, rounded up, at most `cap`.
@@ -175,7 +148,9 @@ std::string describe(ExitStatus status) {
                              : "exited with code " + std::to_string(status.value);
   }
   std::string text = "was killed by signal " + std::to_string(status.value);
-  if (const char* name = signal_name(status.value)) text += std::string(" (") + name + ")";
+  if (const std::string name = signal_name(status.value); !name.empty()) {
+    text += " (" + name + ")";
+  }
   return text;
 }
 
