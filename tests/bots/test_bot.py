@@ -17,6 +17,7 @@ named by $MARIENBAD_TEST_BOT_LOG. Modes:
   flood-stderr  8 MB on standard error before every answer, then a legal move
   long-line     answers with a line of 70,000 bytes
   exit-mid-game plays its first move, exits with code 3 at the second `go`
+  move-then-exit  answers its first `go` with a legal move, then exits with code 0 at once
   chatty        an unexpected extra line after each answer
   forks         starts a child that sleeps for ever, then plays legal moves and quits
   escapes       like forks, but the child calls setsid() (it leaves the bot's process group
@@ -147,6 +148,8 @@ def main():
                 say("to " + ",".join(map(str, legal(kind, amounts, heaps))))
             if MODE == "chatty":
                 say("by the way")
+            if MODE == "move-then-exit":
+                sys.exit(0)
         elif words[0] == "quit" and MODE != "ignore-term":
             return
     if MODE == "ignore-term":

@@ -141,6 +141,19 @@ TEST_CASE("bot session forfeit: exits in the middle of the game") {
                 "the bot exited with code 3 instead of moving (last line on stderr: 'test bot: "
                 "leaving in the middle of the game')");
 }
+TEST_CASE("bot session: a bot that answers and exits: its move counts, the next ask forfeits") {
+  // What marienbad-cli's move and ladder rely on: the answer is read before the end.
+  const BotRecords records;
+  BotSession session = nim_session(test_bot_command("move-then-exit"));
+  const auto move = session.choose({1, 3, 5, 7});
+  INFO(session.forfeit_reason());
+  REQUIRE(move.ok());
+  CHECK(*move == Move{0, 1, false});
+  const auto next = session.choose({0, 3, 5, 6});
+  REQUIRE_FALSE(next.ok());
+  // "between moves", or "instead of moving" when its exit is seen only after `go` was sent.
+  CHECK(next.error().starts_with("the bot exited normally "));
+}
 TEST_CASE("bot session forfeit: a line nobody asked for") {
   // Read before the next `go` ("when no move was asked") or after it: a forfeit either way.
   check_forfeit("chatty", "unexpected line 'by the way'");

@@ -1,4 +1,4 @@
-// Bots in the game, headless: the set-up page offers them after the five levels, a match
+// Bots in the game, headless: the set-up page offers them on the Opponent row, a match
 // against one starts its program, a forfeit ends the match on the game-over card, and
 // Settings › Bots keeps, tests and removes them (saved with the settings).
 #include <SDL.h>
@@ -30,10 +30,11 @@ const BotEntry kTestBot{"Test bot (good)", marienbad::test::test_bot_command("go
 
 }  // namespace
 
-TEST_CASE("setup: the bots come after the five levels, and a bot is the opponent") {
+TEST_CASE("setup: the Opponent row offers the bots after the computer, not the Difficulty row") {
   TempDir home("setup-bots");
   Options options;
   options.size = WindowSize{960, 540};
+  options.language = Language("en");
   auto app = make_app(home.path(), options);
   REQUIRE(app);
   app->context().settings().bots = {kRandomBot, kTestBot};
@@ -41,31 +42,38 @@ TEST_CASE("setup: the bots come after the five levels, and a bot is the opponent
   app->step();
   auto& setup = top_as<SetupScene>(*app);
   CHECK_FALSE(setup.current_setup().bot);
+  // The Difficulty row ends at the strongest level.
   key(*app, SDLK_DOWN);  // opponent -> difficulty
-  for (int i = 0; i < 10; ++i) key(*app, SDLK_LEFT);
-  const auto names = level_names();
-  for (std::size_t i = 0; i < names.size(); ++i) key(*app, SDLK_RIGHT);
+  for (int i = 0; i < 10; ++i) key(*app, SDLK_RIGHT);
+  CHECK_FALSE(setup.current_setup().bot);
+  CHECK(setup.current_setup().level == level_names().back());
+  // The Opponent row: the computer, each bot, a second person, the demo, round again.
+  key(*app, SDLK_UP);
+  key(*app, SDLK_RIGHT);
   REQUIRE(setup.current_setup().bot);
   CHECK(*setup.current_setup().bot == kRandomBot);
+  CHECK(setup.current_setup().opponent == Opponent::Computer);
   key(*app, SDLK_RIGHT);
   CHECK(*setup.current_setup().bot == kTestBot);
-  key(*app, SDLK_RIGHT);  // stays at the last bot
-  CHECK(*setup.current_setup().bot == kTestBot);
-  key(*app, SDLK_LEFT);
-  key(*app, SDLK_LEFT);  // back to the strongest level
-  CHECK_FALSE(setup.current_setup().bot);
-  CHECK(setup.current_setup().level == names.back());
-  key(*app, SDLK_RIGHT);
-  key(*app, SDLK_UP);  // the opponent: a second person has no bot
   key(*app, SDLK_RIGHT);
   CHECK(setup.current_setup().opponent == Opponent::SecondPerson);
   CHECK_FALSE(setup.current_setup().bot);
-  key(*app, SDLK_LEFT);
-  key(*app, SDLK_DOWN);
-  key(*app, SDLK_RIGHT);  // the last level -> the first bot -> the test bot
   key(*app, SDLK_RIGHT);
+  CHECK(setup.current_setup().opponent == Opponent::Demo);
+  CHECK_FALSE(setup.current_setup().bot);
+  key(*app, SDLK_RIGHT);
+  CHECK(setup.current_setup().opponent == Opponent::Computer);
+  CHECK_FALSE(setup.current_setup().bot);
+  CHECK(setup.current_setup().level == level_names().back());  // the level is kept
+  key(*app, SDLK_LEFT);                                        // backwards: the demo
+  CHECK(setup.current_setup().opponent == Opponent::Demo);
+  key(*app, SDLK_LEFT);
+  key(*app, SDLK_LEFT);  // a second person, then the last bot
   REQUIRE(setup.current_setup().bot);
   CHECK(*setup.current_setup().bot == kTestBot);
+  // With a bot, no Difficulty row: the row under the opponent is Who starts.
+  REQUIRE(setup.shown_rows().size() > 1);
+  CHECK(setup.shown_rows()[1].label == "Who starts");
 
   marienbad::test::BotRecords records;
   REQUIRE(setup.play());

@@ -7,11 +7,14 @@
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstring>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "bot_test_support.hpp"
 #include "scenes/bots_scene.hpp"
 #include "scenes/forfeit_words.hpp"
+#include "scenes/main_menu.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -72,6 +75,8 @@ TEST_CASE("bots: Add types a command, tests it and keeps it under its own name")
   // The focus moved to Keep: Enter keeps it, saved at once, and the field closes.
   key(*app, SDLK_RETURN);
   REQUIRE(app->context().settings().bots.size() == 1);
+  // The focus goes to the kept bot's row, on Test: never on a Remove that took Keep's place.
+  CHECK(bots.focus() == std::pair{std::string("bots.test"), std::optional<std::size_t>(0)});
   CHECK(app->context().settings().bots[0].name == "Test bot (good)");
   CHECK(app->context().settings().bots[0].command == command);
   CHECK(read_text(home.path() / "settings.json").find("test_bot.py") != std::string::npos);
@@ -85,10 +90,63 @@ TEST_CASE("bots: Add types a command, tests it and keeps it under its own name")
   bots.keep_draft();
   CHECK(app->context().settings().bots.size() == 1);
   CHECK(bots.status().find("This bot cannot be kept") != std::string::npos);
-  // Esc leaves the field, not the page; a second Esc leaves the page.
+  // Esc leaves the field, not the page (after asking: a command is typed).
   key(*app, SDLK_ESCAPE);
+  REQUIRE(top_name(*app) == "confirm");
+  key(*app, SDLK_RIGHT);  // Drop it
+  key(*app, SDLK_RETURN);
   CHECK_FALSE(bots.adding());
   CHECK(app->scenes().top() == &bots);
+}
+
+TEST_CASE("bots: a typed command is not dropped without asking, on Esc or Back") {
+  TempDir home("bots-draft-back");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
+  app->scenes().push(std::make_unique<BotsScene>(app->context()));
+  app->step();
+  auto& bots = top_as<BotsScene>(*app);
+  // An empty field closes without a word.
+  bots.start_adding();
+  key(*app, SDLK_ESCAPE);
+  CHECK_FALSE(bots.adding());
+  CHECK(top_name(*app) == "bots");
+
+  bots.start_adding();
+  type(*app, "python3 my_bot.py");
+  key(*app, SDLK_ESCAPE);  // asks; Esc again is the safe answer: back to the field
+  REQUIRE(top_name(*app) == "confirm");
+  key(*app, SDLK_ESCAPE);
+  REQUIRE(top_name(*app) == "bots");
+  REQUIRE(bots.adding());
+  CHECK(bots.draft() == "python3 my_bot.py");
+  // Back (Tab from Test to Back) asks the same; Drop it leaves the page.
+  CHECK(bots.focus().first == "bots.test");
+  for (int i = 0; i < 6 && bots.focus().first != "common.back"; ++i) key(*app, SDLK_TAB);
+  REQUIRE(bots.focus().first == "common.back");
+  key(*app, SDLK_RETURN);
+  REQUIRE(top_name(*app) == "confirm");
+  key(*app, SDLK_RIGHT);
+  key(*app, SDLK_RETURN);
+  app->step();
+  CHECK(top_name(*app) == "main-menu");
+}
+
+TEST_CASE("bots: after Remove the focus is on the next bot's Test, not its Remove") {
+  TempDir home("bots-remove-focus");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  app->context().settings().bots = {{"One", "python3 one.py"}, {"Two", "python3 two.py"}};
+  app->scenes().push(std::make_unique<BotsScene>(app->context()));
+  app->step();
+  auto& bots = top_as<BotsScene>(*app);
+  key(*app, SDLK_TAB);  // from the first bot's Test to its Remove
+  REQUIRE(bots.focus() == std::pair{std::string("bots.remove"), std::optional<std::size_t>(0)});
+  key(*app, SDLK_RETURN);
+  REQUIRE(app->context().settings().bots.size() == 1);
+  CHECK(app->context().settings().bots[0].name == "Two");
+  CHECK(bots.focus() == std::pair{std::string("bots.test"), std::optional<std::size_t>(0)});
 }
 
 TEST_CASE("bots: Ctrl+V pastes one line into the field") {
@@ -159,4 +217,30 @@ TEST_CASE("forfeit reasons: translated around the bot's own words") {
         "coup non permis\u00a0: 1,3,5,7 -> 2,3,5,7 n’est pas un coup permis");
   CHECK(forfeit_words(fr, "the bot was killed by signal 11 (SIGSEGV) instead of moving") ==
         "le bot a été tué par le signal 11 (SIGSEGV) au lieu de jouer");
+}
+
+TEST_CASE("bots: the field's example fits, in English and French, at 800x600 and 1280x720") {
+  for (const char* language : {"en", "fr"}) {
+    for (const WindowSize size : {WindowSize{800, 600}, WindowSize{1280, 720}}) {
+      TempDir home("bots-example");
+      Options options;
+      options.language = Language(language);
+      options.size = size;
+      auto app = make_app(home.path(), options);
+      REQUIRE(app);
+      app->scenes().push(std::make_unique<BotsScene>(app->context()));
+      app->step();
+      auto& bots = top_as<BotsScene>(*app);
+      bots.start_adding();
+      app->context().request_redraw();
+      app->step();
+      Canvas& canvas = app->context().canvas();
+      const std::string_view example = app->context().tr("bots.draft.empty");
+      const float width =
+          canvas.measure(example, canvas.style(TextSize::Small, canvas.colors().text_muted)).w;
+      INFO(language << " " << size.width << "x" << size.height << ": " << example);
+      CHECK(width > 0);
+      CHECK(width <= bots.draft_text_area().w);  // whole, at its own size
+    }
+  }
 }

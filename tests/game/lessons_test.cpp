@@ -10,6 +10,7 @@
 #include "marienbad/game_graph.hpp"
 #include "marienbad/kayles.hpp"
 #include "play_test_support.hpp"
+#include "scenes/confirm_dialog.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
@@ -303,4 +304,40 @@ TEST_CASE("lessons: Kayles rows' values found with 0-9, a wrong one not counted"
   key(*app, SDLK_RETURN);  // Next: the challenge
   CHECK(progress().steps == 4);
   CHECK_FALSE(progress().passed);
+}
+
+TEST_CASE(
+    "lessons: New game during a challenge says the old match counts nowhere, and it does not") {
+  TempDir home("lesson-new-game");
+  auto app = make_app(home.path());
+  REQUIRE(app);
+  const Lesson& lesson = lessons().front();
+  REQUIRE(lesson.challenge_first == FirstMover::Human);
+  PlayScene* play = push_play(*app, challenge_setup(lesson));
+  wait_for_person(*app, *play);
+  REQUIRE(play->session().play(Move{0, 1, false}).ok());
+  wait_for_person(*app, *play);
+  REQUIRE(play->session().worth_keeping());
+
+  push_key(SDLK_n, KMOD_LCTRL);
+  app->step();
+  auto* dialog = dynamic_cast<ConfirmDialog*>(app->scenes().top());
+  REQUIRE(dialog);
+  // Neither Continue nor the statistics hear of a lesson's match: the question says so.
+  CHECK(dialog->question().find("Continue") == std::string::npos);
+  CHECK(dialog->question().find("counts as abandoned") == std::string::npos);
+  CHECK(dialog->question().find("counts nowhere") != std::string::npos);
+  push_key(SDLK_RIGHT);  // New match
+  push_key(SDLK_RETURN);
+  app->step();
+  app->step();
+  auto* fresh = dynamic_cast<PlayScene*>(app->scenes().top());
+  REQUIRE(fresh);
+  CHECK(fresh != play);
+  CHECK(fresh->setup().lesson_challenge);
+  CHECK(app->context().statistics().entries.empty());
+  const auto& progress = app->context().statistics().lessons;
+  const auto found = progress.find(std::string(lesson.id));
+  CHECK((found == progress.end() || found->second.wins_in_row == 0));
+  CHECK_FALSE(load_unfinished_match(app->context()));
 }

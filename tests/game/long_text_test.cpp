@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "app/text_cache.hpp"
-#include "marienbad/player.hpp"
 #include "scenes/scene_factory.hpp"
 #include "scenes/setup_scene.hpp"
 #include "test_app.hpp"
@@ -63,9 +62,7 @@ std::vector<Uint32> setup_with_bot(const TempDir& home, const std::string& name)
   app->context().settings().bots = {BotEntry{name, "true"}};
   app->scenes().push(make_setup_scene(app->context(), GameKind::Nim));
   app->step();
-  key(*app, SDLK_DOWN);  // opponent -> difficulty
-  for (int i = 0; i < 10; ++i) key(*app, SDLK_LEFT);
-  for (std::size_t i = 0; i < level_names().size(); ++i) key(*app, SDLK_RIGHT);
+  key(*app, SDLK_RIGHT);  // the opponent after the computer: the bot
   REQUIRE(top_as<SetupScene>(*app).current_setup().bot);
   app->context().canvas().drop_textures();
   app->context().request_redraw();
@@ -208,11 +205,10 @@ TEST_CASE("long text: a screen with a huge bot name keeps its other labels intac
   TempDir home("long-text-setup");
   const std::vector<Uint32> short_name = setup_with_bot(home, "Bot");
   const std::vector<Uint32> long_name = setup_with_bot(home, long_text(8 * 1024));
-  // Only the two lines that name the bot differ (the opponent's sentence and the Bot row
-  // under it): the pixels that differ span no more than those two rows of the page (once,
-  // the buttons drawn after the name were pieces of it; once, the sentence wrapped over many
-  // lines and pushed the page down), and not its whole width (the name is cut with "…" to
-  // its place; once, it ran past both edges).
+  // Only the Opponent row, which names the bot, differs: the pixels that differ span no more
+  // than that row of the page (once, the buttons drawn after the name were pieces of it;
+  // once, a sentence holding it wrapped over many lines and pushed the page down), and not
+  // its whole width (the name is cut with "…" to its place; once, it ran past both edges).
   const int w = 1280;
   int top = 720;
   int bottom = -1;

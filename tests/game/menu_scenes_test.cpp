@@ -8,6 +8,7 @@
 
 #include "boards/start_editor.hpp"
 #include "marienbad/player.hpp"
+#include "scenes/confirm_dialog.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/rules_scene.hpp"
@@ -361,4 +362,31 @@ TEST_CASE("menu scenes draw in both languages at a small size without errors") {
     app->step();
     CHECK(app->scenes().top()->name() == "statistics");
   }
+}
+
+TEST_CASE("the question before a new match says what becomes of the old one") {
+  TempDir home("discard-questions");
+  Options options;
+  options.language = Language("en");
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  const auto question = [&](const MatchSetup& setup) {
+    auto dialog = make_discard_dialog(app->context(), setup, [] {});
+    return dynamic_cast<ConfirmDialog&>(*dialog).question();
+  };
+  MatchSetup computer = default_setup(GameKind::Nim);
+  CHECK(question(computer).find("counts as abandoned") != std::string::npos);
+  CHECK(question(computer).find("for Continue") != std::string::npos);
+  MatchSetup person = computer;  // kept for Continue, counted nowhere
+  person.opponent = Opponent::SecondPerson;
+  CHECK(question(person).find("counts as abandoned") == std::string::npos);
+  CHECK(question(person).find("for Continue") != std::string::npos);
+  MatchSetup lesson = computer;  // neither kept nor counted
+  lesson.lesson = "packets";
+  CHECK(question(lesson).find("counts nowhere") != std::string::npos);
+  CHECK(question(lesson).find("for Continue") == std::string::npos);
+  MatchSetup bot = computer;
+  bot.bot = BotEntry{"Random bot", "python3 random_bot.py"};
+  CHECK(question(bot).find("neither kept for Continue nor counted") != std::string::npos);
+  CHECK(question(bot).find("counts as abandoned") == std::string::npos);
 }

@@ -126,15 +126,17 @@ TEST_CASE("setup: a chosen bot is the opponent shown, not \"the computer\"") {
   app->step();
   auto& setup = dynamic_cast<SetupScene&>(*app->scenes().top());
   CHECK(row_value(setup, "Opponent") == "The computer");
-  key(*app, SDLK_DOWN);                                // opponent -> difficulty
-  for (int i = 0; i < 10; ++i) key(*app, SDLK_RIGHT);  // past the levels: the bot
+  key(*app, SDLK_RIGHT);  // the next opponent: the bot
   REQUIRE(setup.current_setup().bot);
-  CHECK(row_value(setup, "Opponent") == "A bot");
-  bool named = false;
+  CHECK(row_value(setup, "Opponent") == "Random bot");
+  bool commanded = false;
+  bool levelled = false;
   for (const ChoiceRow& row : setup.shown_rows()) {
-    if (row.label == "Opponent") named = row.detail == "You play against Random bot.";
+    if (row.label == "Opponent") commanded = row.detail.starts_with("Your program plays: python3");
+    levelled = levelled || row.label == "Difficulty";
   }
-  CHECK(named);
+  CHECK(commanded);
+  CHECK_FALSE(levelled);  // a bot has no difficulty
 }
 
 TEST_CASE("setup: the learning-mode row says what its value does") {

@@ -168,3 +168,40 @@ TEST_CASE("ending the match ends a bot that is thinking, at once", "[session][bo
   CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(1500));
   for (pid_t pid : records.pids()) CHECK(marienbad::test::is_gone(pid));
 }
+
+TEST_CASE("a bot that answers and then exits: its move is played, the forfeit comes on its turn",
+          "[session][bot]") {
+  BotRecords records;
+  auto session = make_bot_session(bot_setup("move-then-exit", {1, 3, 5, 7}, FirstMover::Computer));
+  // No game time passes until the bot has answered and exited, and its worker has seen the
+  // end of its output: the answer and the exit are both in before the move is played.
+  const auto gone = [&] {
+    const auto pids = records.pids();
+    return !pids.empty() && marienbad::test::is_gone(pids.front());
+  };
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (!gone() && std::chrono::steady_clock::now() < until) {
+    (void)session->think(0);
+    ::usleep(10'000);
+  }
+  REQUIRE(gone());
+  ::usleep(300'000);  // the worker polls every 40 ms
+  (void)session->think(0);
+  CHECK_FALSE(session->over());  // the exit is not yet the bot's turn
+  REQUIRE(think_until(*session, [&] { return session->match().cursor() == 1 || session->over(); }));
+  CHECK(session->match().cursor() == 1);  // its move was played
+  CHECK(session->match().position() == Heaps{0, 3, 5, 7});
+  REQUIRE_FALSE(session->over());
+  REQUIRE(session->person_to_move());
+  CHECK(session->can_undo() == false);  // only the bot has moved
+  REQUIRE(session->play(Move{3, 1}).ok());
+  // Its turn again: now it forfeits, having exited between moves.
+  REQUIRE(think_until(*session, [&] { return session->over(); }));
+  CHECK(session->forfeited_side() == 1);
+  CHECK(session->match().cursor() == 2);
+  CHECK(session->forfeit_reason().find("between moves") != std::string::npos);
+  const auto end = session->take_end();
+  REQUIRE(end);
+  CHECK(end->forfeit);
+  CHECK(end->person_won == true);
+}

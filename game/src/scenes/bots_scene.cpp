@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "scenes/confirm_dialog.hpp"
 #include "scenes/forfeit_words.hpp"
 #include "session/bot_player.hpp"
 
@@ -21,10 +22,13 @@ MARIENBAD_STRINGS(
     S_("bots.keep_bad", "This bot cannot be kept: {}."),
     S_("bots.keys", "↑↓ Tab choose · Enter press · Esc back"), S_("bots.add", "Add"),
     S_("bots.cancel", "Cancel"), S_("bots.draft", "New bot's command"),
-    S_("bots.draft.empty", "Type the command that starts it, e.g. python3 my_bot.py"),
+    // In the field, under its label "New bot's command": short enough for 800×600.
+    S_("bots.draft.empty", "e.g. python3 my_bot.py"),
     S_("bots.draft.keys", "Type · Backspace erase · Ctrl+V paste · Enter press · Esc cancel"),
     S_("bots.draft.untested", "Test it first: it is kept under the name it gives."),
-    S_("bots.added", "{} is in the list."))
+    S_("bots.added", "{} is in the list."),
+    S_("bots.drop", "The command you typed is not in your list: Test it, then Keep. Drop it?"),
+    S_("bots.drop.yes", "Drop it"), S_("bots.drop.no", "Go back to it"))
 
 namespace marienbad::app {
 
@@ -140,6 +144,40 @@ void BotsScene::keep_draft() {
   status_ = ctx_.trf("bots.added", bot.name);
   status_bad_ = false;
   cancel_adding();
+  focus_bot(bots.size() - 1);  // the kept bot's row, not the Remove that took Keep's place
+}
+
+void BotsScene::focus_bot(std::size_t index) {
+  const std::size_t count = ctx_.settings().bots.size();
+  if (count == 0) {
+    buttons_.focus_id(draft_ ? kDraftTest : kAdd);
+    return;
+  }
+  buttons_.focus_id(kFirstBot + 2 * static_cast<int>(std::min(index, count - 1)));
+}
+
+std::pair<std::string, std::optional<std::size_t>> BotsScene::focus() const {
+  const auto id = buttons_.focused_id();
+  if (!id) return {};
+  std::optional<std::size_t> bot;
+  if (*id >= kFirstBot) bot = static_cast<std::size_t>((*id - kFirstBot) / 2);
+  const auto& buttons = buttons_.buttons();
+  const auto found = std::find_if(buttons.begin(), buttons.end(),
+                                  [&id](const Button& button) { return button.id == *id; });
+  return {found == buttons.end() ? std::string() : found->key, bot};
+}
+
+void BotsScene::leave(bool page) {
+  const auto go = [this, page] {
+    if (page) {
+      ctx_.scenes().pop();
+    } else {
+      cancel_adding();
+    }
+  };
+  if (!draft_ || draft_->empty()) return go();
+  ctx_.scenes().push(std::make_unique<ConfirmDialog>(ctx_, std::string(ctx_.tr("bots.drop")),
+                                                     "bots.drop.yes", "bots.drop.no", go));
 }
 
 // Typing into the field: one line of printable text, at most kMaxBotCommand bytes; a new
@@ -201,6 +239,7 @@ void BotsScene::keep_run_bot() {
   status_.clear();
   ctx_.save_settings();
   rebuild_buttons();
+  focus_bot(bots.size() - 1);
 }
 
 void BotsScene::update(double /*dt_seconds*/) {
@@ -254,7 +293,7 @@ void BotsScene::update(double /*dt_seconds*/) {
 void BotsScene::activate(int id) {
   ctx_.play(SoundId::Click);
   if (id == kBack) {
-    ctx_.scenes().pop();
+    leave(true);
   } else if (id == kKeep) {
     keep_run_bot();
   } else if (id == kAdd) {
@@ -276,17 +315,14 @@ void BotsScene::activate(int id) {
       ctx_.save_settings();
       status_.clear();
       rebuild_buttons();
+      focus_bot(index);  // the next bot's Test: Enter again never removes another bot
     }
   }
 }
 
 void BotsScene::handle(const Input& input) {
   if (input.action == Action::Back) {
-    if (draft_) {
-      cancel_adding();  // Esc leaves the field, not the page
-      return;
-    }
-    ctx_.scenes().pop();
+    leave(!draft_);  // Esc leaves the field, not the page
     return;
   }
   if (draft_ && (input.action == Action::Text || input.action == Action::Paste ||
@@ -358,10 +394,12 @@ void BotsScene::draw(Canvas& canvas) {
                      row_h * 0.5f};
     canvas.rounded_rect(field, l.px(4), c.background);
     const Rect text_area = field.inset(l.px(6), l.px(1));  // room for an underscore
+    draft_area_ = text_area;
     canvas.set_clip(text_area);
     if (draft_->empty()) {
-      canvas.text(ctx_.tr("bots.draft.empty"), {text_area.x, text_area.center_y()}, command_style,
-                  Align::Left, VAlign::Middle);
+      const std::string_view example = ctx_.tr("bots.draft.empty");
+      canvas.text(example, {text_area.x, text_area.center_y()},
+                  canvas.fitted(example, command_style, text_area.w), Align::Left, VAlign::Middle);
     } else {
       const TextStyle typed = canvas.style(TextSize::Small, c.text);
       const float w = canvas.measure(*draft_, typed).w;

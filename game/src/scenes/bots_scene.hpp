@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "app/context.hpp"
 #include "app/scene.hpp"
@@ -44,6 +45,11 @@ class BotsScene : public Scene {
   void test_draft();
   void keep_draft();
   void cancel_adding();
+  // The focused button's label key ("bots.test", "bots.remove", "bots.add", …) and, on a
+  // bot's row, that bot's index in the list.
+  std::pair<std::string, std::optional<std::size_t>> focus() const;
+  // Where the typed command (or its example) is drawn, as of the last frame.
+  Rect draft_text_area() const { return draft_area_; }
 
  private:
   // bot i: Test kFirstBot+2i, Remove +1
@@ -60,6 +66,10 @@ class BotsScene : public Scene {
   void start_test(const std::string& name, const std::string& command);
   void edit_draft(const Input& input);
   void activate(int id);
+  // Back (Esc) in the field (`page` false: leaves the field) or Back (`page`: leaves the
+  // page): a typed command that is not kept is never dropped without asking.
+  void leave(bool page);
+  void focus_bot(std::size_t index);  // its Test (never Remove); Add or Back without bots
   bool run_bot_kept() const;
 
   AppContext& ctx_;
@@ -72,6 +82,7 @@ class BotsScene : public Scene {
   bool status_bad_ = false;
   std::optional<std::string> draft_;       // the command being typed (Add), while adding
   std::optional<std::string> draft_name_;  // the name its last Test gave (Keep needs one)
+  Rect draft_area_;                        // placed by draw
 };
 
 }  // namespace marienbad::app

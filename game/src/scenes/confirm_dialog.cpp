@@ -11,8 +11,22 @@ MARIENBAD_STRINGS(confirm_strings,
                   S_("confirm.discard",
                      "Your match of {} is not finished. Start a new match and abandon the old "
                      "one (it counts as abandoned), or keep the old one for Continue?"),
+                  // Only matches against the computer count in the statistics; only a
+                  // lesson's or a bot's match is not kept for Continue.
+                  S_("confirm.discard.uncounted",
+                     "Your match of {} is not finished. Start a new match and abandon the old "
+                     "one, or keep the old one for Continue?"),
+                  S_("confirm.discard.lesson",
+                     "Your match of {} is not finished. Start a new match? The old one is "
+                     "abandoned and counts nowhere: neither in the lesson's wins in a row nor "
+                     "in the statistics."),
+                  S_("confirm.discard.bot",
+                     "Your match of {} against a bot is not finished. Start a new match? The "
+                     "old one is abandoned: a match against a bot is neither kept for Continue "
+                     "nor counted in the statistics."),
                   S_("confirm.discard.yes", "New match"),
                   S_("confirm.discard.no", "Keep the old one"),
+                  S_("confirm.discard.keep_playing", "Keep playing"),
                   S_("confirm.quit", "Quit Marienbad?"), S_("confirm.quit.no", "Stay"))
 
 namespace marienbad::app {
@@ -67,9 +81,21 @@ void ConfirmDialog::draw(Canvas& canvas) {
 std::unique_ptr<Scene> make_discard_dialog(AppContext& ctx, const MatchSetup& what,
                                            std::function<void()> on_yes) {
   const std::string game = game_name(ctx.strings(), what);
-  return std::make_unique<ConfirmDialog>(ctx, ctx.trf("confirm.discard", game),
-                                         "confirm.discard.yes", "confirm.discard.no",
-                                         std::move(on_yes));
+  // What really happens to the old match: counted as abandoned (against the computer), kept
+  // for Continue, or neither (a lesson's, a bot's: the old one cannot be kept, only played on).
+  std::string question = "confirm.discard";
+  std::string no_key = "confirm.discard.no";
+  if (!what.lesson.empty()) {
+    question = "confirm.discard.lesson";
+    no_key = "confirm.discard.keep_playing";
+  } else if (what.bot) {
+    question = "confirm.discard.bot";
+    no_key = "confirm.discard.keep_playing";
+  } else if (what.opponent != Opponent::Computer) {
+    question = "confirm.discard.uncounted";
+  }
+  return std::make_unique<ConfirmDialog>(ctx, ctx.trf(question, game), "confirm.discard.yes",
+                                         std::move(no_key), std::move(on_yes));
 }
 
 std::unique_ptr<Scene> make_quit_dialog(AppContext& ctx) {

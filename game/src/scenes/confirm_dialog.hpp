@@ -37,7 +37,8 @@ class ConfirmDialog : public Scene {
   ButtonList buttons_;
 };
 
-// Asks before discarding `what`'s unfinished match (counted as abandoned) for a new one.
+// Asks before discarding `what`'s unfinished match for a new one, saying what becomes of it
+// (counted as abandoned against the computer; a lesson's or a bot's match counts nowhere).
 std::unique_ptr<Scene> make_discard_dialog(AppContext& ctx, const MatchSetup& what,
                                            std::function<void()> on_yes);
 // Asks before quitting the game.

@@ -40,6 +40,10 @@ class GameOverScene : public Scene {
     }
     if (input.action == Action::NewGame) return activate(kAgain);
     if (input.action == Action::Review) return activate(kReview);
+    if (input.action == Action::Rules) {  // F1, as on every screen of a game: Esc comes back
+      ctx_.scenes().push(make_rules_scene(ctx_, info_.setup.kind));
+      return;
+    }
     if (auto id = card_.handle(input)) activate(*id);
   }
 

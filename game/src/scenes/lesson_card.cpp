@@ -72,6 +72,10 @@ class LessonCardScene : public Scene {
   void handle(const Input& input) override {
     if (input.action == Action::Back) return activate(kToLesson);
     if (input.action == Action::NewGame) return activate(kRetry);
+    if (input.action == Action::Rules) {  // F1, as on every screen of a game: Esc comes back
+      ctx_.scenes().push(make_rules_scene(ctx_, info_.setup.kind));
+      return;
+    }
     if (auto id = card_.handle(input)) activate(*id);
   }
 

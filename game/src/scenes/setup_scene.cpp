@@ -24,14 +24,13 @@ MARIENBAD_STRINGS(
     S_("setup.opponent.computer.detail", "You play against the computer."),
     S_("setup.opponent.person.detail", "Two people take turns on this machine."),
     S_("setup.opponent.demo.detail", "Watch the computer play both sides (a demo)."),
-    S_("setup.opponent.bot", "A bot"), S_("setup.opponent.bot.detail", "You play against {}."),
-    S_("setup.level", "Difficulty"), S_("setup.bot", "Bot"),
-    S_("setup.bot.detail", "Your program plays: {}"), S_("setup.first", "Who starts"),
-    S_("setup.first.me", "Me"), S_("setup.first.computer", "The computer"),
-    S_("setup.first.player1", "Player 1"), S_("setup.first.player2", "Player 2"),
-    S_("setup.first.computer_a", "Computer A"), S_("setup.first.computer_b", "Computer B"),
-    S_("setup.first.random", "Random"), S_("setup.rule", "Rule"), S_("setup.rule.normal", "Normal"),
-    S_("setup.rule.misere", "Misère"), S_("setup.learning", "Learning mode"),
+    S_("setup.level", "Difficulty"), S_("setup.bot.detail", "Your program plays: {}"),
+    S_("setup.first", "Who starts"), S_("setup.first.me", "Me"),
+    S_("setup.first.computer", "The computer"), S_("setup.first.player1", "Player 1"),
+    S_("setup.first.player2", "Player 2"), S_("setup.first.computer_a", "Computer A"),
+    S_("setup.first.computer_b", "Computer B"), S_("setup.first.random", "Random"),
+    S_("setup.rule", "Rule"), S_("setup.rule.normal", "Normal"), S_("setup.rule.misere", "Misère"),
+    S_("setup.learning", "Learning mode"),
     S_("setup.learning.off", "The hint shows only when you ask for it (H). On keeps it open."),
     S_("setup.start", "Start"), S_("setup.start.film", "1-3-5-7 (the film)"),
     S_("setup.start.3579", "3-5-7-9"), S_("setup.start.custom", "Custom"),
@@ -52,8 +51,8 @@ namespace marienbad::app {
 
 namespace {
 
-// A bot's name inside the opponent's sentence: short enough for one line at 800×600.
-constexpr std::size_t kNameInSentenceBytes = 24;
+// A bot's name as the opponent's value: short enough for its place at 800×600.
+constexpr std::size_t kNameInRowBytes = 24;
 
 template <class T>
 T cycle(T value, int delta, int count) {
@@ -198,31 +197,32 @@ void SetupScene::change(const ChoiceEvent& e) {
   message_.clear();
   const int d = e.delta;
   switch (e.id) {
-    case kOpponent:
-      base_.opponent = cycle(base_.opponent, d, 3);
-      if (base_.opponent != Opponent::Computer) base_.bot.reset();  // bots play the person
-      break;
-    case kLevel: {
-      // The five levels, then (against the computer) the bots.
-      const auto names = level_names();
-      const std::vector<BotEntry> bots =
-          base_.opponent == Opponent::Computer ? offered_bots(ctx_) : std::vector<BotEntry>{};
+    case kOpponent: {
+      // The computer, the bots (this run's --bot first, then those kept), a second person,
+      // the computer against itself. A bot is saved as before: the computer, with its name.
+      const std::vector<BotEntry> bots = offered_bots(ctx_);
+      const int count = static_cast<int>(bots.size()) + 3;
       int index = 0;
       if (base_.bot) {
         const auto bot = std::find(bots.begin(), bots.end(), *base_.bot);
-        index = static_cast<int>(names.size() + static_cast<std::size_t>(bot - bots.begin()));
-      } else if (const auto it = std::find(names.begin(), names.end(), base_.level);
-                 it != names.end()) {
-        index = static_cast<int>(it - names.begin());
+        if (bot != bots.end()) index = 1 + static_cast<int>(bot - bots.begin());
+      } else if (base_.opponent != Opponent::Computer) {
+        index = count - (base_.opponent == Opponent::SecondPerson ? 2 : 1);
       }
-      const int last = static_cast<int>(names.size() + bots.size()) - 1;
-      const auto next = static_cast<std::size_t>(std::clamp(index + d, 0, std::max(last, 0)));
+      const int next = ((index + d) % count + count) % count;
       base_.bot.reset();
-      if (next < names.size()) {
-        base_.level = std::string(names[next]);
-      } else if (next - names.size() < bots.size()) {
-        base_.bot = bots[next - names.size()];
-      }
+      base_.opponent = next == count - 2   ? Opponent::SecondPerson
+                       : next == count - 1 ? Opponent::Demo
+                                           : Opponent::Computer;
+      if (next > 0 && next < count - 2) base_.bot = bots[static_cast<std::size_t>(next - 1)];
+      break;
+    }
+    case kLevel: {  // the five levels (a bot has no level row)
+      const auto names = level_names();
+      const auto it = std::find(names.begin(), names.end(), base_.level);
+      const int index = it == names.end() ? 0 : static_cast<int>(it - names.begin());
+      const int last = static_cast<int>(names.size()) - 1;
+      base_.level = std::string(names[static_cast<std::size_t>(std::clamp(index + d, 0, last))]);
       break;
     }
     case kFirst:
@@ -246,34 +246,24 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
   if (general) {
     const std::string opp(to_string(base_.opponent));
     if (base_.bot) {
-      // A bot chosen below is the opponent: named, not "the computer".
+      // A bot is the opponent: named (cut short so that a long name keeps to its place),
+      // with the command that starts it. No difficulty: it plays as it plays.
       rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
-                      std::string(ctx_.tr("setup.opponent.bot")),
-                      // The name is cut short in this sentence so that it stays on one
-                      // line and a long name cannot push the page down; the Bot row below
-                      // shows it whole, cut to its width.
-                      ctx_.trf("setup.opponent.bot.detail",
-                               bot::cut_text(base_.bot->name, kNameInSentenceBytes))});
+                      bot::cut_text(base_.bot->name, kNameInRowBytes),
+                      ctx_.trf("setup.bot.detail", base_.bot->command)});
     } else {
       rows.push_back({kOpponent, std::string(ctx_.tr("setup.opponent")),
                       std::string(ctx_.tr("setup.opponent." + opp)),
                       std::string(ctx_.tr("setup.opponent." + opp + ".detail"))});
     }
-    if (base_.bot) {
-      ChoiceRow bot{kLevel, std::string(ctx_.tr("setup.bot")), base_.bot->name,
-                    ctx_.trf("setup.bot.detail", base_.bot->command)};
-      const auto bots = offered_bots(ctx_);
-      bot.can_increase = bots.empty() || !(bots.back() == *base_.bot);
-      rows.push_back(bot);
-    } else if (base_.opponent != Opponent::SecondPerson) {
+    if (!base_.bot && base_.opponent != Opponent::SecondPerson) {
       const auto names = level_names();
       auto described = describe(base_.level);
       ChoiceRow level{
           kLevel, std::string(ctx_.tr("setup.level")), level_label(ctx_.strings(), base_.level),
           described ? std::string(ctx_.strings().translate(described.value())) : std::string()};
       level.can_decrease = base_.level != names.front();
-      level.can_increase = base_.level != names.back() ||
-                           (base_.opponent == Opponent::Computer && !offered_bots(ctx_).empty());
+      level.can_increase = base_.level != names.back();
       rows.push_back(level);
     }
     std::string first_key;

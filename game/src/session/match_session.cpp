@@ -59,13 +59,28 @@ void MatchSession::check_forfeits() {
   if (forfeited_side_ || match_.over()) return;
   for (int side = 0; side < 2; ++side) {
     if (!is_bot(side)) continue;
-    if (auto reason = bots_[static_cast<std::size_t>(side)]->forfeit()) {
-      forfeited_side_ = side;
-      forfeit_reason_ = std::move(*reason);
-      forfeit_before_start_ = !bots_[static_cast<std::size_t>(side)]->greeted();
-      end_reported_ = false;
-      return;
+    RemotePlayer& bot = *bots_[static_cast<std::size_t>(side)];
+    auto reason = bot.forfeit();
+    if (!reason) continue;
+    // A bot that started and then failed (it exited after its move, say) loses when its turn
+    // comes and it has no move for it: a move it gave first is played. Its answer, when it
+    // came, is in before its forfeit (the worker sets them in that order), so it is taken now.
+    if (bot.greeted()) {
+      if (side != match_.side_to_move()) continue;
+      if (choice_ && choice_ply_ == match_.cursor()) continue;
+      if (asked_ply_ == match_.cursor()) {
+        if (auto move = bot.take_answer(bot_request_)) {
+          choice_ = move;
+          choice_ply_ = match_.cursor();
+          continue;
+        }
+      }
     }
+    forfeited_side_ = side;
+    forfeit_reason_ = std::move(*reason);
+    forfeit_before_start_ = !bot.greeted();
+    end_reported_ = false;
+    return;
   }
 }
 

@@ -68,8 +68,9 @@ class MatchSession {
 
   // The computer's turn: its move is chosen once per position, then played once
   // `thinking_seconds()` have passed in total; returns the move when it is played. A bot is
-  // asked once per position and polled here (never waited for); its forfeit, at any time,
-  // ends the match.
+  // asked once per position and polled here (never waited for); its forfeit ends the match
+  // when it has no move to give: at once before its handshake, otherwise on its turn (a
+  // move it gave before exiting is played first).
   // `seconds` is game time (already scaled by the animation speed).
   std::optional<Move> think(double seconds);
   double thinking_seconds() const { return is_demo() ? kDemoThinkSeconds : kThinkSeconds; }
