@@ -45,8 +45,14 @@ TEST_CASE("lesson card: a lost challenge names the move that lost it and offers 
   const LessonCardText* card = lesson_card_shown(*app->scenes().top());
   REQUIRE(card);
   CHECK_FALSE(card->passed);
-  CHECK(card->blunder ==
-        app->context().trf("card.blunder", 1, play->move_words(*first), play->move_words(*better)));
+  // Each move's words kept on one line: no-break spaces.
+  const auto unbroken = [](const std::string& words) {
+    std::string out;
+    for (char ch : words) out += ch == ' ' ? std::string("\u00a0") : std::string(1, ch);
+    return out;
+  };
+  CHECK(card->blunder == app->context().trf("card.blunder", 1, unbroken(play->move_words(*first)),
+                                            unbroken(play->move_words(*better))));
   REQUIRE(card->review);
   // R (or the Review button) opens the review of the game; Esc comes back to the card.
   key(*app, SDLK_r);

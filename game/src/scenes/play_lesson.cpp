@@ -37,6 +37,23 @@ bool PlayScene::ask_before_help(bool graph, std::function<void()> show) {
   return true;
 }
 
+namespace {
+
+// A move's words kept on one line ("2 from the heap"): its spaces made no-break.
+std::string unbroken(const std::string& words) {
+  std::string out;
+  for (char ch : words) {
+    if (ch == ' ') {
+      out += "\u00a0";
+    } else {
+      out.push_back(ch);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::optional<ReviewInfo> PlayScene::review_info() const {
   // The ratings were computed as the moves were played: the review only reads them.
   std::vector<MoveReview> reviews;
@@ -68,10 +85,11 @@ void PlayScene::finish_lesson(const MatchEnd& end) {
           review->rating != MoveRating::Blunder) {
         continue;
       }
-      const std::string played = move_words(match().moves()[ply]);
-      card.blunder = review->better.empty() ? ctx_.trf("card.blunder_no_better", ply + 1, played)
-                                            : ctx_.trf("card.blunder", ply + 1, played,
-                                                       move_words(review->better.front()));
+      const std::string played = unbroken(move_words(match().moves()[ply]));
+      card.blunder = review->better.empty()
+                         ? ctx_.trf("card.blunder_no_better", ply + 1, played)
+                         : ctx_.trf("card.blunder", ply + 1, played,
+                                    unbroken(move_words(review->better.front())));
       break;
     }
     card.review = review_info();

@@ -59,9 +59,10 @@ struct Slabs {
     std::size_t owner;  // a node's index, or kLabel
   };
   std::vector<std::vector<Blocked>> blocked;  // one a slab [ys[k], ys[k+1]], by x0
+  float margin = 0;
 
   // `pad`: the room kept around a node, in margins.
-  Slabs(const ArrowScene& scene, float pad) {
+  Slabs(const ArrowScene& scene, float pad) : margin(scene.margin) {
     std::vector<std::pair<Rect, std::size_t>> boxes;
     for (std::size_t i = 0; i < scene.centers.size(); ++i) {
       const float keep = scene.radius[i] + scene.margin * pad;
@@ -155,7 +156,8 @@ std::vector<Point> lane(const Slabs& slabs, std::size_t a, std::size_t b, Point 
       const float g0 = std::max(r.first, through.first);
       const float g1 = std::min(r.second, through.second);
       if (g1 < g0) continue;
-      const float pad = std::min(1.0f, (g1 - g0) / 2);
+      // Away from what bounds the gap where it can: a line there can be smoothed.
+      const float pad = std::min(slabs.margin * 3, (g1 - g0) / 2);
       const float x = std::clamp(aim, g0 + pad, g1 - pad);
       if (std::abs(x - aim) < std::abs(best - aim)) best = x;
     }

@@ -289,7 +289,7 @@ GraphPicture draw_game_graph(Canvas& canvas, Rect area, const Game& game, const 
     picture.arrows = routed_arrows(scene, graph.edges);
     // The web of the other moves, light; the moves into the node shown plainer than its
     // own, with their arrowheads; its own moves bold.
-    const Color web = c.panel_border.with_alpha(marks.dim_rest ? 60 : 200);
+    const Color web = c.panel_border.with_alpha(marks.dim_rest ? 40 : 200);
     for (const ArrowPath& path : picture.arrows) {
       if (path.from != from && path.to != from) stroke(path, thin, web);
     }
