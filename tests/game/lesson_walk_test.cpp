@@ -166,8 +166,8 @@ TEST_CASE("lessons: every lesson walked, its challenge lost then won, never the 
     CHECK(top_as<PlayScene>(*app).setup().lesson_challenge);
     play_out(*app, false);
     if (lesson.challenge_level == "perfect") {
-      const LessonCardText text =
-          lesson_card_text(app->context(), {index, challenge_setup(lesson), false, false, ""});
+      const LessonCardText text = lesson_card_text(
+          app->context(), {index, challenge_setup(lesson), false, false, "", "", std::nullopt});
       CHECK(text.title == app->context().tr("card.not_yet"));
       CHECK_FALSE(progress(lesson).passed);
     }

@@ -251,7 +251,7 @@ TEST_CASE("lessons: Next on the challenge does not count it, done only once it i
   CHECK(app->context().statistics().lessons.at(id) == LessonProgress{});
 }
 
-TEST_CASE("lessons: the list's ←/→ go across its two columns") {
+TEST_CASE("lessons: the list reads row by row, numbered, and the arrows move in its grid") {
   TempDir home("lessons-across");
   Options options;
   options.size = {800, 600};  // two columns (the golden screen "lessons")
@@ -261,20 +261,35 @@ TEST_CASE("lessons: the list's ←/→ go across its two columns") {
   push_initial_scenes(app->context());
   app->step();
   REQUIRE(top_name(*app) == "lessons");
-  key(*app, SDLK_RIGHT);   // from the first lesson to the top of the second column
-  key(*app, SDLK_RIGHT);   // the edge: stays
-  key(*app, SDLK_RETURN);  // open it
-  REQUIRE(top_name(*app) == "lesson");
-  key(*app, SDLK_RETURN);  // Next: its first step counted, which names the lesson opened
-  const std::size_t second_column = (lessons().size() + 1) / 2;
+  CHECK(lesson_list_title(app->context(), 3) ==
+        "4. " + std::string(app->context().tr(lessons().at(3).title_key)));
   const auto& progress = app->context().statistics().lessons;
-  CHECK(progress.count(std::string(lessons().at(second_column).id)) == 1);
-  CHECK(progress.size() == 1);
-  key(*app, SDLK_ESCAPE);
-  key(*app, SDLK_LEFT);  // back across to the first column
-  key(*app, SDLK_RETURN);
-  key(*app, SDLK_RETURN);
-  CHECK(progress.count(std::string(lessons().at(0).id)) == 1);
+  // Opens the focused lesson, counts its first step (which names it), comes back.
+  const auto open = [&](std::size_t expected) {
+    key(*app, SDLK_RETURN);
+    REQUIRE(top_name(*app) == "lesson");
+    key(*app, SDLK_RETURN);  // Next: its first step counted
+    INFO("lesson " << expected + 1);
+    CHECK(progress.count(std::string(lessons().at(expected).id)) == 1);
+    key(*app, SDLK_ESCAPE);
+    REQUIRE(top_name(*app) == "lessons");
+  };
+  key(*app, SDLK_RIGHT);  // lesson 1 → lesson 2, beside it on the first row
+  key(*app, SDLK_RIGHT);  // the edge: stays
+  open(1);
+  key(*app, SDLK_DOWN);  // the row below: lesson 4 under lesson 2
+  open(3);
+  key(*app, SDLK_LEFT);  // lesson 3, beside it
+  open(2);
+  key(*app, SDLK_DOWN);  // lesson 5
+  key(*app, SDLK_DOWN);  // lesson 7, alone on the last row
+  open(6);
+  key(*app, SDLK_UP);
+  key(*app, SDLK_UP);
+  key(*app, SDLK_UP);
+  key(*app, SDLK_UP);  // the top: stays on lesson 1
+  open(0);
+  CHECK(progress.size() == 5);
 }
 
 TEST_CASE("lessons: Kayles rows' values found with 0-9, a wrong one not counted") {

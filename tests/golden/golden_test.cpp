@@ -404,6 +404,12 @@ std::vector<Screen> screens() {
                    o.heaps = Heaps{5, 9};
                  },
                  open_graph});
+  all.push_back({"graph-wythoff-5-4",  // the golden heaps from 5, 4: 5, 4 -> 3, 2 around 4, 3
+                 [](Options& o) {
+                   o.variant = GameKind::Wythoff;
+                   o.heaps = Heaps{5, 4};
+                 },
+                 open_graph});
   all.push_back({"graph-sum",  // 2, 3 | 15: 192 positions, its neighbourhood if too large
                  [](Options& o) {
                    o.variant = GameKind::Sum;

@@ -42,6 +42,10 @@ std::string_view to_string(Action action) {
       return "next-focus";
     case Action::PrevFocus:
       return "prev-focus";
+    case Action::PageUp:
+      return "page-up";
+    case Action::PageDown:
+      return "page-down";
     case Action::Digit:
       return "digit";
     case Action::PointerMove:
@@ -127,6 +131,10 @@ std::optional<Input> map_key(const SDL_KeyboardEvent& key) {
       return make(Action::CopyLink);
     case SDLK_TAB:
       return make(shift ? Action::PrevFocus : Action::NextFocus);
+    case SDLK_PAGEUP:
+      return make(Action::PageUp);
+    case SDLK_PAGEDOWN:
+      return make(Action::PageDown);
     default:
       break;
   }

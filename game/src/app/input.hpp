@@ -30,6 +30,8 @@ enum class Action {
   Quit,        // Ctrl+Q: quits at once, on any screen (handled by the app)
   NextFocus,   // Tab
   PrevFocus,   // Shift+Tab
+  PageUp,      // Page Up: a list scrolls back (the play screen's moves)
+  PageDown,    // Page Down: a list scrolls on
   Digit,       // 0-9 (Input::digit)
   PointerMove,
   PointerPress,  // left button (Input::button for others)

@@ -52,6 +52,8 @@ class GraphScene : public Scene {
   // Where each node's label went in the last frame (none: no room).
   const std::vector<std::optional<Rect>>& labels() const { return picture_.labels; }
   float node_radius() const { return picture_.radius; }
+  // The last frame's picture: its arrows as drawn, its labels.
+  const GraphPicture& picture() const { return picture_; }
 
  private:
   void choose(int step);

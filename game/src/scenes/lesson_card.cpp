@@ -26,6 +26,8 @@ LessonCardText lesson_card_text(AppContext& ctx, const LessonCardInfo& info) {
   const Lesson& lesson = lessons().at(info.lesson);
   LessonCardText text;
   text.reason = info.reason;
+  text.blunder = info.person_won ? "" : info.blunder;
+  text.review = !info.person_won && info.review.has_value();
   const auto add = [&](const std::string& more) {
     text.reason += (text.reason.empty() ? "" : " ") + more;
   };
@@ -76,6 +78,7 @@ class LessonCardScene : public Scene {
       ctx_.scenes().push(make_rules_scene(ctx_, info_.setup.kind));
       return;
     }
+    if (input.action == Action::Review && text_.review) return activate(kReview);
     if (auto id = card_.handle(input)) activate(*id);
   }
 
@@ -93,6 +96,9 @@ class LessonCardScene : public Scene {
     const float buttons_y = card_.buttons_top(l, 1);
     const TextStyle reason = canvas.style(TextSize::Body, c.text);
     card_.paragraph(canvas, text_.reason, reason, buttons_y - l.px(34) - card_.y(), 0);
+    if (!text_.blunder.empty()) {
+      card_.paragraph(canvas, text_.blunder, reason, buttons_y - l.px(34) - card_.y(), 0);
+    }
     canvas.text(ctx_.tr("card.keys"), {card_.inner().center_x(), buttons_y - l.px(10)},
                 canvas.style(TextSize::Small, c.text_dim), Align::Center, VAlign::Bottom);
     card_.place_buttons(canvas, 1);
@@ -102,7 +108,7 @@ class LessonCardScene : public Scene {
   const LessonCardText& text() const { return text_; }
 
  private:
-  enum { kNextLesson, kRetry, kToLesson };
+  enum { kNextLesson, kRetry, kReview, kToLesson };
 
   bool next() const { return text_.passed && info_.lesson + 1 < lessons().size(); }
 
@@ -118,6 +124,7 @@ class LessonCardScene : public Scene {
                     true,
                     !next(),
                     {}});
+    if (text_.review) list.push_back({kReview, "over.review", "", "", true, false, {}});
     list.push_back({kToLesson, "card.to_lesson", "", "", true, false, {}});
     return list;
   }
@@ -130,6 +137,10 @@ class LessonCardScene : public Scene {
         ctx_.scenes().pop();
         ctx_.scenes().pop();
         ctx_.scenes().replace(make_lesson_scene(ctx_, info_.lesson + 1));
+        break;
+      case kReview:
+        // Over the card: Esc in the review comes back to it.
+        ctx_.scenes().push(make_review_scene(ctx_, *info_.review));
         break;
       case kRetry:
         if (auto scene = make_play_scene(ctx_, info_.setup)) {
@@ -154,6 +165,11 @@ class LessonCardScene : public Scene {
 
 std::unique_ptr<Scene> make_lesson_card(AppContext& ctx, LessonCardInfo info) {
   return std::make_unique<LessonCardScene>(ctx, std::move(info));
+}
+
+const LessonCardText* lesson_card_shown(const Scene& scene) {
+  const auto* card = dynamic_cast<const LessonCardScene*>(&scene);
+  return card ? &card->text() : nullptr;
 }
 
 }  // namespace marienbad::app

@@ -1,4 +1,5 @@
-// The list of lessons: one button a lesson with its progress under the title, Back.
+// The list of lessons: one button a lesson, numbered, with its progress under the title, in
+// reading order (two columns: row by row), Back.
 #include <algorithm>
 #include <memory>
 #include <optional>
@@ -16,6 +17,7 @@ MARIENBAD_STRINGS(lessons_strings, S_("lessons.title", "Lessons"),
                   S_("lessons.steps", "Steps done: {} of {}"),
                   S_("lessons.done", "Done: every step and the challenge"),
                   S_("lessons.done_no_challenge", "Done: every step"),
+                  S_("lessons.numbered", "{}. {}"),
                   S_("lessons.keys", "↑↓←→ choose · Enter open · Esc back"))
 
 namespace marienbad::app {
@@ -43,8 +45,9 @@ class LessonsScene : public Scene {
       ctx_.scenes().pop();
       return;
     }
-    // Two columns: ←/→ go across, to the lesson beside (the path reads down each column).
-    if ((input.action == Action::Left || input.action == Action::Right) && across(input)) return;
+    // Two columns, read row by row: ←/→ go to the lesson beside, ↑/↓ to the row above or
+    // below (below the last row: Back).
+    if (across(input)) return;
     if (auto id = buttons_.handle(input)) {
       ctx_.play(SoundId::Click);
       if (*id == kBack) {
@@ -68,8 +71,8 @@ class LessonsScene : public Scene {
     auto& buttons = buttons_.buttons();
     const TextStyle summary = canvas.style(TextSize::Small, c.text_muted);
     const float by = screen.h - l.px(82);
-    // One column when it fits above Back, else two (the path read down the first column, then
-    // the second): the lessons, each with its summary under it.
+    // One column when it fits above Back, else two (read row by row, as a page is): the
+    // lessons, each with its number and its summary under it.
     const std::size_t n = lessons().size();
     const auto entry_h = [&](float w) {
       float most = 0;
@@ -79,25 +82,25 @@ class LessonsScene : public Scene {
       return h + l.px(t.space_xs) + most + l.px(t.space_m);
     };
     float w = std::min(screen.w - 2 * margin, l.px(640));
-    std::size_t per_column = n;
+    std::size_t columns = 1;
     if (entry_h(w) * static_cast<float>(n) > by - y) {
       w = std::min((screen.w - 2 * margin - l.px(t.space_l)) / 2, l.px(520));
-      per_column = (n + 1) / 2;
+      columns = 2;
     }
-    per_column_ = per_column;
+    columns_ = columns;
     const float step = entry_h(w);
-    const float columns_w = per_column == n ? w : 2 * w + l.px(t.space_l);
+    const float columns_w = columns == 1 ? w : 2 * w + l.px(t.space_l);
     for (std::size_t i = 0; i < n; ++i) {
       const Lesson& lesson = lessons()[i];
       const float x = screen.center_x() - columns_w / 2 +
-                      static_cast<float>(i / per_column) * (w + l.px(t.space_l));
-      const float top = y + static_cast<float>(i % per_column) * step;
+                      static_cast<float>(i % columns) * (w + l.px(t.space_l));
+      const float top = y + static_cast<float>(i / columns) * step;
       buttons[i].rect = {x, top, w, h};
       ButtonLook look;
       look.hovered = static_cast<int>(i) == buttons_.hover_index();
       look.focused = static_cast<int>(i) == buttons_.focus_index();
       look.primary = true;
-      draw_button(canvas, buttons[i].rect, ctx_.tr(lesson.title_key), look, progress_text(lesson));
+      draw_button(canvas, buttons[i].rect, lesson_list_title(ctx_, i), look, progress_text(lesson));
       canvas.text_box(ctx_.tr(lesson.summary_key), {x, top + h + l.px(t.space_xs), w, step - h},
                       summary, Align::Center);
     }
@@ -117,11 +120,25 @@ class LessonsScene : public Scene {
   bool across(const Input& input) {
     const std::size_t n = lessons().size();
     const int focus = buttons_.focus_index();
-    if (per_column_ >= n || focus < 0 || static_cast<std::size_t>(focus) >= n) return false;
+    if (columns_ < 2 || focus < 0 || static_cast<std::size_t>(focus) >= n) return false;
     const auto i = static_cast<std::size_t>(focus);
     std::optional<std::size_t> to;
-    if (input.action == Action::Right && i + per_column_ < n) to = i + per_column_;
-    if (input.action == Action::Left && i >= per_column_) to = i - per_column_;
+    switch (input.action) {
+      case Action::Right:
+        if (i % columns_ + 1 < columns_ && i + 1 < n) to = i + 1;
+        break;
+      case Action::Left:
+        if (i % columns_ > 0) to = i - 1;
+        break;
+      case Action::Down:
+        to = i + columns_ < n ? i + columns_ : n;  // n: Back, below the last row
+        break;
+      case Action::Up:
+        if (i >= columns_) to = i - columns_;
+        break;
+      default:
+        return false;
+    }
     if (!to) return true;  // the edge of the grid: stay
     buttons_.set_focus_index(static_cast<int>(*to));
     ctx_.request_redraw();
@@ -144,10 +161,14 @@ class LessonsScene : public Scene {
 
   AppContext& ctx_;
   ButtonList buttons_;
-  std::size_t per_column_ = 1000;  // lessons per column as last drawn (one column: all)
+  std::size_t columns_ = 1;  // columns as last drawn
 };
 
 }  // namespace
+
+std::string lesson_list_title(const AppContext& ctx, std::size_t index) {
+  return ctx.trf("lessons.numbered", index + 1, ctx.tr(lessons().at(index).title_key));
+}
 
 std::unique_ptr<Scene> make_lessons_scene(AppContext& ctx) {
   return std::make_unique<LessonsScene>(ctx);

@@ -174,6 +174,7 @@ void PlayScene::follow_hint() {
 void PlayScene::show_played(const Move& move, const Heaps& before, bool by_computer) {
   board_->show_move(move, before, by_computer);
   shown_ply_ = match().cursor() - 1;
+  moves_scrolled_ = 0;  // a move played: the list shows it
   end_shown_ = false;
   ctx_.play(by_computer ? SoundId::ComputerTake : SoundId::Take);
   ctx_.request_redraw();
@@ -199,22 +200,7 @@ void PlayScene::finish(const MatchEnd& end) {
     demo_pause_ = kDemoPauseSeconds;
     return;
   }
-  if (in_lesson()) {
-    // The lesson's own card: its verdict, then back into the lesson (never the main menu).
-    LessonCardInfo card;
-    card.lesson = lesson_index(setup().lesson).value_or(0);
-    card.setup = setup();
-    card.person_won = end.person_won.value_or(false);
-    card.used_hints = session_.hints_used() > 0;
-    if (end.last_mover) {
-      const std::string key = "play.end." + std::string(to_string(setup().kind));
-      card.reason = !is_computer(*end.last_mover) ? std::string(ctx_.tr(key + ".you"))
-                                                  : ctx_.trf(key, side_name(*end.last_mover));
-      card.reason.append(" ").append(rule_text()).append(".");
-    }
-    ctx_.scenes().push(make_lesson_card(ctx_, std::move(card)));
-    return;
-  }
+  if (in_lesson()) return finish_lesson(end);
   GameOverInfo info;
   info.setup = setup();
   info.winner_text = turn_text();
@@ -238,19 +224,13 @@ void PlayScene::finish(const MatchEnd& end) {
   log_flush();  // a match's end is on disk at once (e2e tests read it)
   info.moves = match().cursor();
   info.hints_used = session_.hints_used();
-  // The ratings were computed as the moves were played: the review only reads them.
-  std::vector<MoveReview> reviews;
-  for (std::size_t ply = 0; ply < match().cursor(); ++ply) {
-    if (const MoveReview* review = session_.reviews().at(ply)) reviews.push_back(*review);
-  }
-  if (reviews.size() == match().cursor()) {
-    info.review = ReviewInfo{match(), setup(), std::move(reviews)};
-  }
+  info.review = review_info();
   ctx_.scenes().push(make_game_over(ctx_, std::move(info)));
 }
 
 void PlayScene::after_position_change() {
   shown_ply_.reset();
+  moves_scrolled_ = 0;
   board_->reset();
   if (!session_.over()) end_shown_ = true;
   ctx_.request_redraw();
@@ -311,6 +291,7 @@ void PlayScene::activate(int id) {
       redo();
       break;
     case kHint:
+      if (!hint_visible_ && ask_before_help(false, [this] { set_hint_visible(true); })) break;
       toggle_hint();
       break;
     case kRules:
@@ -332,6 +313,7 @@ void PlayScene::activate(int id) {
 
 void PlayScene::handle(const Input& input) {
   if (handle_panel_keys(input)) return;
+  if (scroll_moves(input)) return;
   switch (input.action) {
     case Action::Undo:
       return activate(kUndo);
@@ -373,6 +355,11 @@ void PlayScene::play_person_move(const Move& move) {
 }
 
 void PlayScene::open_graph() {
+  if (ask_before_help(true, [this] { open_graph_now(); })) return;
+  open_graph_now();
+}
+
+void PlayScene::open_graph_now() {
   // In a lesson the graph shows every position's outcome: as much help as the hint.
   if (in_lesson()) session_.note_hint_shown();
   GraphRequest request{match().game(), match().position(), person_to_move(),

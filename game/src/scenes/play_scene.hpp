@@ -3,13 +3,16 @@
 // thinking, undo/redo, hints used, the end) with its board, side panel and hint layer,
 // and turns the person's input into moves. It adds only what is seen: the board's
 // move animation, the pause before the demo's next game, layout and drawing.
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/widgets.hpp"
 #include "boards/board_view.hpp"
 #include "boards/hint_layer.hpp"
+#include "scenes/review_scene.hpp"
 #include "scenes/scene_factory.hpp"
 #include "session/match_session.hpp"
 
@@ -43,6 +46,16 @@ class PlayScene : public Scene {
   BoardView& board() { return *board_; }
   // Where the board was last drawn (renderer pixels).
   Rect board_area() const { return board_rect_; }
+  // The move list as last drawn: its box, and how many lines are scrolled out below.
+  Rect moves_area() const { return moves_box_; }
+  std::size_t moves_scrolled() const { return moves_scrolled_; }
+  // The moves the list last showed: plies [first, end), and each line's text size.
+  struct MovesShown {
+    std::size_t first = 0;
+    std::size_t end = 0;
+    std::vector<int> px;
+  };
+  const MovesShown& moves_shown() const { return moves_shown_; }
 
   // True when a person may move now (their turn, nothing animating, not over).
   bool person_to_move() const;
@@ -76,11 +89,18 @@ class PlayScene : public Scene {
   void activate(int id);
   void play_person_move(const Move& move);
   void open_graph();       // G: the game graph of the position (scenes/graph_scene.hpp)
+  void open_graph_now();   // without asking first
   void copy_link() const;  // L: the position as a link (the page; scenes/position_link.hpp)
   bool handle_panel_keys(const Input& input);
   void show_played(const Move& move, const Heaps& before, bool by_computer);
   void after_position_change();
-  void finish(const MatchEnd& end);  // the match just ended: sound, statistics, game over
+  void finish(const MatchEnd& end);         // the match just ended: sound, statistics, game over
+  void finish_lesson(const MatchEnd& end);  // a lesson's game: its card (play_lesson.cpp)
+  // In a challenge won only without the hint and the graph: asks before `show` (which runs
+  // on Yes) and returns true; elsewhere returns false (show it at once).
+  bool ask_before_help(bool graph, std::function<void()> show);
+  // The finished match for the review, if every move has its rating.
+  std::optional<ReviewInfo> review_info() const;
   void save_or_forget();
   void follow_hint();  // the hint's suggestion on the board; the hint counted for this turn
   BoardFrame frame() const;
@@ -94,7 +114,10 @@ class PlayScene : public Scene {
 
   void layout(Canvas& canvas);
   void draw_panel(Canvas& canvas, Rect panel, bool wide);
-  void draw_moves(Canvas& canvas, Rect box);
+  void draw_moves(Canvas& canvas, Rect box);  // scenes/play_moves.cpp
+  // The wheel over the move list, Page Up / Page Down: scrolls it (true if it did).
+  bool scroll_moves(const Input& input);
+  std::size_t move_lines() const;  // the moves the list holds (and a little of the redo tail)
   void draw_turn(Canvas& canvas, Rect box, bool large);
 
   AppContext& ctx_;
@@ -115,6 +138,13 @@ class PlayScene : public Scene {
   Rect panel_rect_;
   Rect hint_rect_;
   bool wide_ = true;
+  // The move list: how many of its newest lines are scrolled out of sight below (0: the
+  // newest shown); as last drawn, its box, how far it can scroll and how many lines it showed.
+  std::size_t moves_scrolled_ = 0;
+  Rect moves_box_;
+  std::size_t moves_max_scroll_ = 0;
+  std::size_t moves_page_ = 0;
+  MovesShown moves_shown_;
 };
 
 }  // namespace marienbad::app

@@ -105,6 +105,9 @@ void ReviewScene::refresh() {
 
 std::optional<MatchSetup> ReviewScene::retry_setup() const {
   if (index_ >= plies_ || info_.match.game().is_terminal(position())) return std::nullopt;
+  // A lesson's game is played again from its card (Retry), from the lesson's start: a
+  // challenge is not passed from a position the review chose.
+  if (!info_.setup.lesson.empty()) return std::nullopt;
   MatchSetup setup = info_.setup;
   setup.start = position();
   // Side 0 is the person (player 1) in make_match: the same side moves first again.

@@ -38,6 +38,8 @@ std::unique_ptr<Scene> make_setup_scene(AppContext& ctx, GameKind kind);
 // lessons_scene.cpp: the list of lessons with each one's progress; lesson_scene.cpp: one
 // lesson (index into lessons()), from the step its progress reached.
 std::unique_ptr<Scene> make_lessons_scene(AppContext& ctx);
+// A lesson as the list names it: its number and title, "4. Packets of powers of two".
+std::string lesson_list_title(const AppContext& ctx, std::size_t index);
 std::unique_ptr<Scene> make_lesson_scene(AppContext& ctx, std::size_t index);
 
 // rules_scene.cpp: the rules of one game, with an illustration.

@@ -18,7 +18,10 @@ float node_radius(Canvas& canvas, Rect area, const GraphLayout& layout) {
 // rows and their rings.
 Rect unit_area(Canvas& canvas, Rect area, float radius) {
   const float room = radius + std::max(2.0f, canvas.px(3)) * 2;
-  return {area.x, area.y + room, area.w, std::max(0.0f, area.h - 2 * room)};
+  // Below the last row, room for its labels under the nodes: arrows come in from above.
+  const float below =
+      room + canvas.line_height(canvas.style(TextSize::Small, {})) * 0.85f + canvas.px(2);
+  return {area.x, area.y + room, area.w, std::max(0.0f, area.h - room - below)};
 }
 
 bool overlaps(Rect a, Rect b) {
@@ -44,14 +47,45 @@ TextStyle scaled(TextStyle style, float factor) {
   return style;
 }
 
-void arrowhead(Canvas& canvas, Point p, Point q, float radius, Color color) {
-  const float len = std::hypot(q.x - p.x, q.y - p.y);
-  if (len < 1) return;
-  const Point u{(q.x - p.x) / len, (q.y - p.y) / len};
-  const Point tip{q.x - u.x * radius, q.y - u.y * radius};
+void arrowhead(Canvas& canvas, Point from, Point tip, float radius, Color color) {
+  const float len = std::hypot(tip.x - from.x, tip.y - from.y);
+  if (len < 0.01f) return;
+  const Point u{(tip.x - from.x) / len, (tip.y - from.y) / len};
   const float s = std::max(canvas.px(5), radius * 0.6f);
   canvas.triangle(tip, {tip.x - u.x * s - u.y * s * 0.6f, tip.y - u.y * s + u.x * s * 0.6f},
                   {tip.x - u.x * s + u.y * s * 0.6f, tip.y - u.y * s - u.x * s * 0.6f}, color);
+}
+
+// The arrows of the last picture, kept: routing costs more than drawing, and a picture is
+// drawn again and again unchanged (the hover moves, the window stays).
+std::vector<ArrowPath> routed_arrows(
+    const ArrowScene& scene, const std::vector<std::pair<std::size_t, std::size_t>>& edges) {
+  struct Kept {
+    Rect bounds;
+    std::vector<Point> centers;
+    std::vector<float> radius;
+    std::vector<Rect> labels;
+    float margin = 0;
+    std::vector<std::pair<std::size_t, std::size_t>> edges;
+    std::vector<ArrowPath> arrows;
+  };
+  thread_local Kept kept;
+  const auto same_points = [](const std::vector<Point>& x, const std::vector<Point>& y) {
+    return std::equal(x.begin(), x.end(), y.begin(), y.end(),
+                      [](Point p, Point q) { return p.x == q.x && p.y == q.y; });
+  };
+  if (!(kept.bounds == scene.bounds) || kept.margin != scene.margin ||
+      kept.radius != scene.radius || kept.labels != scene.labels || kept.edges != edges ||
+      !same_points(kept.centers, scene.centers)) {
+    kept = {scene.bounds,
+            scene.centers,
+            scene.radius,
+            scene.labels,
+            scene.margin,
+            edges,
+            route_arrows(scene, edges)};
+  }
+  return kept.arrows;
 }
 
 }  // namespace
@@ -149,64 +183,28 @@ GraphPicture draw_game_graph(Canvas& canvas, Rect area, const Game& game, const 
 
   const std::size_t from = marks.arrows_from.value_or(marks.now);
   const float thin = std::max(1.0f, canvas.px(1));
-  if (!marks.board) {
-    for (const auto& [a, b] : graph.edges) {
-      if (a != from && b != from)
-        canvas.line(at(a), at(b), thin, c.panel_border.with_alpha(marks.dim_rest ? 80 : 200));
-    }
-    // The moves into the node shown: plainer than its own, with their arrowheads.
-    for (const auto& [a, b] : graph.edges) {
-      if (b != from) continue;
-      canvas.line(at(a), at(b), std::max(1.2f, canvas.px(1.5f)), c.text_muted.with_alpha(200));
-      arrowhead(canvas, at(a), at(b), radius, c.text_muted.with_alpha(200));
-    }
-  }
-  for (const auto& [a, b] : graph.edges) {
-    if (a != from) continue;
-    canvas.line(at(a), at(b), std::max(1.5f, canvas.px(2)), c.accent_a);
-    arrowhead(canvas, at(a), at(b), radius, c.accent_a);
-  }
-
+  const float ring = std::max(2.0f, canvas.px(3)) * 2.6f;
+  // Each node's reach: its disc, and the ring around the position now or the focus.
+  std::vector<float> reach(graph.nodes.size(), radius);
   for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-    const Point p = at(i);
-    const float r = radius;
-    // Shape and colour both tell the kernel: a gold square, else a blue ring.
-    if (marks.square && marks.square(i)) {
-      canvas.rounded_rect({p.x - r, p.y - r, 2 * r, 2 * r}, r * 0.3f, c.title);
-    } else {
-      canvas.disc(p, r, c.panel_raised);
-      canvas.circle(p, r, std::max(1.5f, r * 0.22f), c.accent_a);
-    }
-    if (i == marks.now || i == marks.focus) {
-      const float ring = std::max(2.0f, canvas.px(3));
-      canvas.circle(p, r + ring * 1.6f, ring, i == marks.focus ? c.focus : c.text);
-    }
+    if (i == marks.now || i == marks.focus) reach[i] += ring;
   }
-
   picture.labels.assign(graph.nodes.size(), std::nullopt);
+  struct Label {
+    std::string text;
+    TextStyle style;
+  };
+  std::vector<Label> label_texts(graph.nodes.size());
   if (!marks.board) {
     // Labels: the position now first (larger), then the node shown and its neighbours, then
-    // the rest; each where it covers no node and no label already placed.
+    // the rest; each where it covers no node and no label already placed. They are placed
+    // before the arrows, which then run around them.
     std::vector<Rect> taken;
-    const float ring = std::max(2.0f, canvas.px(3)) * 2.6f;
     for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-      const float r = radius + (i == marks.now || i == marks.focus ? ring : 0.0f);
       const Point p = at(i);
-      taken.push_back({p.x - r, p.y - r, 2 * r, 2 * r});
+      taken.push_back({p.x - reach[i], p.y - reach[i], 2 * reach[i], 2 * reach[i]});
     }
     if (caption) taken.push_back(*caption);
-    // The arrowheads drawn (the moves into and out of the node shown): labels beside them.
-    const float head = std::max(canvas.px(5), radius * 0.6f);
-    for (const auto& [a, b] : graph.edges) {
-      if (a != from && b != from) continue;
-      const Point p = at(a);
-      const Point q = at(b);
-      const float len = std::hypot(q.x - p.x, q.y - p.y);
-      if (len < 1) continue;
-      const Point base{q.x - (q.x - p.x) / len * (radius + head / 2),
-                       q.y - (q.y - p.y) / len * (radius + head / 2)};
-      taken.push_back({base.x - head / 2, base.y - head / 2, head, head});
-    }
     std::vector<std::size_t> order{marks.now};
     if (from != marks.now) order.push_back(from);
     for (const auto& [a, b] : graph.edges) {
@@ -221,7 +219,7 @@ GraphPicture draw_game_graph(Canvas& canvas, Rect area, const Game& game, const 
       if (picture.labels[i]) continue;
       const std::string full = graph_position_text(game, graph.nodes[i].heaps);
       const Point p = at(i);
-      const float r = taken[i].w / 2;
+      const float r = reach[i];
       std::vector<std::pair<std::string, TextStyle>> tries;
       if (i == marks.now) tries.emplace_back(full, canvas.style(TextSize::Body, c.text));
       tries.emplace_back(full, small);
@@ -243,15 +241,8 @@ GraphPicture draw_game_graph(Canvas& canvas, Rect area, const Game& game, const 
             if (k != i && overlaps(box, taken[k])) clear = false;
           }
           if (!clear) continue;
-          for (std::size_t k = graph.nodes.size(); k < taken.size() && clear; ++k) {
-            if (overlaps(box, taken[k])) clear = false;
-          }
-          if (!clear) continue;
-          // A backing the colour of the panel: the arrows passing under it do not cross
-          // the digits.
-          canvas.rounded_rect(box.inset(-canvas.px(1)), canvas.px(3), c.panel.with_alpha(215));
-          canvas.text(text, {box.x, box.y}, style, Align::Left, VAlign::Top);
           picture.labels[i] = box;
+          label_texts[i] = {text, style};
           taken.push_back(box.inset(-canvas.px(1)));
           placed = true;
           break;
@@ -259,6 +250,83 @@ GraphPicture draw_game_graph(Canvas& canvas, Rect area, const Game& game, const 
         if (placed) break;
       }
     }
+  }
+
+  const auto head = [&](const ArrowPath& path, Color color) {
+    arrowhead(canvas, path.tip_from, path.tip, radius, color);
+  };
+  const auto stroke = [&](const ArrowPath& path, float width, Color color) {
+    for (const auto& piece : path.pieces) {
+      for (std::size_t k = 0; k + 1 < piece.size(); ++k)
+        canvas.line(piece[k], piece[k + 1], width, color);
+    }
+  };
+  if (marks.board) {
+    // On a board the moves are slides along a row, a column or a diagonal: straight.
+    for (const auto& [a, b] : graph.edges) {
+      if (a != from) continue;
+      const Point p = at(a);
+      const Point q = at(b);
+      const float len = std::hypot(q.x - p.x, q.y - p.y);
+      if (len < 1) continue;
+      const Point tip{q.x - (q.x - p.x) / len * radius, q.y - (q.y - p.y) / len * radius};
+      ArrowPath path{a, b, {{p, tip}}, tip, p};
+      stroke(path, std::max(1.5f, canvas.px(2)), c.accent_a);
+      head(path, c.accent_a);
+      picture.arrows.push_back(std::move(path));
+    }
+  } else {
+    ArrowScene scene;
+    for (std::size_t i = 0; i < graph.nodes.size(); ++i) scene.centers.push_back(at(i));
+    scene.radius = reach;
+    picture.reach = reach;
+    for (const auto& label : picture.labels) {
+      if (label) scene.labels.push_back(label->inset(-canvas.px(1)));
+    }
+    if (caption) scene.labels.push_back(*caption);
+    scene.margin = std::max(1.5f, canvas.px(2));
+    scene.bounds = area;
+    picture.arrows = routed_arrows(scene, graph.edges);
+    // The web of the other moves, light; the moves into the node shown plainer than its
+    // own, with their arrowheads; its own moves bold.
+    const Color web = c.panel_border.with_alpha(marks.dim_rest ? 40 : 200);
+    for (const ArrowPath& path : picture.arrows) {
+      if (path.from != from && path.to != from) stroke(path, thin, web);
+    }
+    for (const ArrowPath& path : picture.arrows) {
+      if (path.to != from) continue;
+      stroke(path, std::max(1.2f, canvas.px(1.5f)), c.text_muted.with_alpha(200));
+      head(path, c.text_muted.with_alpha(200));
+    }
+    for (const ArrowPath& path : picture.arrows) {
+      if (path.from != from) continue;
+      stroke(path, std::max(1.5f, canvas.px(2)), c.accent_a);
+      head(path, c.accent_a);
+    }
+  }
+
+  for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
+    const Point p = at(i);
+    const float r = radius;
+    // Shape and colour both tell the kernel: a gold square, else a blue ring.
+    if (marks.square && marks.square(i)) {
+      canvas.rounded_rect({p.x - r, p.y - r, 2 * r, 2 * r}, r * 0.3f, c.title);
+    } else {
+      canvas.disc(p, r, c.panel_raised);
+      canvas.circle(p, r, std::max(1.5f, r * 0.22f), c.accent_a);
+    }
+    if (i == marks.now || i == marks.focus) {
+      const float width = std::max(2.0f, canvas.px(3));
+      canvas.circle(p, r + width * 1.6f, width, i == marks.focus ? c.focus : c.text);
+    }
+  }
+  for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
+    if (!picture.labels[i]) continue;
+    const Rect box = *picture.labels[i];
+    // A backing the colour of the panel, which the arrows stop at.
+    canvas.rounded_rect(box.inset(-canvas.px(1)), canvas.px(3), c.panel.with_alpha(215));
+    canvas.text(label_texts[i].text, {box.x, box.y}, label_texts[i].style, Align::Left,
+                VAlign::Top);
   }
   if (marks.board) {
     // The axes' numbers, as on the Dornim board.

@@ -1,6 +1,7 @@
 #pragma once
 // Drawing a game graph laid out by layout_graph (or layout_neighbourhood): the arrows first,
-// under the nodes, faint; the moves out of one node drawn bold with arrowheads and the moves
+// under the nodes, light, each around the nodes it does not join and the labels
+// (graph_arrows.hpp); the moves out of one node drawn bold with arrowheads and the moves
 // into it drawn plainer, so that node's place in the game reads at a glance; each node a
 // gold square (the kernel, or what a learner picked) or a blue ring; the kernel band of a
 // layout with kernel_aside tinted. Each label is measured and put beside, below, left of or
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "app/canvas.hpp"
+#include "boards/graph/graph_arrows.hpp"
 #include "boards/graph/graph_layout.hpp"
 
 namespace marienbad::app {
@@ -22,6 +24,8 @@ struct GraphPicture {
   Rect area;  // the layout's unit square, in renderer pixels
   float radius = 8;
   std::vector<std::optional<Rect>> labels;  // one a node: where its label went, if anywhere
+  std::vector<ArrowPath> arrows;            // the arrows as drawn (each from rim to rim)
+  std::vector<float> reach;  // one a node: the radius its disc (and ring) covers; arrows keep out
 
   Point center(const GraphLayout& layout, std::size_t node) const;
   // The node within reach of `p`, the nearest.
