@@ -114,7 +114,14 @@ bool PlayScene::person_to_move() const {
 }
 
 BoardFrame PlayScene::frame() const {
-  return {match().game(), match().position(), person_to_move(), board_rect_, true};
+  return {match().game(), match().position(), person_to_move(), board_rect_, true, watched()};
+}
+
+std::string PlayScene::watched() const {
+  // The side that played the last move; a bot is named while its move is shown.
+  if (match().cursor() == 0) return {};
+  const int mover = 1 - match().side_to_move();
+  return session_.is_bot(mover) ? session_.bot_name(mover) : std::string();
 }
 
 bool PlayScene::animating() const {

@@ -46,6 +46,8 @@ class PlayScene : public Scene {
 
   // True when a person may move now (their turn, nothing animating, not over).
   bool person_to_move() const;
+  // The bot that played the last move (named on the board while it is shown), else empty.
+  std::string watched() const;
   bool is_computer(int side) const { return session_.is_computer(side); }
   // Who a side is, in words: "You", "The computer", "Player 2", "Computer A".
   std::string side_name(int side) const;
