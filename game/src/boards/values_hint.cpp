@@ -58,6 +58,20 @@ void draw_values_hint(Canvas& canvas, const HintFrame& frame, const HintModel& m
   col.extras(extras);
   col.gap(10);
   if (!text.goal.empty()) col.text(text.goal, c.text_muted);
+  // The last line: under the table when the columns sit side by side, else at the end.
+  if (!text.more.empty()) {
+    bool drawn = false;
+    if (split.side_by_side && table_h > 0) {
+      const float top = table_box.y + table_h + l.px(8);
+      HintColumn under(canvas, {split.first.x, top, split.first.w, split.first.bottom() - top},
+                       TextSize::Small);
+      drawn = under.text(text.more, c.text_muted);
+    }
+    if (!drawn) {
+      col.gap(6);
+      HintColumn(canvas, col.remaining(), TextSize::Small).text(text.more, c.text_muted);
+    }
+  }
 }
 
 }  // namespace marienbad::app

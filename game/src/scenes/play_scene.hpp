@@ -41,6 +41,7 @@ class PlayScene : public Scene {
   // For tests that set up a position directly.
   MatchSession& session() { return session_; }
   BoardView& board() { return *board_; }
+  const HintLayer& hint_layer() const { return *hint_layer_; }
   // Where the board was last drawn (renderer pixels).
   Rect board_area() const { return board_rect_; }
 
@@ -86,6 +87,7 @@ class PlayScene : public Scene {
   void save_or_forget();
   void follow_hint();  // the hint's suggestion on the board; the hint counted for this turn
   BoardFrame frame() const;
+  HintFrame hint_frame() const;  // what the hint layer is given (hint_rect_ once laid out)
   std::string turn_text() const;
   std::string rule_text() const;
   std::string level_name() const;

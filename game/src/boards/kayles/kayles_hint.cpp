@@ -106,10 +106,11 @@ void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& m
   // Misère: Σ does not decide, so neither the method nor the goal is said.
   const bool misere = frame.game.rule() == Rule::Misere;
   const auto tr = [&](std::string_view key) { return std::string(strings.tr(key)); };
-  draw_values_hint(canvas, frame, model, extras,
-                   {tr("hint.kayles.caption"), tr("hint.kayles.heading"), tr("hint.kayles.value"),
-                    misere ? "" : tr("hint.kayles.method"), misere ? "" : tr("hint.kayles.goal")},
-                   strings, [&](Rect box) { return draw_first_values(canvas, box, strings); });
+  draw_values_hint(
+      canvas, frame, model, extras,
+      {tr("hint.kayles.caption"), tr("hint.kayles.heading"), tr("hint.kayles.value"),
+       misere ? "" : tr("hint.kayles.method"), misere ? "" : tr("hint.kayles.goal"), ""},
+      strings, [&](Rect box) { return draw_first_values(canvas, box, strings); });
 }
 
 }  // namespace marienbad::app
