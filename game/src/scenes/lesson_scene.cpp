@@ -387,7 +387,6 @@ class LessonScene : public Scene {
   void draw_graph(Canvas& canvas, Rect area);
   void draw_step(Canvas& canvas, Rect inner);
   void draw_board_step(Canvas& canvas, Rect inner);
-  void draw_golden_lines(Canvas& canvas);
 
   AppContext& ctx_;
   const Lesson& lesson_;
@@ -508,47 +507,9 @@ void LessonScene::draw_board_step(Canvas& canvas, Rect inner) {
                     canvas.lines_in(room, said));
   }
   draw_graph(canvas, board_area);
-  if (kind() == StepKind::Read && kernel_found_) draw_golden_lines(canvas);
-}
-
-// The two lines the cold squares lie near, from the corner: y = φ·x and y = x/φ, in the
-// board's own units (a square's centre is its coordinates), drawn to the board's edge.
-void LessonScene::draw_golden_lines(Canvas& canvas) {
-  const auto node_at = [&](Count x, Count y) -> std::optional<std::size_t> {
-    for (std::size_t i = 0; i < graph_->nodes.size(); ++i) {
-      if (graph_->nodes[i].heaps == Heaps{x, y}) return i;
-    }
-    return std::nullopt;
-  };
-  const Count last = lesson_.graph_start.at(0);
-  const auto origin = node_at(0, 0);
-  const auto right = node_at(last, 0);
-  const auto up = node_at(0, last);
-  if (!origin || !right || !up || last == 0) return;
-  const Point o = picture_.center(graph_layout_, *origin);
-  const float n = static_cast<float>(last);
-  const Point ex{(picture_.center(graph_layout_, *right).x - o.x) / n,
-                 (picture_.center(graph_layout_, *right).y - o.y) / n};
-  const Point ey{(picture_.center(graph_layout_, *up).x - o.x) / n,
-                 (picture_.center(graph_layout_, *up).y - o.y) / n};
-  const auto at = [&](float x, float y) {
-    return Point{o.x + ex.x * x + ey.x * y, o.y + ex.y * x + ey.y * y};
-  };
-  const Palette& c = canvas.colors();
-  const float width = std::max(1.5f, canvas.px(2.5f));
-  const TextStyle label = canvas.style(TextSize::Body, c.accent_a, FontFace::Bold);
-  // Each name on a patch of the panel's colour, readable over what is under it.
-  const float pad = canvas.px(4);
-  const GoldenLines g =
-      golden_lines(at, n, canvas.measure("φ", label), canvas.measure("1/φ", label), pad);
-  canvas.line(o, g.steep, width, c.accent_a.with_alpha(200));
-  canvas.line(o, g.flat, width, c.accent_a.with_alpha(200));
-  const auto name = [&](std::string_view text, Rect box) {
-    canvas.rounded_rect({box.x - pad, box.y, box.w + 2 * pad, box.h}, pad, c.panel);
-    canvas.text(text, {box.x, box.y}, label, Align::Left, VAlign::Top);
-  };
-  name("φ", g.steep_name);
-  name("1/φ", g.flat_name);
+  if (kind() == StepKind::Read && kernel_found_) {
+    draw_golden_lines(canvas, picture_, graph_layout_, *graph_, lesson_.graph_start.at(0));
+  }
 }
 
 void LessonScene::draw_step(Canvas& canvas, Rect inner) {
