@@ -44,6 +44,10 @@ TEST_CASE("Kayles hint: no row of no pins once every pin is down") {
   CHECK(model.sum->parts.empty());
   CHECK(model.sum->table.rows.empty());
   CHECK(model.sum->table.sum == 0);
+  // A table the hint can draw: one heading, one parity and one digit of Σ a column.
+  CHECK(model.sum->table.place_values.size() == model.sum->table.width);
+  CHECK(model.sum->table.column_odd.size() == model.sum->table.width);
+  CHECK(model.sum->table.sum_bits.size() == model.sum->table.width);
 }
 
 TEST_CASE("Player texts never name our source documents (the seeds)") {

@@ -43,6 +43,7 @@ TEST_CASE("sum board: with the hint, French part titles keep their size, 1 2 3 o
       REQUIRE(button);
       CHECK(button->y == sub->amount_button(1)->y);
     }
+    app->context().set_language("en");  // the language is the process's: the next tests' too
   }
 }
 
@@ -76,6 +77,7 @@ TEST_CASE("sum board: Dornim's x and y previews never run together") {
       CHECK((stacked || y.x - x.right() >= gap * 0.9f));
       // Readable: at least the body text's size.
       CHECK(x.h >= app->context().layout().px(18));
+      app->context().set_language("en");
     }
   }
 }

@@ -30,7 +30,9 @@ void draw_values_hint(Canvas& canvas, const HintFrame& frame, const HintModel& m
   }
   // The largest type the table fits in.
   float table_h = 0;
+  // No part left (every pin down): no table.
   for (TextSize size : {TextSize::Large, TextSize::Body, TextSize::Small}) {
+    if (h.parts.empty()) break;
     const float line = canvas.line_height(canvas.style(size, c.text, FontFace::Mono)) * 1.25f;
     const float need = line * static_cast<float>(h.parts.size() + 4) + l.px(6);
     if (need > table_box.h && size != TextSize::Small) continue;

@@ -42,6 +42,11 @@ void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s
   if (!values.empty()) {
     HintModel as_nim = build_hint_model(Game(NimGame(Rule::Normal)), values, s, false);
     if (as_nim.nim) h.table = std::move(*as_nim.nim);
+  } else {  // no row: the table's one column and Σ = 0 under no row
+    h.table.place_values = {1};
+    h.table.column_ones = {0};
+    h.table.column_odd = {false};
+    h.table.sum_bits.assign(1, '0');
   }
   model.favourable = game.outcome(position) == Outcome::N;
   const std::vector<Move> winning = model.over ? std::vector<Move>{} : game.winning_moves(position);
