@@ -26,7 +26,7 @@ class BoardScene : public Scene {
     return {s.x, s.y, s.w * 0.72f, s.h};
   }
   BoardFrame frame(const Layout& l) const {
-    return {game_, position_, accepts_input, area_for(l), true};
+    return {game_, position_, accepts_input, area_for(l), true, {}};
   }
 
   void handle(const Input& input) override {

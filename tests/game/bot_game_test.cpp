@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "app/logging.hpp"
+#include "boards/take_controls.hpp"
 #include "bot_test_support.hpp"
 #include "marienbad/player.hpp"
 #include "scenes/bots_scene.hpp"
@@ -253,4 +254,32 @@ TEST_CASE("bots: a bot's stderr and info lines reach the log escaped, each with 
   CHECK(text.find("bot info: '\\x1b[31mred\\x00\\xff'\n") != std::string::npos);
   CHECK(text.find("bot stderr: '\\x1b]0;title\\x07\\x00\\xff end'\n") != std::string::npos);
   CHECK(text.find("stderr: info") == std::string::npos);
+}
+
+TEST_CASE("play: while a bot's move is shown, the board names the bot, not the computer") {
+  TempDir home("bot-watched");
+  Options options;
+  options.variant = GameKind::Nim;
+  options.first = FirstPlayer::Computer;
+  options.bot = kRandomBot;
+  auto app = make_app(home.path(), options);
+  REQUIRE(app);
+  push_initial_scenes(app->context());
+  app->step();
+  auto& play = top_as<PlayScene>(*app);
+  CHECK(play.watched().empty());
+  REQUIRE(step_until(*app, [&] { return play.match().cursor() == 1; }));
+  const std::string bot = play.session().bot_name(1);
+  REQUIRE_FALSE(bot.empty());
+  CHECK(play.watched() == bot);
+  CHECK(TakeControls::waiting_text(app->context().strings(), "nim.waiting", play.watched()) ==
+        "Watch " + bot + "'s move.");
+  // The computer's levels keep their sentence.
+  CHECK(TakeControls::waiting_text(app->context().strings(), "nim.waiting", "") ==
+        "Watch the computer's move.");
+  // A person's move names nobody.
+  REQUIRE(step_until(*app, [&] { return play.person_to_move(); }));
+  const Match& match = play.match();
+  REQUIRE(play.session().play(match.game().moves(match.position()).front()).ok());
+  CHECK(play.watched().empty());
 }

@@ -38,6 +38,8 @@ std::string_view to_string(Action action) {
       return "graph";
     case Action::CopyLink:
       return "copy-link";
+    case Action::PartValues:
+      return "part-values";
     case Action::NextFocus:
       return "next-focus";
     case Action::PrevFocus:
@@ -129,6 +131,8 @@ std::optional<Input> map_key(const SDL_KeyboardEvent& key) {
       return make(Action::Graph);
     case SDLK_l:
       return make(Action::CopyLink);
+    case SDLK_v:
+      return make(Action::PartValues);
     case SDLK_TAB:
       return make(shift ? Action::PrevFocus : Action::NextFocus);
     case SDLK_PAGEUP:

@@ -27,6 +27,7 @@ enum class Action {
   Review,      // R: the post-game review
   Graph,       // G: the game graph of the position
   CopyLink,    // L: the position as a link (the page only: scenes/position_link.hpp)
+  PartValues,  // V: a sum's hint shows each part's values in turn (boards/sum/sum_part_values.*)
   Quit,        // Ctrl+Q: quits at once, on any screen (handled by the app)
   NextFocus,   // Tab
   PrevFocus,   // Shift+Tab

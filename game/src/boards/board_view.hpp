@@ -5,6 +5,7 @@
 // and keys into a Move. Rules stay in the engine: views ask Game for legality.
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "app/canvas.hpp"
@@ -20,6 +21,9 @@ struct BoardFrame {
   bool accepts_input;  // a person is to move and no animation is running
   Rect area;           // where the board may draw (the scene keeps the rest)
   bool played;         // a match being played (false: a review, nothing here takes input)
+  // The bot whose move is being shown, named where the board says whose move it is (empty:
+  // the computer's levels, or a person).
+  std::string watched = {};
 };
 
 class BoardView {

@@ -12,6 +12,8 @@
 
 namespace marienbad::app {
 
+struct PartValues;
+
 // What the move under the pointer / being selected does (computed once per move).
 struct HintExtras {
   const MovePreview* preview = nullptr;
@@ -21,6 +23,10 @@ struct HintExtras {
   const std::string* written_sum = nullptr;
   std::vector<Rect>* sum_cells = nullptr;
   std::optional<std::size_t> sum_focus;
+  // A sum's hint: each part's row of the table as drawn (a click there opens the part), and
+  // the part whose values are shown instead of the sum's table.
+  std::vector<Rect>* row_cells = nullptr;
+  const PartValues* part_values = nullptr;
 };
 
 // A compact stack of lines inside a column: returns the y below what was drawn.

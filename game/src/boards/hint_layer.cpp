@@ -5,6 +5,7 @@
 #include "boards/board_view.hpp"
 #include "boards/game_table.hpp"
 #include "boards/hint_draw.hpp"
+#include "boards/sum/sum_part_values.hpp"
 
 namespace marienbad::app {
 
@@ -48,10 +49,52 @@ class GameHintLayer : public HintLayer {
         if (verdict_) extras.verdict = &*verdict_;
       }
     }
+    row_cells_.clear();  // filled again where the table is drawn
+    if (frame.game.is_sum()) {
+      extras.row_cells = &row_cells_;
+      if (open_part_) {
+        refresh(part_key_, part_values_, Move{*open_part_, 0, false}, frame, [&] {
+          return build_part_values(frame.game, frame.position, *open_part_, ctx_.strings());
+        });
+        if (part_values_) extras.part_values = &*part_values_;
+      }
+    }
     const Layout& l = canvas.layout();
     const Palette& c = canvas.colors();
     canvas.panel(frame.area, c.panel.with_alpha(235), c.panel_border, l.px(14));
     game_entry(kind_).draw_hint(canvas, frame, m, extras, ctx_.strings());
+  }
+
+  std::optional<std::size_t> open_part() const override { return open_part_; }
+  std::vector<Rect> part_rows() const override { return row_cells_; }
+
+  // A sum's parts: V shows each part's values in turn, then the sum again; a click on a
+  // part's row of the table shows its values, a click on them the sum again.
+  bool handle(const Input& input, const HintFrame& frame) override {
+    const SumGame* sum = frame.game.sum();
+    if (sum == nullptr || sum->part_count() == 0) return false;
+    if (input.action == Action::PartValues) {
+      if (!open_part_) {
+        open_part_ = 0;
+      } else if (*open_part_ + 1 < sum->part_count()) {
+        ++*open_part_;
+      } else {
+        open_part_.reset();
+      }
+      return true;
+    }
+    if (input.action != Action::PointerPress || !frame.area.contains(input.pointer)) return false;
+    if (open_part_) {
+      open_part_.reset();
+      return true;
+    }
+    for (std::size_t i = 0; i < row_cells_.size() && i < sum->part_count(); ++i) {
+      if (row_cells_[i].contains(input.pointer)) {
+        open_part_ = i;
+        return true;
+      }
+    }
+    return false;
   }
 
  private:
@@ -97,6 +140,10 @@ class GameHintLayer : public HintLayer {
   std::optional<MovePreview> preview_;
   std::optional<Key> verdict_key_;
   std::optional<MoveVerdictHint> verdict_;
+  std::optional<std::size_t> open_part_;  // a sum's part whose values are shown
+  std::vector<Rect> row_cells_;           // the sum's table rows as last drawn
+  std::optional<Key> part_key_;
+  std::optional<PartValues> part_values_;
 };
 
 }  // namespace

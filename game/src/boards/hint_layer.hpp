@@ -5,9 +5,11 @@
 // draws and suggests; the play scene keeps the match, the turn and the input.
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "app/canvas.hpp"
 #include "app/context.hpp"
+#include "app/input.hpp"
 #include "marienbad/game.hpp"
 
 namespace marienbad::app {
@@ -36,6 +38,12 @@ class HintLayer {
   virtual void draw(Canvas& canvas, const HintFrame& frame) = 0;
   // The move to highlight on the board (the play scene passes it to BoardView::set_suggestion).
   virtual std::optional<Move> suggestion(const HintFrame& frame) = 0;
+  // Input for the layer itself (a sum's part opened with a click on its row, or V): true when
+  // it took it.
+  virtual bool handle(const Input& /*input*/, const HintFrame& /*frame*/) { return false; }
+  // A sum's part whose values are shown, and its parts' rows as last drawn (for tests).
+  virtual std::optional<std::size_t> open_part() const { return std::nullopt; }
+  virtual std::vector<Rect> part_rows() const { return {}; }
   virtual void update(double /*dt_seconds*/) {}
   virtual bool animating() const { return false; }
 };

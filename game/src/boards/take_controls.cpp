@@ -4,7 +4,15 @@
 
 #include "app/plain_buttons.hpp"
 
+MARIENBAD_STRINGS(take_controls_strings, S_("board.waiting_bot", "Watch {}'s move."))
+
 namespace marienbad::app {
+
+std::string TakeControls::waiting_text(const Strings& strings, std::string_view waiting_key,
+                                       std::string_view watched) {
+  if (watched.empty()) return std::string(strings.tr(waiting_key));
+  return strings.trf("board.waiting_bot", watched);
+}
 
 TakeControls::TakeControls(Keys keys)
     : keys_(std::move(keys)), buttons_({{kTake, keys_.button, "", "", false, true, {}}}) {}
@@ -21,7 +29,7 @@ bool TakeControls::handle(const Input& input) {
 }
 
 void TakeControls::draw(Canvas& canvas, const Strings& strings, Rect table, bool accepts_input,
-                        bool watching) const {
+                        bool watching, std::string_view watched) const {
   const Layout& l = canvas.layout();
   const Rect take = button().rect;
   // Small windows shrink the layout scale: the help stays readable one size up.
@@ -35,7 +43,7 @@ void TakeControls::draw(Canvas& canvas, const Strings& strings, Rect table, bool
         std::string(strings.tr(keys_.help_mouse)) + "\n" + std::string(strings.tr(keys_.help_keys)),
         std::string(strings.tr(keys_.help_mouse))};
   } else if (watching) {
-    candidates = {std::string(strings.tr(keys_.waiting))};
+    candidates = {waiting_text(strings, keys_.waiting, watched)};
   }
   for (const std::string& text : candidates) {
     if (help_box.w > l.px(100) &&

@@ -36,9 +36,13 @@ class TakeControls {
   bool handle(const Input& input);
   bool consumed() const { return buttons_.consumed(); }
 
-  // `accepts_input`: the person may move (the help); `watching`: the computer's move is shown.
-  void draw(Canvas& canvas, const Strings& strings, Rect table, bool accepts_input,
-            bool watching) const;
+  // `accepts_input`: the person may move (the help); `watching`: the computer's move is shown,
+  // `watched` the bot that plays it (empty: the computer).
+  void draw(Canvas& canvas, const Strings& strings, Rect table, bool accepts_input, bool watching,
+            std::string_view watched = {}) const;
+  // "Watch the computer's move." (`waiting_key`'s text), or "Watch NAME's move." for a bot.
+  static std::string waiting_text(const Strings& strings, std::string_view waiting_key,
+                                  std::string_view watched);
 
  private:
   static constexpr int kTake = 1;

@@ -30,7 +30,9 @@ void draw_values_hint(Canvas& canvas, const HintFrame& frame, const HintModel& m
   }
   // The largest type the table fits in.
   float table_h = 0;
+  // No part left (every pin down): no table.
   for (TextSize size : {TextSize::Large, TextSize::Body, TextSize::Small}) {
+    if (h.parts.empty()) break;
     const float line = canvas.line_height(canvas.style(size, c.text, FontFace::Mono)) * 1.25f;
     const float need = line * static_cast<float>(h.parts.size() + 4) + l.px(6);
     if (need > table_box.h && size != TextSize::Small) continue;
@@ -58,6 +60,20 @@ void draw_values_hint(Canvas& canvas, const HintFrame& frame, const HintModel& m
   col.extras(extras);
   col.gap(10);
   if (!text.goal.empty()) col.text(text.goal, c.text_muted);
+  // The last line: under the table when the columns sit side by side, else at the end.
+  if (!text.more.empty()) {
+    bool drawn = false;
+    if (split.side_by_side && table_h > 0) {
+      const float top = table_box.y + table_h + l.px(8);
+      HintColumn under(canvas, {split.first.x, top, split.first.w, split.first.bottom() - top},
+                       TextSize::Small);
+      drawn = under.text(text.more, c.text_muted);
+    }
+    if (!drawn) {
+      col.gap(6);
+      HintColumn(canvas, col.remaining(), TextSize::Small).text(text.more, c.text_muted);
+    }
+  }
 }
 
 }  // namespace marienbad::app

@@ -17,6 +17,7 @@ struct ValuesHintText {
   std::string value;    // the values' column: "g"
   std::string method;   // how to find the move, beside a suggestion
   std::string goal;
+  std::string more;  // a last line, smaller (a sum: how to see where a part's g comes from)
 };
 
 // `intro`, when given, draws what comes between the caption and the table in the box it is

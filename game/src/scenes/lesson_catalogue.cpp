@@ -17,7 +17,7 @@ MARIENBAD_STRINGS(
        "is N when one move leaves a P heap, and P when every move leaves an N heap."),
     S_("lesson.21.pattern",
        "The losing heaps are 0, 4, 8, 12, 16, 20: the multiples of 4. From 21, take 1 to leave "
-       "20; then whatever your opponent takes, take the rest of 4."),
+       "20; then whatever your opponent takes, take 4 minus that: a multiple of 4 is left again."),
     S_("lesson.21.challenge",
        "Challenge: one heap of 21, take 1, 2 or 3, whoever takes the last token wins. You start "
        "against the perfect player. Win! (Had the computer started, it would have left 20, and "

@@ -18,12 +18,13 @@ MARIENBAD_STRINGS(
     S_("lesson.grundy.leave_nothing", "no pin"), S_("lesson.grundy.leave_one", "a row of {}"),
     S_("lesson.grundy.leave_two", "rows of {} and {}"),
     S_("lesson.grundy.right",
-       "Right: the moves from a row of {} reach {}; the smallest value they do not reach is {}."),
+       "Right: the moves from a row of {} reach {}; the smallest value they do not reach is "
+       "g({}) = {}."),
     S_("lesson.grundy.right_none",
        "Right: a row of 0 pins has no move and reaches no value: it is worth 0."),
     S_("lesson.grundy.wrong_reached",
        "Not quite: {} is reached (leave {}). The moves from a row of {} reach {}: the "
-       "smallest value they do not reach is {}."),
+       "smallest value they do not reach is g({}) = {}."),
     S_("lesson.grundy.wrong_above",
        "Not quite: {} is not reached, but {} is not reached either, and is smaller. The moves "
        "from a row of {} reach only {}."),
@@ -40,6 +41,13 @@ namespace {
 
 std::string values_text(const std::vector<Count>& values) {
   return join_counts(values, ", ");
+}
+
+// The values one move reaches, as a set: "{0, 2, 3}" (a line never breaks inside it).
+std::string set_text(std::vector<Count> values) {
+  std::sort(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+  return "{" + join_counts(values, ", ") + "}";
 }
 
 }  // namespace
@@ -89,15 +97,15 @@ std::string LessonPinsPanel::option_words(const GrundyOption& option) const {
 void LessonPinsPanel::answer(Count said) {
   const GrundyAnswer a = grundy_->answer(said);
   wrong_ = !a.right;
-  const std::string reached = values_text(a.reached);
+  const std::string reached = set_text(a.reached);
   if (a.reached.empty()) {
     message_ =
         std::string(ctx_.tr(a.right ? "lesson.grundy.right_none" : "lesson.grundy.wrong_none"));
   } else if (a.right) {
-    message_ = ctx_.trf("lesson.grundy.right", a.pins, reached, a.truth);
+    message_ = ctx_.trf("lesson.grundy.right", a.pins, reached, a.pins, a.truth);
   } else if (a.reaching) {
     message_ = ctx_.trf("lesson.grundy.wrong_reached", a.said, option_words(*a.reaching), a.pins,
-                        reached, a.truth);
+                        reached, a.pins, a.truth);
   } else {
     message_ = ctx_.trf("lesson.grundy.wrong_above", a.said, a.truth, a.pins, reached);
   }

@@ -12,6 +12,7 @@
 #include "boards/graph/graph_view.hpp"
 #include "marienbad/game_graph.hpp"
 #include "marienbad/registry.hpp"
+#include "scenes/golden_lines.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/lesson_pins.hpp"
 #include "scenes/lesson_rows.hpp"
@@ -386,7 +387,6 @@ class LessonScene : public Scene {
   void draw_graph(Canvas& canvas, Rect area);
   void draw_step(Canvas& canvas, Rect inner);
   void draw_board_step(Canvas& canvas, Rect inner);
-  void draw_golden_lines(Canvas& canvas);
 
   AppContext& ctx_;
   const Lesson& lesson_;
@@ -477,8 +477,16 @@ void LessonScene::draw_board_step(Canvas& canvas, Rect inner) {
   const Theme& t = canvas.theme();
   const Palette& c = canvas.colors();
   auto& b = buttons_.buttons();
-  const float side = std::min(inner.h, inner.w * 0.55f);
-  const Rect board_area{inner.right() - side, inner.y + (inner.h - side) / 2, side, side};
+  // With the golden lines, room on the right for the flat one's name (scenes/golden_lines).
+  const float right_room =
+      kind() == StepKind::Read && kernel_found_
+          ? golden_lines_right_room(
+                canvas.measure("1/φ", canvas.style(TextSize::Body, c.text, FontFace::Bold)),
+                l.px(4))
+          : 0.0f;
+  const float side = std::min(inner.h, inner.w * 0.55f - right_room);
+  const Rect board_area{inner.right() - right_room - side, inner.y + (inner.h - side) / 2, side,
+                        side};
   const Rect column{inner.x, inner.y, board_area.x - inner.x - l.px(t.space_l), inner.h};
   const TextStyle body = canvas.style(TextSize::Body, c.text);
   float y = canvas.text_box(ctx_.tr(lesson_.steps[step_].text_key), column, body).bottom() +
@@ -499,54 +507,9 @@ void LessonScene::draw_board_step(Canvas& canvas, Rect inner) {
                     canvas.lines_in(room, said));
   }
   draw_graph(canvas, board_area);
-  if (kind() == StepKind::Read && kernel_found_) draw_golden_lines(canvas);
-}
-
-// The two lines the cold squares lie near, from the corner: y = φ·x and y = x/φ, in the
-// board's own units (a square's centre is its coordinates), drawn to the board's edge.
-void LessonScene::draw_golden_lines(Canvas& canvas) {
-  const auto node_at = [&](Count x, Count y) -> std::optional<std::size_t> {
-    for (std::size_t i = 0; i < graph_->nodes.size(); ++i) {
-      if (graph_->nodes[i].heaps == Heaps{x, y}) return i;
-    }
-    return std::nullopt;
-  };
-  const Count last = lesson_.graph_start.at(0);
-  const auto origin = node_at(0, 0);
-  const auto right = node_at(last, 0);
-  const auto up = node_at(0, last);
-  if (!origin || !right || !up || last == 0) return;
-  const Point o = picture_.center(graph_layout_, *origin);
-  const float n = static_cast<float>(last);
-  const Point ex{(picture_.center(graph_layout_, *right).x - o.x) / n,
-                 (picture_.center(graph_layout_, *right).y - o.y) / n};
-  const Point ey{(picture_.center(graph_layout_, *up).x - o.x) / n,
-                 (picture_.center(graph_layout_, *up).y - o.y) / n};
-  const auto at = [&](float x, float y) {
-    return Point{o.x + ex.x * x + ey.x * y, o.y + ex.y * x + ey.y * y};
-  };
-  constexpr float kPhi = 1.6180339887f;
-  const Palette& c = canvas.colors();
-  const float width = std::max(1.5f, canvas.px(2.5f));
-  const TextStyle label = canvas.style(TextSize::Body, c.accent_a, FontFace::Bold);
-  // Slope φ: it leaves the board at its top (y = last); slope 1/φ at its right side. Each
-  // runs on half a square past the board, and its name sits at that end on a patch of the
-  // panel's colour, readable over the squares and arrows under it.
-  const float past = n + 0.5f;
-  const Point steep = at(past / kPhi, past);
-  const Point flat = at(past, past / kPhi);
-  canvas.line(o, steep, width, c.accent_a.with_alpha(200));
-  canvas.line(o, flat, width, c.accent_a.with_alpha(200));
-  const auto name = [&](std::string_view text, Point anchor, Align align, VAlign valign) {
-    const Size size = canvas.measure(text, label);
-    const float pad = canvas.px(4);
-    const float x = align == Align::Right ? anchor.x - size.w : anchor.x - size.w / 2;
-    const float y = valign == VAlign::Bottom ? anchor.y - size.h : anchor.y - size.h / 2;
-    canvas.rounded_rect({x - pad, y, size.w + 2 * pad, size.h}, pad, c.panel);
-    canvas.text(text, {x, y}, label, Align::Left, VAlign::Top);
-  };
-  name("φ", {steep.x, steep.y - canvas.px(2)}, Align::Center, VAlign::Bottom);
-  name("1/φ", {flat.x, flat.y - canvas.px(4)}, Align::Right, VAlign::Bottom);
+  if (kind() == StepKind::Read && kernel_found_) {
+    draw_golden_lines(canvas, picture_, graph_layout_, *graph_, lesson_.graph_start.at(0));
+  }
 }
 
 void LessonScene::draw_step(Canvas& canvas, Rect inner) {

@@ -113,8 +113,20 @@ bool PlayScene::person_to_move() const {
   return session_.person_to_move() && !board_->animating();
 }
 
+HintFrame PlayScene::hint_frame() const {
+  return {match().game(),         shown_position(), person_to_move(), board_->pending_move(),
+          board_->hovered_move(), hint_rect_,       board_rect_,      board_.get()};
+}
+
 BoardFrame PlayScene::frame() const {
-  return {match().game(), match().position(), person_to_move(), board_rect_, true};
+  return {match().game(), match().position(), person_to_move(), board_rect_, true, watched()};
+}
+
+std::string PlayScene::watched() const {
+  // The side that played the last move; a bot is named while its move is shown.
+  if (match().cursor() == 0) return {};
+  const int mover = 1 - match().side_to_move();
+  return session_.is_bot(mover) ? session_.bot_name(mover) : std::string();
 }
 
 bool PlayScene::animating() const {
@@ -163,9 +175,7 @@ void PlayScene::update(double dt_seconds) {
 
 void PlayScene::follow_hint() {
   if (!hint_visible_) return;
-  const HintFrame hint{
-      match().game(),         shown_position(), person_to_move(), board_->pending_move(),
-      board_->hovered_move(), hint_rect_,       board_rect_,      board_.get()};
+  const HintFrame hint = hint_frame();
   board_->set_suggestion(hint_layer_->suggestion(hint));
   // A hint counts once per turn of a person during which the overlay was shown.
   if (hint.person_to_move) session_.note_hint_shown();
@@ -337,6 +347,8 @@ void PlayScene::handle(const Input& input) {
     default:
       break;
   }
+  // The hint's own input (a sum's part opened with V or a click on its row).
+  if (hint_visible_ && hint_layer_->handle(input, hint_frame())) return ctx_.request_redraw();
   if (input.is_pointer()) {
     if (auto id = buttons_.handle(input)) return activate(*id);
     if (input.action == Action::PointerPress && buttons_.consumed()) return;

@@ -44,6 +44,7 @@ class PlayScene : public Scene {
   // For tests that set up a position directly.
   MatchSession& session() { return session_; }
   BoardView& board() { return *board_; }
+  const HintLayer& hint_layer() const { return *hint_layer_; }
   // Where the board was last drawn (renderer pixels).
   Rect board_area() const { return board_rect_; }
   // The move list as last drawn: its box, and how many lines are scrolled out below.
@@ -59,6 +60,8 @@ class PlayScene : public Scene {
 
   // True when a person may move now (their turn, nothing animating, not over).
   bool person_to_move() const;
+  // The bot that played the last move (named on the board while it is shown), else empty.
+  std::string watched() const;
   bool is_computer(int side) const { return session_.is_computer(side); }
   // Who a side is, in words: "You", "The computer", "Player 2", "Computer A".
   std::string side_name(int side) const;
@@ -104,6 +107,7 @@ class PlayScene : public Scene {
   void save_or_forget();
   void follow_hint();  // the hint's suggestion on the board; the hint counted for this turn
   BoardFrame frame() const;
+  HintFrame hint_frame() const;  // what the hint layer is given (hint_rect_ once laid out)
   std::string turn_text() const;
   std::string rule_text() const;
   std::string level_name() const;

@@ -312,11 +312,7 @@ void PlayScene::draw(Canvas& canvas) {
                canvas.px(16));
   const BoardFrame f = frame();
   std::optional<HintFrame> hint;
-  if (hint_visible_) {
-    hint.emplace(HintFrame{match().game(), shown_position(), person_to_move(),
-                           board_->pending_move(), board_->hovered_move(), hint_rect_, board_rect_,
-                           board_.get()});
-  }
+  if (hint_visible_) hint.emplace(hint_frame());
   board_->draw(canvas, f);
   if (hint) hint_layer_->draw(canvas, *hint);
   draw_panel(canvas, panel_rect_, wide_);

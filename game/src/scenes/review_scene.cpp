@@ -291,7 +291,7 @@ void ReviewScene::draw_panel(Canvas& canvas) {
 void ReviewScene::draw(Canvas& canvas) {
   layout(canvas);
   canvas.background();
-  board_->draw(canvas, BoardFrame{info_.match.game(), position(), false, board_rect_, false});
+  board_->draw(canvas, BoardFrame{info_.match.game(), position(), false, board_rect_, false, {}});
   draw_panel(canvas);
   draw_plain_buttons(canvas, buttons_, ctx_.strings());
 }

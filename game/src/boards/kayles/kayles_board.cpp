@@ -562,7 +562,7 @@ void KaylesBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   if (!frame.played) return;
   controls_.button().enabled = frame.accepts_input && pending_move().has_value();
   controls_.draw(canvas, ctx_.strings(), geo_.table, frame.accepts_input,
-                 !falls_.empty() && falls_.back().by_computer);
+                 !falls_.empty() && falls_.back().by_computer, frame.watched);
 }
 
 }  // namespace marienbad::app

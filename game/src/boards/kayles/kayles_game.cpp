@@ -36,7 +36,8 @@ MARIENBAD_STRINGS(
     S_("rules.kayles.caption", "Pin 3 of a row of 7 knocked down: rows of 2 and 4"),
     S_("rules.kayles.source",
        "Where the ideas come from: H. E. Dudeney's puzzle of the bowling pins (1908); the "
-       "Sprague–Grundy theorem that ends the Nim seed (any game made of independent parts); "
+       "Sprague–Grundy theorem (1935, 1939), by which any game made of independent parts is "
+       "played like Nim; "
        "R. K. Guy and C. A. B. Smith (1956): the values repeat with period 12 from 71 pins on."))
 
 namespace marienbad::app {

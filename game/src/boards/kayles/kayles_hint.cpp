@@ -11,7 +11,7 @@
 
 MARIENBAD_STRINGS(
     hint_kayles_strings, S_("hint.kayles.heading", "Row"), S_("hint.kayles.value", "g"),
-    S_("hint.kayles.row", "{} ({} pins)"),
+    P_("hint.kayles.row", "{} ({} pin)", "{} ({} pins)"),
     S_("hint.kayles.caption",
        "A row of n pins is worth a Nim heap of its Grundy value g(n), not of n. Each row's g in "
        "base 2, Σ = column sums without carries"),
@@ -32,13 +32,22 @@ void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s
                        HintModel& model) {
   SumHint h;
   Heaps values;
-  for (std::size_t i = 0; i < position.size(); ++i) {
+  // Once every pin is down the position is one row of none: no row to show.
+  for (std::size_t i = 0; i < position.size() && position[i] > 0; ++i) {
     values.push_back(kayles_grundy(position[i]));
-    h.parts.push_back({"", s.trf("hint.kayles.row", i + 1, position[i]), values.back()});
+    h.parts.push_back(
+        {"", s.trn("hint.kayles.row", position[i], i + 1, position[i]), values.back()});
   }
   // The rows' values are Nim heaps: the Marienbad table of them says it all.
-  HintModel as_nim = build_hint_model(Game(NimGame(Rule::Normal)), values, s, false);
-  if (as_nim.nim) h.table = std::move(*as_nim.nim);
+  if (!values.empty()) {
+    HintModel as_nim = build_hint_model(Game(NimGame(Rule::Normal)), values, s, false);
+    if (as_nim.nim) h.table = std::move(*as_nim.nim);
+  } else {  // no row: the table's one column and Σ = 0 under no row
+    h.table.place_values = {1};
+    h.table.column_ones = {0};
+    h.table.column_odd = {false};
+    h.table.sum_bits.assign(1, '0');
+  }
   model.favourable = game.outcome(position) == Outcome::N;
   const std::vector<Move> winning = model.over ? std::vector<Move>{} : game.winning_moves(position);
   const auto words = [&](const Move& move) { return describe_move(game, position, move, s); };
@@ -102,10 +111,11 @@ void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& m
   // Misère: Σ does not decide, so neither the method nor the goal is said.
   const bool misere = frame.game.rule() == Rule::Misere;
   const auto tr = [&](std::string_view key) { return std::string(strings.tr(key)); };
-  draw_values_hint(canvas, frame, model, extras,
-                   {tr("hint.kayles.caption"), tr("hint.kayles.heading"), tr("hint.kayles.value"),
-                    misere ? "" : tr("hint.kayles.method"), misere ? "" : tr("hint.kayles.goal")},
-                   strings, [&](Rect box) { return draw_first_values(canvas, box, strings); });
+  draw_values_hint(
+      canvas, frame, model, extras,
+      {tr("hint.kayles.caption"), tr("hint.kayles.heading"), tr("hint.kayles.value"),
+       misere ? "" : tr("hint.kayles.method"), misere ? "" : tr("hint.kayles.goal"), ""},
+      strings, [&](Rect box) { return draw_first_values(canvas, box, strings); });
 }
 
 }  // namespace marienbad::app

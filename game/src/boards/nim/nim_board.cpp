@@ -433,7 +433,7 @@ void NimBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   take.text =
       pending ? ctx_.trf("nim.take", pending->amount) : std::string(ctx_.tr("nim.take_none"));
   controls_.draw(canvas, ctx_.strings(), geo_.table, frame.accepts_input,
-                 !takes_.empty() && takes_.back().by_computer);
+                 !takes_.empty() && takes_.back().by_computer, frame.watched);
 }
 
 }  // namespace marienbad::app

@@ -115,7 +115,9 @@ float draw_binary_table(Canvas& canvas, Rect box, const NimHint& h, const HintEx
                       sum_y + line - top};
     canvas.rounded_outline(column, l.px(6), std::max(2.0f, l.px(3)), c.accent_b);
   }
+  if (extras.row_cells) extras.row_cells->clear();
   for (std::size_t r = 0; r < rows; ++r) {
+    if (extras.row_cells) extras.row_cells->push_back({x0, y, total, line});
     const bool key = h.key_row && *h.key_row == r && !written;  // Σ not given away
     const float cy = y + line / 2;
     canvas.text(row_label(r), {x0, cy}, key ? mono_bold : head, Align::Left, VAlign::Middle);

@@ -185,8 +185,15 @@ void SubtractionBoard::layout(Canvas& canvas, const BoardFrame& frame) {
   float button_w = std::min(full_w, one_row);
   float caption_w = 0;
   if (compact_) {
-    for (Button& b : buttons_.buttons()) b.text = std::to_string(b.id);
+    // Narrower (down to what its number needs) when that keeps them on one row: {1, 2, 3}
+    // never wraps as 1 2 / 3.
+    float least = 0;
+    for (Button& b : buttons_.buttons()) {
+      b.text = std::to_string(b.id);
+      least = std::max(least, canvas.measure(b.text, large).w + l.px(t.space_s) * 2);
+    }
     button_w = std::max(button_h * 1.1f, canvas.measure("100", large).w + l.px(t.space_m) * 2);
+    if (one_row < button_w && one_row >= std::max(least, button_h * 0.75f)) button_w = one_row;
     caption_w = canvas.measure(ctx_.tr("board.sub.take_caption"), large).w + gap;
     // A narrow board (a part of a sum): the caption only when the buttons still fit one row.
     if (area.w - caption_w < static_cast<float>(n) * (button_w + gap) - gap) caption_w = 0;

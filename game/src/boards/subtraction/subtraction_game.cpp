@@ -33,8 +33,7 @@ MARIENBAD_STRINGS(
        "Normal: whoever takes the last token wins. Misère: whoever takes the last token loses."),
     S_("rules.subtraction.why",
        "The secret, with 1, 2 or 3 in normal play: leave a multiple of 4. Whatever your opponent "
-       "takes, you take the rest of 4. Every such game has losing heaps that come back "
-       "periodically."),
+       "takes, take 4 minus that. Every such game has losing heaps that come back periodically."),
     S_("rules.subtraction.caption", "Take 1, 2 or 3"),
     S_("rules.subtraction.source",
        "Where the ideas come from: a workshop on Nim games after T. S. Ferguson's course. The "

@@ -24,6 +24,7 @@ SumBoard::SumBoard(AppContext& ctx, Game game, const std::vector<MatchSetup>& pa
     boards_.push_back(game_entry(part.kind).make_board(ctx, part));
   frames_.resize(boards_.size());
   areas_.resize(boards_.size());
+  captions_.resize(boards_.size());
 }
 
 std::optional<Rect> SumBoard::part_rect(std::size_t part) const {
@@ -123,17 +124,25 @@ void SumBoard::draw(Canvas& canvas, const BoardFrame& frame) {
       canvas.triangle({x, y - t}, {x + t * 1.6f, y}, {x, y + t}, c.accent_a);
       x += t * 1.6f + l.px(8);
     }
-    std::string caption = sum_part_caption(ctx_.strings(), game_, i);
-    if (over) caption += " · " + std::string(ctx_.tr("sum.part_over"));
-    // A narrow part: smaller type, then its number alone.
+    // A narrow part: its name without the amounts ("2 · Subtraction": its buttons show
+    // them), then in smaller type, then its number alone.
+    const std::string finished =
+        over ? " · " + std::string(ctx_.tr("sum.part_over")) : std::string();
     const float room = frames_[i].right() - l.px(8) - x;
+    std::string caption = sum_part_caption(ctx_.strings(), game_, i) + finished;
     if (canvas.measure(caption, name).w > room) {
-      name = canvas.style(TextSize::Small, name.color, name.face);
+      caption = sum_part_caption(ctx_.strings(), game_, i, true) + finished;
+    }
+    TextSize size = TextSize::Body;
+    if (canvas.measure(caption, name).w > room) {
+      size = TextSize::Small;
+      name = canvas.style(size, name.color, name.face);
     }
     if (canvas.measure(caption, name).w > room) caption = std::to_string(i + 1);
+    captions_[i] = {caption, size};
     canvas.text(caption, {x, y}, name, Align::Left, VAlign::Middle);
-    const BoardFrame part{sum().part(i), heaps, frame.accepts_input && !over, areas_[i],
-                          frame.played};
+    const BoardFrame part{sum().part(i), heaps,        frame.accepts_input && !over,
+                          areas_[i],     frame.played, frame.watched};
     boards_[i]->draw(canvas, part);
   }
 }
@@ -144,8 +153,8 @@ std::optional<Move> SumBoard::handle_part(std::size_t i, const Input& input,
                                           const BoardFrame& frame) {
   const Heaps heaps = sum().part_heaps(frame.position, i);
   const bool over = sum().part(i).is_terminal(heaps);
-  const BoardFrame part{sum().part(i), heaps, frame.accepts_input && !over, areas_[i],
-                        frame.played};
+  const BoardFrame part{sum().part(i), heaps,        frame.accepts_input && !over,
+                        areas_[i],     frame.played, frame.watched};
   auto move = boards_[i]->handle(input, part);
   if (!move) return std::nullopt;
   return sum().sum_move(i, *move);

@@ -36,6 +36,12 @@ class SumBoard : public BoardView {
   std::size_t chosen_part() const { return chosen_; }
   std::optional<Rect> part_rect(std::size_t part) const;
   const BoardView* part_board(std::size_t part) const;
+  // Each part's caption as last drawn, and its type size.
+  struct Caption {
+    std::string text;
+    TextSize size = TextSize::Body;
+  };
+  const std::vector<Caption>& captions() const { return captions_; }
 
  private:
   const SumGame& sum() const { return *game_.sum(); }
@@ -52,6 +58,7 @@ class SumBoard : public BoardView {
   std::vector<std::unique_ptr<BoardView>> boards_;
   std::vector<Rect> frames_;  // each part's outline, caption included
   std::vector<Rect> areas_;   // where each part's board draws
+  std::vector<Caption> captions_;
   std::size_t chosen_ = 0;
   std::optional<std::size_t> pointer_part_;  // the part under the pointer
 };

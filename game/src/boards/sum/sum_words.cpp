@@ -13,9 +13,15 @@ std::string sum_part_name(const Strings& strings, const Game& part) {
   return strings.trf(game_key("sum.name", part.kind()), join_counts(part.subtraction_set(), ", "));
 }
 
-std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part) {
+std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part,
+                             bool brief) {
   if (!sum.sum() || part >= sum.sum()->part_count()) return {};
-  return strings.trf("sum.caption", part + 1, sum_part_name(strings, sum.sum()->part(part)));
+  std::string name = sum_part_name(strings, sum.sum()->part(part));
+  if (const std::size_t group = name.rfind(" {");
+      brief && group != std::string::npos && name.ends_with('}')) {
+    name.erase(group);
+  }
+  return strings.trf("sum.caption", part + 1, name);
 }
 
 std::string sum_move_words(const Strings& strings, const Game& sum, const Move& move) {

@@ -9,8 +9,10 @@ namespace marienbad::app {
 
 // "Marienbad", "Subtraction {1, 3, 4}", "Dornim".
 std::string sum_part_name(const Strings& strings, const Game& part);
-// "1 · Marienbad": the part's number (from 1) and name.
-std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part);
+// "1 · Marienbad": the part's number (from 1) and name; `brief`: without a trailing group of
+// amounts ("2 · Subtraction" for "2 · Subtraction {1, 2, 3}").
+std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part,
+                             bool brief = false);
 // A move of the sum in the side panel's words: "3 from row 2 in part 1".
 std::string sum_move_words(const Strings& strings, const Game& sum, const Move& move);
 

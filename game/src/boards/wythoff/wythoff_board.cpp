@@ -254,17 +254,25 @@ void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square
   // glance; past a few rows only the numbers are shown.
   const float row_units = 10 * 2.5f + 1.0f;
   const float token_r = std::min(l.px(10), (column ? heaps_.w : heaps_.w / 2) / row_units);
-  const auto heap_block = [&](Rect box, const char* key, const char* preview_key, Count value_now,
-                              std::optional<Count> value_after) {
+  const auto label_of = [&](const char* key, const char* preview_key, Count value_now,
+                            std::optional<Count> value_after) {
     const bool changes = value_after && *value_after != value_now;
-    const std::string label =
-        changes ? ctx_.trf(preview_key, value_now, *value_after) : ctx_.trf(key, value_now);
+    return changes ? ctx_.trf(preview_key, value_now, *value_after) : ctx_.trf(key, value_now);
+  };
+  // `px` > 0: the label's size, chosen for both heaps side by side.
+  const auto heap_block = [&](Rect box, const char* key, const char* preview_key, Count value_now,
+                              std::optional<Count> value_after, int px = 0,
+                              bool with_tokens = true) {
+    const bool changes = value_after && *value_after != value_now;
+    const std::string label = label_of(key, preview_key, value_now, value_after);
     // "x = 13 → 12" is wider than "x = 13": it shrinks to stay inside its half.
-    const Rect text = canvas.text(label, {box.x, box.y},
-                                  canvas.fitted(label, changes ? value_preview : value, box.w));
+    TextStyle style = canvas.fitted(label, changes ? value_preview : value, box.w);
+    if (px > 0) style.px = px;
+    const Rect text = canvas.text(label, {box.x, box.y}, style);
+    heap_labels_[key == std::string_view("board.dornim.heap_x") ? 0 : 1] = text;
     const float top = text.bottom() + l.px(t.space_xs);
     const Count rows = (value_now + 9) / 10;
-    if (value_now == 0 || rows > 3 || token_r < 2.5f) return top;
+    if (!with_tokens || value_now == 0 || rows > 3 || token_r < 2.5f) return top;
     const float r = token_r;
     for (Count i = 0; i < value_now; ++i) {
       const Count col = i % 10;
@@ -290,20 +298,36 @@ void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square
     after_x = preview->x;
     after_y = preview->y;
   }
-  if (column) {
+  // Side by side, x's and y's values ("x = 3 → 1", "y = 2 → 0") are kept apart by a
+  // wide gap with a thin rule in it, so they never read as one line; both at one size, as
+  // large as lets each stay inside its half. Too small that way: one under the other. The
+  // choice is made on the preview's form ("x = 3 → 3"), so it does not change as one moves.
+  const float gap = l.px(t.space_l) * 2;
+  const float half = (heaps_.w - gap) / 2;
+  const std::string labels[2] = {
+      label_of("board.dornim.heap_x", "board.dornim.heap_x_preview", shown.x, shown.x + 1),
+      label_of("board.dornim.heap_y", "board.dornim.heap_y_preview", shown.y, shown.y + 1)};
+  TextStyle both = value;
+  while (both.px > 8 &&
+         std::max(canvas.measure(labels[0], both).w, canvas.measure(labels[1], both).w) > half) {
+    --both.px;
+  }
+  const bool stacked = !column && both.px < value.px * 7 / 10;
+  if (column || stacked) {
+    // Stacked in the band above the board: the values only (the board shows the token).
     y = heap_block({heaps_.x, y, heaps_.w, 0}, "board.dornim.heap_x", "board.dornim.heap_x_preview",
-                   shown.x, after_x);
-    y += l.px(t.space_m);
+                   shown.x, after_x, 0, column);
+    y += l.px(column ? t.space_m : t.space_xs);
     y = heap_block({heaps_.x, y, heaps_.w, 0}, "board.dornim.heap_y", "board.dornim.heap_y_preview",
-                   shown.y, after_y);
+                   shown.y, after_y, 0, column);
     y += l.px(t.space_l);
   } else {
-    const float half = (heaps_.w - l.px(t.space_l)) / 2;
     const float a = heap_block({heaps_.x, y, half, 0}, "board.dornim.heap_x",
-                               "board.dornim.heap_x_preview", shown.x, after_x);
-    const float b =
-        heap_block({heaps_.x + half + l.px(t.space_l), y, half, 0}, "board.dornim.heap_y",
-                   "board.dornim.heap_y_preview", shown.y, after_y);
+                               "board.dornim.heap_x_preview", shown.x, after_x, both.px);
+    const float b = heap_block({heaps_.x + half + gap, y, half, 0}, "board.dornim.heap_y",
+                               "board.dornim.heap_y_preview", shown.y, after_y, both.px);
+    const float rule_x = heaps_.x + half + gap / 2;
+    canvas.line({rule_x, y}, {rule_x, std::max(a, b)}, std::max(1.0f, l.px(1.5f)), c.panel_border);
     y = std::max(a, b) + l.px(t.space_m);
   }
   if (!column) return;
@@ -345,6 +369,7 @@ void WythoffBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   layout(canvas, frame);
   const Palette& c = canvas.colors();
   const Layout& l = canvas.layout();
+  mover_label_.reset();
 
   Square shown = animation_ ? animation_->from : token_;
   std::optional<Square> preview;
@@ -379,9 +404,25 @@ void WythoffBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     draw_token(canvas, to, token_r, {0.35f, false, {}, false, {}});
     canvas.circle(to, cell_ * 0.46f, ring, color);
     if (animation_ && animation_->by_computer) {
-      canvas.text(ctx_.tr("board.dornim.computer_moves"), {to.x, to.y - cell_ * 0.6f},
-                  canvas.style(TextSize::Small, color, FontFace::Bold), Align::Center,
-                  VAlign::Bottom);
+      // Who moves, over the square it moves to (under it from the top row), on a plate of
+      // the panel's colour and kept within the board: on a small board it is wider than a
+      // square and would run over the squares' edge and the axis numbers.
+      const std::string who = frame.watched.empty()
+                                  ? std::string(ctx_.tr("board.dornim.computer_moves"))
+                                  : frame.watched;
+      const TextStyle style = canvas.fitted(
+          who, canvas.style(TextSize::Small, color, FontFace::Bold), grid_.w - l.px(8));
+      const Size size = canvas.measure(who, style);
+      const float pad = l.px(4);
+      const float w = size.w + 2 * pad;
+      const float x = std::clamp(to.x - w / 2, grid_.x, std::max(grid_.x, grid_.right() - w));
+      const bool top_row = preview->y + 1 >= size_;
+      const float y = top_row ? to.y + cell_ * 0.55f : to.y - cell_ * 0.55f - size.h;
+      const Rect plate{x, y, w, size.h};
+      canvas.rounded_rect(plate, pad, c.panel);
+      canvas.rounded_outline(plate, pad, std::max(1.0f, l.px(1.5f)), color);
+      canvas.text(who, {x + pad, y}, style, Align::Left, VAlign::Top);
+      mover_label_ = plate;
     }
   }
   // Keyboard cursor: a focus frame on its square.

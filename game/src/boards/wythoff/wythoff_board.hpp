@@ -53,6 +53,10 @@ class WythoffBoard : public BoardView {
   std::optional<Square> square_at(Point p) const;
   Rect board_rect() const { return grid_; }   // the squares only
   Rect heaps_rect() const { return heaps_; }  // the x / y panel beside the board
+  // The values "x = 3 → 1" (0) and "y = 2 → 0" (1) as last drawn, and the name over the
+  // square the computer (or a bot) moves to, while it is shown.
+  Rect heap_label(std::size_t heap) const { return heap_labels_[heap == 0 ? 0 : 1]; }
+  std::optional<Rect> mover_label() const { return mover_label_; }
 
  private:
   struct Animation {
@@ -84,6 +88,8 @@ class WythoffBoard : public BoardView {
   bool drawn_ = false;  // false when the board is too large to draw square by square
   Rect grid_;
   Rect heaps_;
+  Rect heap_labels_[2] = {};
+  std::optional<Rect> mover_label_;
   float cell_ = 0;
   std::optional<Square> hovered_;      // a legal square under the pointer
   std::optional<Square> unreachable_;  // a square under the pointer that is not a move
