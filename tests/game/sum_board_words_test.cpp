@@ -77,6 +77,9 @@ TEST_CASE("sum board: Dornim's x and y previews never run together") {
       CHECK((stacked || y.x - x.right() >= gap * 0.9f));
       // Readable: at least the body text's size.
       CHECK(x.h >= app->context().layout().px(18));
+      // Both above the squares, never over them.
+      CHECK(y.bottom() <= dornim->board_rect().y + 1);
+      CHECK(x.bottom() <= dornim->board_rect().y + 1);
       app->context().set_language("en");
     }
   }

@@ -312,14 +312,24 @@ void WythoffBoard::draw_heaps(Canvas& canvas, Square shown, std::optional<Square
          std::max(canvas.measure(labels[0], both).w, canvas.measure(labels[1], both).w) > half) {
     --both.px;
   }
-  const bool stacked = !column && both.px < value.px * 7 / 10;
+  // One under the other, in the band above the board, both lines must fit it: the size
+  // that lets them, never larger than side by side would be worth trading for.
+  TextStyle stacked_style = value;
+  const float band_left = heaps_.bottom() - y - l.px(t.space_xs);
+  while (stacked_style.px > 8 && 2 * std::max(canvas.measure(labels[0], stacked_style).h,
+                                              canvas.measure(labels[1], stacked_style).h) >
+                                     band_left) {
+    --stacked_style.px;
+  }
+  const bool stacked = !column && both.px < value.px * 7 / 10 && stacked_style.px > both.px;
   if (column || stacked) {
     // Stacked in the band above the board: the values only (the board shows the token).
+    const int px = column ? 0 : stacked_style.px;
     y = heap_block({heaps_.x, y, heaps_.w, 0}, "board.dornim.heap_x", "board.dornim.heap_x_preview",
-                   shown.x, after_x, 0, column);
+                   shown.x, after_x, px, column);
     y += l.px(column ? t.space_m : t.space_xs);
     y = heap_block({heaps_.x, y, heaps_.w, 0}, "board.dornim.heap_y", "board.dornim.heap_y_preview",
-                   shown.y, after_y, 0, column);
+                   shown.y, after_y, px, column);
     y += l.px(t.space_l);
   } else {
     const float a = heap_block({heaps_.x, y, half, 0}, "board.dornim.heap_x",
