@@ -75,6 +75,14 @@ TEST_CASE("setup: the Opponent row offers the bots after the computer, not the D
   // With a bot, no Difficulty row: the row under the opponent is Who starts.
   REQUIRE(setup.shown_rows().size() > 1);
   CHECK(setup.shown_rows()[1].label == "Who starts");
+  // Who starts names the bot, as the Opponent row does (not "The computer").
+  CHECK(setup.shown_rows()[1].value == "Me");
+  key(*app, SDLK_DOWN);  // opponent -> who starts
+  key(*app, SDLK_RIGHT);
+  REQUIRE(setup.current_setup().first == FirstMover::Computer);
+  CHECK(setup.shown_rows()[1].value == "Test bot (good)");
+  key(*app, SDLK_LEFT);
+  key(*app, SDLK_UP);
 
   marienbad::test::BotRecords records;
   REQUIRE(setup.play());

@@ -282,7 +282,11 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
         first_key = "setup.first.random";
         break;
     }
-    rows.push_back({kFirst, std::string(ctx_.tr("setup.first")), std::string(ctx_.tr(first_key))});
+    // A bot that starts is named, as on the Opponent row (not "The computer").
+    std::string first = base_.bot && base_.first == FirstMover::Computer
+                            ? bot::cut_text(base_.bot->name, kNameInRowBytes)
+                            : std::string(ctx_.tr(first_key));
+    rows.push_back({kFirst, std::string(ctx_.tr("setup.first")), std::move(first)});
     const std::string rule(to_string(base_.rule));
     ChoiceRow rule_row{
         kRule, std::string(ctx_.tr("setup.rule")), std::string(ctx_.tr("setup.rule." + rule)),
