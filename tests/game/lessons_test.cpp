@@ -356,3 +356,44 @@ TEST_CASE(
   CHECK((found == progress.end() || found->second.wins_in_row == 0));
   CHECK_FALSE(load_unfinished_match(app->context()));
 }
+
+// The side panel of every lesson's challenge, the computer thinking and then the person to
+// move, in both languages at 1280x720 and 800x600: the turn card holds its words and the
+// Moves heading comes below it, apart (a playtest saw "The computer is thinking…" over it).
+TEST_CASE("lessons: the challenge's turn card never covers the Moves heading") {
+  for (const WindowSize size : {WindowSize{1280, 720}, WindowSize{800, 600}}) {
+    for (const char* language : {"en", "fr"}) {
+      TempDir home("lesson-turn-card");
+      Options options;
+      options.size = size;
+      options.language = Language(language);
+      auto app = make_app(home.path(), options);
+      REQUIRE(app);
+      for (const Lesson& lesson : lessons()) {
+        if (!has_challenge(lesson)) continue;
+        for (const FirstMover first : {FirstMover::Computer, FirstMover::Human}) {
+          MatchSetup setup = challenge_setup(lesson);
+          setup.first = first;
+          auto match = make_match(setup, 7);
+          REQUIRE(match.ok());
+          auto scene = std::make_unique<PlayScene>(app->context(), std::move(match).value(), setup);
+          PlayScene& play = *scene;
+          app->scenes().push(std::move(scene));
+          app->step(0.0);  // drawn, the computer still thinking
+          INFO(size.width << "x" << size.height << " " << language << " lesson " << lesson.id
+                          << (first == FirstMover::Computer ? ", the computer thinking" : ""));
+          REQUIRE(play.person_to_move() == (first == FirstMover::Human));
+          const Rect card = play.turn_card();
+          const Rect words = play.turn_card_text();
+          const Rect heading = play.moves_heading();
+          CHECK(words.y >= card.y);
+          CHECK(words.bottom() <= card.bottom());
+          REQUIRE(heading.h > 0);
+          CHECK(heading.y >= card.bottom() + 8);
+          app->scenes().pop();
+          app->step(0.0);
+        }
+      }
+    }
+  }
+}

@@ -57,6 +57,11 @@ class PlayScene : public Scene {
     std::vector<int> px;
   };
   const MovesShown& moves_shown() const { return moves_shown_; }
+  // Where the side panel's turn card, its text and the Moves heading were last drawn (the
+  // heading empty in the narrow layout, which has none).
+  Rect turn_card() const { return turn_card_; }
+  Rect turn_card_text() const { return turn_text_; }
+  Rect moves_heading() const { return moves_heading_; }
 
   // True when a person may move now (their turn, nothing animating, not over).
   bool person_to_move() const;
@@ -122,7 +127,8 @@ class PlayScene : public Scene {
   // The wheel over the move list, Page Up / Page Down: scrolls it (true if it did).
   bool scroll_moves(const Input& input);
   std::size_t move_lines() const;  // the moves the list holds (and a little of the redo tail)
-  void draw_turn(Canvas& canvas, Rect box, bool large);
+  // The turn card in `box`, taller when its text needs it; returns where it was drawn.
+  Rect draw_turn(Canvas& canvas, Rect box, bool large);
 
   AppContext& ctx_;
   MatchSession session_;
@@ -141,6 +147,9 @@ class PlayScene : public Scene {
   Rect board_rect_;
   Rect panel_rect_;
   Rect hint_rect_;
+  Rect turn_card_;
+  Rect turn_text_;
+  Rect moves_heading_;
   bool wide_ = true;
   // The move list: how many of its newest lines are scrolled out of sight below (0: the
   // newest shown); as last drawn, its box, how far it can scroll and how many lines it showed.

@@ -129,7 +129,7 @@ void PlayScene::layout(Canvas& canvas) {
   }
 }
 
-void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
+Rect PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
   const bool over = session_.over();
@@ -145,12 +145,21 @@ void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
     text = ctx_.trf("play.shown_move", who, move_words(match().moves()[*shown_ply_]));
   }
   if (over && session_.demo_cycle()) text += " · " + std::string(ctx_.tr("play.next_game"));
+  const float r = std::min(box.h * 0.22f, l.px(11));
+  const float text_x = box.x + l.px(14) + 2 * r + l.px(12);
+  const float text_w = box.right() - text_x - l.px(8);
+  TextStyle s = canvas.style(large ? TextSize::Heading : TextSize::Large, c.text, FontFace::Bold);
+  if (canvas.measure(text, s).w > text_w) {
+    s = canvas.style(large ? TextSize::Large : TextSize::Body, c.text, FontFace::Bold);
+  }
+  // The card holds its text: taller when the words need more lines than it has (what
+  // comes under it is placed under what this returns).
+  box.h = std::max(box.h, canvas.wrapped_height(text, s, text_w) + l.px(12));
   // Side 0 (the person, player 1, computer A) is a blue disc; side 1 an orange ring:
   // colour and shape both say who it is.
   const Color accent = side == 0 ? c.accent_a : c.accent_b;
   canvas.rounded_rect(box, l.px(12), c.panel_raised);
   canvas.rounded_outline(box, l.px(12), std::max(1.0f, l.px(2)), accent.with_alpha(200));
-  const float r = std::min(box.h * 0.22f, l.px(11));
   const Point dot{box.x + l.px(14) + r, box.center_y()};
   const bool thinking = !over && is_computer(side) && !shown_ply_;
   if (thinking) {
@@ -164,12 +173,11 @@ void PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
   } else {
     canvas.circle(dot, r, std::max(2.0f, r * 0.45f), accent);
   }
-  const Rect text_box{dot.x + r + l.px(12), box.y, box.right() - dot.x - r - l.px(20), box.h};
-  TextStyle s = canvas.style(large ? TextSize::Heading : TextSize::Large, c.text, FontFace::Bold);
-  if (canvas.measure(text, s).w > text_box.w) {
-    s = canvas.style(large ? TextSize::Large : TextSize::Body, c.text, FontFace::Bold);
-  }
-  canvas.text_box(text, text_box, s, Align::Left, VAlign::Middle, canvas.lines_in(text_box.h, s));
+  const Rect text_box{text_x, box.y, text_w, box.h};
+  turn_text_ = canvas.text_box(text, text_box, s, Align::Left, VAlign::Middle,
+                               canvas.lines_in(text_box.h, s));
+  turn_card_ = box;
+  return box;
 }
 
 void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
@@ -250,9 +258,10 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
                       canvas.lines_in(below, detail));
     }
     const float turn_h = l.px(70);
-    draw_turn(canvas, {right.x, right.y, right.w, turn_h}, true);
-    draw_moves(canvas,
-               {right.x, right.y + turn_h + l.px(10), right.w, right.h - turn_h - l.px(10)});
+    const float below =
+        draw_turn(canvas, {right.x, right.y, right.w, turn_h}, true).bottom() + l.px(10);
+    moves_heading_ = {};
+    draw_moves(canvas, {right.x, below, right.w, std::max(0.0f, right.bottom() - below)});
     return;
   }
 
@@ -288,8 +297,7 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
   }
   y += l.px(14);
   const float turn_h = l.px(62);
-  draw_turn(canvas, {inner.x, y, inner.w, turn_h}, false);
-  y += turn_h + l.px(16);
+  y = draw_turn(canvas, {inner.x, y, inner.w, turn_h}, false).bottom() + l.px(16);
   if (!bot_says.empty()) {
     y = canvas
             .text_box(bot_says, {inner.x, y - l.px(8), inner.w, l.px(44)}, small, Align::Left,
@@ -297,8 +305,10 @@ void PlayScene::draw_panel(Canvas& canvas, Rect panel, bool wide) {
             .bottom() +
         l.px(8);
   }
-  canvas.text(ctx_.tr("play.moves"), {inner.x, y},
-              canvas.style(TextSize::Small, c.text_muted, FontFace::Bold));
+  const TextStyle heading = canvas.style(TextSize::Small, c.text_muted, FontFace::Bold);
+  canvas.text(ctx_.tr("play.moves"), {inner.x, y}, heading);
+  moves_heading_ = {inner.x, y, canvas.measure(ctx_.tr("play.moves"), heading).w,
+                    canvas.line_height(heading)};
   y += canvas.line_height(small) + l.px(4);
   const float moves_bottom = buttons_.buttons()[0].rect.y - l.px(14);
   if (moves_bottom > y) draw_moves(canvas, {inner.x, y, inner.w, moves_bottom - y});
