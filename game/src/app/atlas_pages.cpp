@@ -47,21 +47,6 @@ void AtlasPages::clear() {
   pages_.clear();
 }
 
-std::optional<SDL_Rect> AtlasPages::room(const Page& page, int w, int h) const {
-  // Each image lies in a cell `gap_` larger, centred: gaps between images and at the edges.
-  const int cw = w + gap_;
-  const int ch = h + gap_;
-  const int inset = gap_ / 2;
-  if (page.shelf_x + cw <= page.width && page.shelf_y + ch <= page.height) {
-    return SDL_Rect{page.shelf_x + inset, page.shelf_y + inset, w, h};
-  }
-  const int next_y = page.shelf_y + page.shelf_h;
-  if (cw <= page.width && next_y + ch <= page.height) {
-    return SDL_Rect{inset, next_y + inset, w, h};
-  }
-  return std::nullopt;
-}
-
 std::size_t AtlasPages::texels() const {
   std::size_t total = 0;
   for (const Page& page : pages_) {
@@ -78,22 +63,15 @@ AtlasPages::Page* AtlasPages::place(int w, int h, SDL_Rect& where) {
                                      [](const Page& candidate) { return !candidate.own; });
     if (shared != pages_.rend()) page = &*shared;
   }
-  std::optional<SDL_Rect> spot = page ? room(*page, w, h) : std::nullopt;
+  std::optional<PackedRect> spot = page ? page->packer.place(w, h) : std::nullopt;
   if (!spot) {
     page = new_page(w, h, own);
     if (page == nullptr) return nullptr;
-    spot = room(*page, w, h);
+    spot = page->packer.place(w, h);
     if (!spot) return nullptr;
   }
-  const int inset = gap_ / 2;
-  if (spot->y - inset != page->shelf_y) {  // the image opens the next shelf
-    page->shelf_y = spot->y - inset;
-    page->shelf_h = 0;
-  }
-  page->shelf_x = spot->x - inset + w + gap_;
-  page->shelf_h = std::max(page->shelf_h, h + gap_);
-  if (own) page->shelf_y = page->height;  // full: nothing else is placed on it
-  where = *spot;
+  if (own) page->packer.fill();  // nothing else is placed on it
+  where = SDL_Rect{spot->x, spot->y, w, h};
   return page;
 }
 
@@ -126,7 +104,8 @@ AtlasPages::Page* AtlasPages::new_page(int w, int h, bool own) {
   const std::vector<std::uint32_t> clear(static_cast<std::size_t>(pw) *
                                          static_cast<std::size_t>(ph));
   if (SDL_UpdateTexture(texture.get(), nullptr, clear.data(), pw * 4) != 0) return nullptr;
-  return &pages_.emplace_back(Page{std::move(texture), pw, ph, 0, 0, 0, {}, frame_, own});
+  return &pages_.emplace_back(
+      Page{std::move(texture), pw, ph, ShelfPacker(pw, ph, gap_), {}, frame_, own});
 }
 
 }  // namespace marienbad::app

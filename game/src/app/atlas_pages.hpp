@@ -12,6 +12,16 @@
 // software renderer finds texels as texel x times the triangle's area in 32-bit integers,
 // which overflows far into a very wide page: labels placed after a 600,000-pixel-wide
 // string were drawn with pieces of it.)
+//
+// Where images go on a page: shelves (app/shelf_packer.hpp), not Debian's stb_rect_pack
+// (issue #45), because stb was slower on our workload and saved no page where it matters.
+// `marienbad-app-bench --pack game/bench/atlas_workload.txt` (the images of 68 screens as the
+// game made them, both packers in one run; figures in docs/performance.md, 2026-11-28): stb's
+// skyline placed an image in 2.3-2.6 times the shelves' time and put all 1,421 images on 17
+// pages instead of 18. In one session (one language, one window size) neither made an image
+// twice and stb kept at most one page fewer, in 1.0-1.6 times the time; over every screen of
+// the file, more than the pages hold, stb made 1.4-1.5 times as many images again (a fuller
+// page loses more when it is emptied) in 1.7-1.8 times the time.
 #include <cstddef>
 #include <cstdint>
 #include <list>
@@ -21,6 +31,7 @@
 #include <vector>
 
 #include "app/sdl_handles.hpp"
+#include "app/shelf_packer.hpp"
 
 namespace marienbad::app {
 
@@ -66,9 +77,7 @@ class AtlasPages {
     TexturePtr texture;
     int width = 0;
     int height = 0;
-    int shelf_x = 0;  // next free place: shelves of images, top to bottom
-    int shelf_y = 0;
-    int shelf_h = 0;
+    ShelfPacker packer;             // where the next image goes
     std::vector<std::string> keys;  // the images on it
     std::uint64_t used = 0;         // the last frame that drew from it
     bool own = false;               // one image larger than a page, alone on it
@@ -80,8 +89,6 @@ class AtlasPages {
   // A free place of w x h in the newest shared page, or in a new one (a page of its own
   // for an image larger than a page). Null if none can be made.
   Page* place(int w, int h, SDL_Rect& where);
-  // The place for w x h on `page`'s current or next shelf, if it has room.
-  std::optional<SDL_Rect> room(const Page& page, int w, int h) const;
   // A new page for w x h, shared or its own; first, when there are as many of that kind as
   // allowed, the one of that kind least recently used is emptied if it was not used lately.
   Page* new_page(int w, int h, bool own);
