@@ -3,6 +3,9 @@
 //   xvfb-run -a -s '-screen 0 1280x720x24' build/bin/marienbad-app-bench [--draw play,menu]
 // Every frame is drawn in full. It first checks the driver facts the canvas relies on
 // (app/driver_facts.hpp) and warns about each that may no longer hold.
+// `--pack FILE` instead compares the atlas pages' packer with stb_rect_pack on a recorded
+// workload (atlas_pack_bench.cpp; no window): marienbad-app-bench --pack
+// game/bench/atlas_workload.txt
 #include <SDL.h>
 
 #include <algorithm>
@@ -19,6 +22,7 @@
 #include "app/driver_facts.hpp"
 #include "app/logging.hpp"
 #include "app/paths.hpp"
+#include "atlas_pack_bench.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
@@ -82,10 +86,14 @@ int main(int argc, char** argv) {
       idle_seconds = std::max(0.5, std::atof(argv[i + 1]));
     else if (flag == "--draw")
       draws = argv[i + 1];
+#ifdef MARIENBAD_PACK_BENCH
+    else if (flag == "--pack")
+      return marienbad::bench::run_pack_bench(argv[i + 1]);
+#endif
     else {
       std::fprintf(stderr,
                    "usage: marienbad-app-bench [--frames N] [--idle SECONDS] [--draw "
-                   "play|menu|background|nothing[,...]]\n");
+                   "play|menu|background|nothing[,...]] | --pack WORKLOAD\n");
       return 2;
     }
   }
