@@ -397,7 +397,11 @@ std::vector<ArrowPath> route_arrows(const ArrowScene& scene,
   }
   std::vector<ArrowPath> paths;
   paths.reserve(edges.size());
-  for (const auto& [a, b] : edges) {
+  for (const auto& edge : edges) {
+    // Plain names, not a structured binding: clang 14 (the fuzz and browser builds) cannot
+    // capture one in a lambda.
+    const auto a = edge.first;
+    const auto b = edge.second;
     ArrowPath path{a, b, {}, {}, {}};
     const Point pa = scene.centers.at(a);
     const Point pb = scene.centers.at(b);
