@@ -50,7 +50,7 @@ class Game {
         },
         model_);
   }
-  // The single game's model, for code that handles each of the three games
+  // The single game's model, for code that handles each single game
   // (e.g. a board per game). A sum has none: both throw std::bad_variant_access.
   template <class F>
   decltype(auto) visit(F&& f) const {

@@ -79,7 +79,7 @@ void push_initial_scenes(AppContext& ctx) {
     return;
   }
   if (options.demo) {
-    // Computer against computer, cycling through the three games and their sums.
+    // Computer against computer, cycling through the single games and their sums.
     MatchSetup setup = setup_from_options(options, options.variant.value_or(default_game()));
     setup.opponent = Opponent::Demo;
     auto match = make_match(setup, ctx.next_seed());

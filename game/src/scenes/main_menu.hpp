@@ -1,5 +1,5 @@
 #pragma once
-// The first screen: the three games and their sums, Continue (the unfinished match), Statistics,
+// The first screen: the games and their sums, Continue (the unfinished match), Statistics,
 // Settings, Rules, Quit, and a language switch.
 #include <optional>
 #include <string>
