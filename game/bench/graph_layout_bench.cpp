@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "boards/graph/graph_layout.hpp"
-#include "marienbad/sum.hpp"
-#include "marienbad/sum_part.hpp"
 #include "scenes/graph_scene.hpp"
+#include "sum/sum.hpp"
+#include "sum/sum_part.hpp"
 
 namespace {
 

@@ -3,7 +3,7 @@
 
 #include "marienbad/bot/protocol.hpp"
 #include "marienbad/quote.hpp"
-#include "marienbad/sum.hpp"
+#include "sum/sum.hpp"
 
 using namespace marienbad;
 using namespace marienbad::bot;

@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "marienbad/exact.hpp"
-#include "marienbad/wythoff.hpp"
+#include "wythoff/wythoff.hpp"
 
 using namespace marienbad;
 

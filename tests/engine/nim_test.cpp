@@ -3,7 +3,7 @@
 #include <bit>
 #include <catch2/catch.hpp>
 
-#include "marienbad/nim.hpp"
+#include "nim/nim.hpp"
 #include "solver_reference.hpp"
 
 using namespace marienbad;

@@ -1,8 +1,8 @@
 // The generic solver on tiny games whose answers are known by hand.
 #include <catch2/catch.hpp>
 
-#include "marienbad/nim.hpp"
 #include "marienbad/solver.hpp"
+#include "nim/nim.hpp"
 
 using namespace marienbad;
 

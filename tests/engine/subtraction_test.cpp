@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "marienbad/subtraction.hpp"
 #include "solver_reference.hpp"
+#include "subtraction/subtraction.hpp"
 
 using namespace marienbad;
 using marienbad::testing::solver_winning_moves;

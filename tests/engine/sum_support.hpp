@@ -6,8 +6,8 @@
 #include <utility>
 #include <vector>
 
-#include "marienbad/sum.hpp"
-#include "marienbad/sum_part.hpp"
+#include "sum/sum.hpp"
+#include "sum/sum_part.hpp"
 
 namespace marienbad::testing {
 

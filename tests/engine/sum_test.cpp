@@ -7,9 +7,9 @@
 #include <variant>
 
 #include "marienbad/game.hpp"
-#include "marienbad/wythoff_grundy.hpp"
 #include "solver_reference.hpp"
 #include "sum_support.hpp"
+#include "wythoff/wythoff_grundy.hpp"
 
 using namespace marienbad;
 using marienbad::testing::make_sum;

@@ -3,9 +3,9 @@
 // cold positions of the closed form, and it is symmetric.
 #include <catch2/catch.hpp>
 
-#include "marienbad/wythoff.hpp"
-#include "marienbad/wythoff_grundy.hpp"
 #include "solver_reference.hpp"
+#include "wythoff/wythoff.hpp"
+#include "wythoff/wythoff_grundy.hpp"
 
 using namespace marienbad;
 

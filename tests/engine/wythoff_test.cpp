@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "marienbad/exact.hpp"
-#include "marienbad/wythoff.hpp"
 #include "solver_reference.hpp"
+#include "wythoff/wythoff.hpp"
 
 using namespace marienbad;
 using marienbad::testing::solver_winning_moves;

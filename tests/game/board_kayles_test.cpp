@@ -5,8 +5,8 @@
 
 #include "board_test_support.hpp"
 #include "boards/hint_model.hpp"
-#include "boards/kayles/kayles_board.hpp"
-#include "marienbad/kayles.hpp"
+#include "games/kayles/kayles_board.hpp"
+#include "kayles/kayles.hpp"
 #include "scenes/initial_scene.hpp"
 #include "session/game_rules.hpp"
 

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "board_test_support.hpp"
-#include "boards/subtraction/subtraction_board.hpp"
+#include "games/subtraction/subtraction_board.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;

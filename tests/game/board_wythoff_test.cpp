@@ -6,7 +6,7 @@
 #include <set>
 
 #include "board_test_support.hpp"
-#include "boards/wythoff/wythoff_board.hpp"
+#include "games/wythoff/wythoff_board.hpp"
 #include "session/match_setup.hpp"
 
 using namespace marienbad;

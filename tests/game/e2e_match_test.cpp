@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "boards/wythoff/wythoff_board.hpp"
+#include "games/wythoff/wythoff_board.hpp"
 #include "marienbad/player.hpp"
 #include "play_test_support.hpp"
 #include "scenes/initial_scene.hpp"

@@ -15,10 +15,10 @@ TEST_CASE("game table: every game's row in both registries, in the same order") 
   const auto rules = all_game_rules();
   REQUIRE(entries.size() == rules.size());
   for (std::size_t i = 0; i < entries.size(); ++i) {
-    CHECK(entries[i]->kind == rules[i].kind);
+    CHECK(entries[i]->kind == rules[i]->kind);
     CHECK(game_index(entries[i]->kind) == i);
     CHECK(game_at(i) == entries[i]->kind);
-    CHECK(game_of_name(to_string(rules[i].kind)) == rules[i].kind);
+    CHECK(game_of_name(to_string(rules[i]->kind)) == rules[i]->kind);
   }
   CHECK(game_at(entries.size()) == entries.front()->kind);
 }

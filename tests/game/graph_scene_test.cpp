@@ -9,10 +9,10 @@
 
 #include "boards/graph/graph_layout.hpp"
 #include "boards/graph/graph_view.hpp"
-#include "marienbad/sum.hpp"
-#include "marienbad/sum_part.hpp"
 #include "scenes/graph_scene.hpp"
 #include "scenes/play_scene.hpp"
+#include "sum/sum.hpp"
+#include "sum/sum_part.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;

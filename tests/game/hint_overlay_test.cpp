@@ -2,8 +2,8 @@
 // toggles it, the board shows the engine's suggestion, hints are counted per turn.
 #include <catch2/catch.hpp>
 
-#include "boards/nim/nim_board.hpp"
-#include "boards/wythoff/wythoff_board.hpp"
+#include "games/nim/nim_board.hpp"
+#include "games/wythoff/wythoff_board.hpp"
 #include "play_test_support.hpp"
 #include "scenes/play_scene.hpp"
 #include "test_app.hpp"

@@ -7,9 +7,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "kayles/kayles.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/game_graph.hpp"
-#include "marienbad/kayles.hpp"
 #include "play_test_support.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_card.hpp"

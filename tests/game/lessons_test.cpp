@@ -7,8 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include "app/settings.hpp"
+#include "kayles/kayles.hpp"
 #include "marienbad/game_graph.hpp"
-#include "marienbad/kayles.hpp"
 #include "play_test_support.hpp"
 #include "scenes/confirm_dialog.hpp"
 #include "scenes/initial_scene.hpp"

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <set>
 
-#include "boards/nim/nim_board.hpp"
+#include "games/nim/nim_board.hpp"
 #include "play_test_support.hpp"
 #include "scenes/confirm_dialog.hpp"
 #include "scenes/play_scene.hpp"

@@ -3,7 +3,7 @@
 // part the keys go to, and a move is made in a part as in that game's own mode.
 #include <catch2/catch.hpp>
 
-#include "boards/sum/sum_board.hpp"
+#include "games/sum/sum_board.hpp"
 #include "scenes/main_menu.hpp"
 #include "scenes/play_scene.hpp"
 #include "scenes/setup_scene.hpp"

@@ -7,9 +7,9 @@
 
 #include "app/input.hpp"
 #include "app/options.hpp"
-#include "marienbad/sum.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/position_link.hpp"
+#include "sum/sum.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;

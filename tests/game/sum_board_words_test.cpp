@@ -3,9 +3,9 @@
 // name over the square the computer moves to stays on its board.
 #include <catch2/catch.hpp>
 
-#include "boards/subtraction/subtraction_board.hpp"
-#include "boards/sum/sum_board.hpp"
-#include "boards/wythoff/wythoff_board.hpp"
+#include "games/subtraction/subtraction_board.hpp"
+#include "games/sum/sum_board.hpp"
+#include "games/wythoff/wythoff_board.hpp"
 #include "scenes/play_scene.hpp"
 #include "session/match_setup.hpp"
 #include "test_app.hpp"

@@ -5,13 +5,13 @@
 
 #include <set>
 
-#include "boards/sum/sum_part_values.hpp"
 #include "english_strings.hpp"
-#include "marienbad/kayles.hpp"
-#include "marienbad/wythoff_grundy.hpp"
+#include "games/sum/sum_part_values.hpp"
+#include "kayles/kayles.hpp"
 #include "scenes/play_scene.hpp"
 #include "session/match_setup.hpp"
 #include "test_app.hpp"
+#include "wythoff/wythoff_grundy.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;

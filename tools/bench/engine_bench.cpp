@@ -11,7 +11,7 @@
 #include "marienbad/analysis.hpp"
 #include "marienbad/remoteness.hpp"
 #include "marienbad/solver.hpp"
-#include "marienbad/wythoff_grundy.hpp"
+#include "wythoff/wythoff_grundy.hpp"
 
 using namespace marienbad;
 

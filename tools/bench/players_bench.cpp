@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "marienbad/player.hpp"
-#include "marienbad/wythoff.hpp"
+#include "wythoff/wythoff.hpp"
 
 using namespace marienbad;
 

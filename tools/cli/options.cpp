@@ -5,7 +5,7 @@
 
 #include "command_line/command_line.hpp"
 #include "marienbad/quote.hpp"
-#include "marienbad/sum_part.hpp"
+#include "sum/sum_part.hpp"
 
 namespace marienbad::cli {
 

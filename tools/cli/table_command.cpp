@@ -12,8 +12,8 @@
 
 #include "commands.hpp"
 #include "json_output.hpp"
-#include "marienbad/wythoff.hpp"
 #include "sum_output.hpp"
+#include "wythoff/wythoff.hpp"
 
 namespace marienbad::cli {
 

@@ -5,23 +5,20 @@
 // only) and in their entries in registry.hpp; nothing switches on the kind.
 #include <variant>
 
-#include "marienbad/kayles.hpp"
-#include "marienbad/nim.hpp"
+#include "marienbad/game_models.hpp"  // generated: every game's header, SingleModel
 #include "marienbad/registry.hpp"
-#include "marienbad/subtraction.hpp"
-#include "marienbad/sum.hpp"
-#include "marienbad/wythoff.hpp"
 
 namespace marienbad {
 
 class Game {
  public:
-  using Model = std::variant<NimGame, SubtractionGame, WythoffGame, KaylesGame>;  // a single game
+  using Model = SingleModel;  // a single game
 
-  Game(NimGame nim) : model_(Model(std::move(nim))) {}
-  Game(SubtractionGame subtraction) : model_(Model(std::move(subtraction))) {}
-  Game(WythoffGame wythoff) : model_(Model(std::move(wythoff))) {}
-  Game(KaylesGame kayles) : model_(Model(std::move(kayles))) {}
+  // Any single game's model, or a sum.
+  template <class M>
+  requires std::is_constructible_v<Model, M> &&
+      (!std::is_same_v<std::decay_t<M>, Model>)Game(M model)
+      : model_(Model(std::move(model))) {}
   Game(SumGame sum) : model_(std::move(sum)) {}
   // A single game: kind + rule (+ set for a game that takes one; ignored for
   // the others), as its registry entry makes it. A sum is made from its parts:

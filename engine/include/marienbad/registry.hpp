@@ -6,7 +6,8 @@
 // standard start, how to make it, its Grundy values where they are defined,
 // and how it takes part in a sum. Every list of games (messages, --help, the
 // CLI's choices) is derived from it, and code outside registry.cpp does not
-// switch on the kind: it asks the entry, or the model (Game::visit_any).
+// switch on the kind: it asks the entry, or the model (Game::visit_any). Each game's
+// row lives in its folder, engine/games/ID/.
 #include <optional>
 #include <span>
 #include <string>
@@ -70,9 +71,13 @@ struct GameInfo {
   std::string (*rule_sentence)(const Game& game);
 };
 
-// Every game, in the order of GameKind.
+// Every game, in the order of GameKind: the rows of the games' folders (engine/games/ID/
+// ID_info.cpp, `GameInfo ID_game_info()`), collected in the order of MARIENBAD_GAMES
+// (CMakeLists.txt) by the generated game_list.cpp.
 std::span<const GameInfo> game_registry();
 const GameInfo& game_info(GameKind kind);
+// For a row's rule_sentence: `normal` or `misere` as the game's rule is.
+std::string rule_words(const Game& game, std::string_view normal, std::string_view misere);
 // By id or alias. A sum only when allow_sum; the error lists what is accepted.
 Result<const GameInfo*> find_game(std::string_view text, bool allow_sum);
 // The accepted ids, e.g. "nim, marienbad, subtraction or wythoff" (with the

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "marienbad/game_kinds.hpp"  // GameKind, generated from the list of games
 #include "marienbad/result.hpp"
 
 namespace marienbad {
@@ -20,11 +21,6 @@ inline constexpr Count kMaxHeap = static_cast<Count>(std::numeric_limits<std::in
 // or Wythoff's (x, y). Positions are values; apply() returns a new one.
 using Heaps = std::vector<Count>;
 
-// Every game the engine knows, each described once in registry.hpp (its id,
-// rules, limits, ...): nothing else lists them. Sum is a sum of the others.
-// The values are stable (the game's tabs and files count on them): a new game
-// is added at the end.
-enum class GameKind { Nim, Subtraction, Wythoff, Sum, Kayles };
 enum class Rule { Normal, Misere };  // normal: the last move wins; misère: it loses
 enum class Outcome { N, P };         // N: the player to move wins; P: the player to move loses
 

@@ -10,9 +10,9 @@
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
 #include "marienbad/registry.hpp"
-#include "marienbad/sum.hpp"
 #include "session/game_rules.hpp"
 #include "session/sum_setup.hpp"
+#include "sum/sum.hpp"
 
 namespace marienbad::app {
 
@@ -70,8 +70,8 @@ struct Declared {
 // aliases.
 std::string offered_games() {
   std::vector<std::string_view> names;
-  for (const GameRules& rules : all_game_rules()) {
-    const GameInfo& info = game_info(rules.kind);
+  for (const GameRules* rules : all_game_rules()) {
+    const GameInfo& info = game_info(rules->kind);
     names.push_back(info.id);
     if (!info.alias.empty()) names.push_back(info.alias);
   }
@@ -90,10 +90,9 @@ void declare(command_line::CommandLine& line, Declared& d) {
   line.flag("--version", "show the version and exit");
   line.option("--variant,--game", d.variant, "start a game: " + offered_games(), "GAME");
   line.repeatable_option("--component", d.components,
-                         "one part of a sum (--variant sum), " +
-                             std::to_string(kMinShownSumParts) + " to " +
-                             std::to_string(kMaxShownSumParts) + " times: " + sum_part_forms() +
-                             ", e.g. nim:1,3,5",
+                         "one part of a sum (--variant sum), " + std::to_string(kMinShownSumParts) +
+                             " to " + std::to_string(kMaxShownSumParts) +
+                             " times: " + sum_part_forms() + ", e.g. nim:1,3,5",
                          "SPEC");
   line.option("--level", d.level, "the computer's level: random, easy, medium, hard, perfect",
               "NAME");
@@ -179,9 +178,9 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     const std::string_view text = d.variant;
     // The games the window offers (session/game_rules.cpp), by id or alias.
     std::optional<GameKind> kind;
-    for (const GameRules& rules : all_game_rules()) {
-      const GameInfo& info = game_info(rules.kind);
-      if (text == info.id || (!info.alias.empty() && text == info.alias)) kind = rules.kind;
+    for (const GameRules* rules : all_game_rules()) {
+      const GameInfo& info = game_info(rules->kind);
+      if (text == info.id || (!info.alias.empty() && text == info.alias)) kind = rules->kind;
     }
     if (!kind) {
       return fail("--variant: expected " + offered_games() + ", got " + quote_for_message(text));

@@ -10,9 +10,9 @@
 
 #include "app/strings.hpp"
 #include "marienbad/result.hpp"
-#include "marienbad/sum_part.hpp"
 #include "marienbad/types.hpp"
 #include "session/match_setup.hpp"
+#include "sum/sum_part.hpp"
 
 namespace marienbad::app {
 

@@ -1,23 +1,8 @@
 #include "boards/game_table.hpp"
 
-#include <array>
-
 #include "session/match_setup.hpp"
 
 namespace marienbad::app {
-
-// The rows, each defined in its game's folder (boards/NAME/NAME_game.cpp).
-const GameEntry& nim_entry();
-const GameEntry& subtraction_entry();
-const GameEntry& wythoff_entry();
-const GameEntry& kayles_entry();
-const GameEntry& sum_entry();
-
-std::span<const GameEntry* const> all_game_entries() {
-  static const std::array<const GameEntry*, kGameCount> entries = {
-      &nim_entry(), &subtraction_entry(), &wythoff_entry(), &kayles_entry(), &sum_entry()};
-  return entries;
-}
 
 const GameEntry& game_entry(GameKind kind) {
   for (const GameEntry* entry : all_game_entries()) {

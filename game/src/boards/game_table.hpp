@@ -2,9 +2,10 @@
 // One row per game: everything the game layer draws or says differently for each game.
 // With the session's rules (session/game_rules.hpp) these rows are the only places in
 // game/ that tell the games apart: scenes ask the row of the game they show, and every list
-// of games (menu, tabs, set-up) walks all_game_entries(). Each game's folder (boards/nim/,
-// boards/subtraction/, ...) defines its row and its texts, keyed by the engine id
-// (game_key(): "game.nim", "rules.nim.text", "play.end.nim", ...).
+// of games (menu, tabs, set-up) walks all_game_entries(). Each game's folder (games/nim/,
+// games/subtraction/, ...) defines its row (`const GameEntry& ID_entry()`, collected by the
+// generated game_entry_list.cpp) and its texts, keyed by the engine id (game_key():
+// "game.nim", "rules.nim.text", "play.end.nim", ...).
 //
 // Adding a game: see game/README-dev.md, "How to add a game".
 #include <memory>
@@ -58,9 +59,8 @@ struct GameEntry {
                      HintModel& model) = nullptr;
 };
 
-// How many games there are (all_game_entries().size(), checked where they are listed).
-inline constexpr std::size_t kGameCount = 5;
-// Every game, in menu order, and one game's row.
+// Every game, in menu order (the single games in the order of MARIENBAD_GAMES, then the sum;
+// kGameCount of them), and one game's row.
 std::span<const GameEntry* const> all_game_entries();
 const GameEntry& game_entry(GameKind kind);
 // The position of a game in all_game_entries() (0 for one without a row), and the game at

@@ -5,7 +5,7 @@
 #include "boards/board_view.hpp"
 #include "boards/game_table.hpp"
 #include "boards/hint_draw.hpp"
-#include "boards/sum/sum_part_values.hpp"
+#include "games/sum/sum_part_values.hpp"
 
 namespace marienbad::app {
 

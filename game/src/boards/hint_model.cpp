@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "boards/game_table.hpp"
-#include "boards/sum/sum_words.hpp"
+#include "games/sum/sum_words.hpp"
 
 namespace marienbad::app {
 

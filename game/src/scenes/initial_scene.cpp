@@ -43,7 +43,7 @@ MatchSetup setup_from_options(const Options& options, GameKind kind) {
 
 // Without --variant: the first game of the menu.
 GameKind default_game() {
-  return all_game_rules().front().kind;
+  return all_game_rules().front()->kind;
 }
 
 }  // namespace

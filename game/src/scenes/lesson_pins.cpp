@@ -7,7 +7,7 @@
 #include "app/widgets.hpp"
 #include "boards/hint_draw.hpp"
 #include "boards/hint_model.hpp"
-#include "boards/kayles/kayles_board.hpp"
+#include "games/kayles/kayles_board.hpp"
 
 MARIENBAD_STRINGS(
     lesson_pins_strings, P_("lesson.grundy.row", "A row of {} pin", "A row of {} pins"),

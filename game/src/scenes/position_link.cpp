@@ -4,8 +4,8 @@
 
 #include "app/strings.hpp"
 #include "marienbad/registry.hpp"
-#include "marienbad/sum.hpp"
-#include "marienbad/sum_part.hpp"
+#include "sum/sum.hpp"
+#include "sum/sum_part.hpp"
 
 namespace marienbad::app {
 

@@ -1,8 +1,8 @@
 #pragma once
 // What differs between the games in a match's setup, one row per game (no SDL): its
-// standard setup and the limits of what its board can show. The boards' table
-// (boards/game_table.hpp) adds what is drawn; together they are the only places in game/
-// that tell the games apart. A new game: one row here, one there, one board folder.
+// standard setup and the limits of what its board can show. Each game's row is in its folder
+// (games/ID/ID_rules.cpp: `const GameRules& ID_rules()`), collected by the generated
+// game_rules_list.cpp; the boards' table (boards/game_table.hpp) adds what is drawn.
 #include <optional>
 #include <span>
 #include <string_view>
@@ -32,8 +32,8 @@ struct GameRules {
   Count (*board_for)(const Heaps& start) = nullptr;
 };
 
-// Every game, in menu order.
-std::span<const GameRules> all_game_rules();
+// Every game, in menu order: the single games in the order of MARIENBAD_GAMES, then the sum.
+std::span<const GameRules* const> all_game_rules();
 const GameRules& game_rules(GameKind kind);
 // Whether the setup's game may be played under the misère rule from its start: not for a game
 // offered under the normal rule only, nor where the engine is not exact (a start of more

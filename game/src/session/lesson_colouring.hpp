@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "marienbad/subtraction.hpp"
+#include "subtraction/subtraction.hpp"
 
 namespace marienbad::app {
 

@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "marienbad/kayles.hpp"
+#include "kayles/kayles.hpp"
 
 namespace marienbad::app {
 

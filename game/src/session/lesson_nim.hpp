@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "marienbad/nim.hpp"
+#include "nim/nim.hpp"
 
 namespace marienbad::app {
 

@@ -47,9 +47,9 @@ std::optional<FirstMover> parse_first_mover(std::string_view name) {
 GameKind next_game(GameKind kind) {
   const auto games = all_game_rules();
   for (std::size_t i = 0; i < games.size(); ++i) {
-    if (games[i].kind == kind) return games[(i + 1) % games.size()].kind;
+    if (games[i]->kind == kind) return games[(i + 1) % games.size()]->kind;
   }
-  return games.front().kind;
+  return games.front()->kind;
 }
 
 MatchSetup default_setup(GameKind kind) {

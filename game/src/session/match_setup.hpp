@@ -10,7 +10,7 @@
 
 #include "marienbad/match.hpp"
 #include "marienbad/result.hpp"
-#include "marienbad/sum_part.hpp"
+#include "sum/sum_part.hpp"
 
 namespace marienbad::app {
 

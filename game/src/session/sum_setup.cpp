@@ -1,6 +1,7 @@
 #include "session/sum_setup.hpp"
 
 #include <algorithm>
+#include <initializer_list>
 #include <string>
 
 #include "session/game_rules.hpp"
@@ -9,23 +10,21 @@ namespace marienbad::app {
 
 namespace {
 
-SumPart nim(Heaps rows) {
-  return {GameKind::Nim, {}, std::move(rows)};
-}
-SumPart subtraction(Count heap, std::vector<Count> set) {
-  return {GameKind::Subtraction, std::move(set), {heap}};
-}
-SumPart wythoff(Count x, Count y) {
-  return {GameKind::Wythoff, {}, {x, y}};
+// A preset's parts in the engine's grammar of a part (sum_part.hpp), so that no game is named
+// here; the texts are constants, checked by the tests.
+std::vector<SumPart> parts_of(std::initializer_list<std::string_view> texts) {
+  std::vector<SumPart> parts;
+  for (std::string_view text : texts) parts.push_back(parse_sum_part(text).value());
+  return parts;
 }
 
 }  // namespace
 
 std::span<const SumPreset> sum_presets() {
   static const std::vector<SumPreset> presets = {
-      {"setup.sum.classic", {nim({1, 3, 5}), subtraction(21, {1, 2, 3}), wythoff(3, 5)}},
-      {"setup.sum.pair", {subtraction(15, {1, 3, 4}), wythoff(4, 6)}},
-      {"setup.sum.four", {nim({2, 3}), subtraction(10, {1, 2, 3}), wythoff(2, 6), nim({4, 5, 6})}},
+      {"setup.sum.classic", parts_of({"nim:1,3,5", "subtraction:21:1,2,3", "wythoff:3,5"})},
+      {"setup.sum.pair", parts_of({"subtraction:15:1,3,4", "wythoff:4,6"})},
+      {"setup.sum.four", parts_of({"nim:2,3", "subtraction:10:1,2,3", "wythoff:2,6", "nim:4,5,6"})},
   };
   return presets;
 }

@@ -1,0 +1,88 @@
+#pragma once
+// Kayles, Dudeney's bowling pins (1908; seed 003, "to go further"): rows of
+// pins side by side; a move knocks down one pin, or two adjacent pins, of one
+// row, which may split it in two. Normal play: whoever knocks down the last
+// pin wins; misère: loses.
+//
+// Position: the rows' lengths, each 0 to 2^64-1 under normal play; a position
+// given (check_position) has 1 to kMaxKaylesRows rows, and play may split them
+// past that: every split is legal, so the moves offered, analysed and played
+// are one set. As a part of a sum, the sum keeps room for the rows it can ever
+// split into, at most kMaxKaylesPartRoom (kayles_info.cpp). A move replaces its row by the pieces left
+// on either side, empty pieces left out (3,5,7 -> 3,2,2,7 after row 2's pin 3 falls); when no pin
+// is left the position is the one empty row 0. Move: heap = the row, at = its first pin knocked
+// down (from 0), amount = 1 or 2 pins. Text: ROW:PIN or ROW:PIN-PIN, rows and pins numbered from 1:
+// "2:3" knocks down pin 3 of row 2, "2:3-4" pins 3 and 4.
+//
+// Normal play: each row is worth a Nim heap of its Grundy value g(n), mex of
+// g(a) ^ g(b) over the rows a, b a move leaves (a + b = n - 1 or n - 2):
+// 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, ... computed by mex up to
+// kKaylesPeriodStart + 12, then periodic with period 12 from 71 pins on
+// (Guy & Smith, 1956): exact for every row up to 2^64-1. The position is lost
+// for the player to move iff the XOR of its rows' values is 0.
+// Misère play: no such sum; an exhaustive search memoised on the sorted rows,
+// exact up to kMaxKaylesMisereTokens pins in all, and refused beyond
+// (check_position says so).
+#include <utility>
+
+#include "marienbad/exact.hpp"
+#include "marienbad/game_model.hpp"
+
+namespace marienbad {
+
+inline constexpr std::size_t kMaxKaylesRows = 1024;
+// A part of a sum keeps room for every row it can split into: at most this many.
+inline constexpr std::size_t kMaxKaylesPartRoom = 8192;
+inline constexpr Count kMaxKaylesRow = std::numeric_limits<Count>::max();
+// g(n + 12) = g(n) for every n >= kKaylesPeriodStart (the last exception is g(70)).
+inline constexpr Count kKaylesPeriodStart = 71;
+inline constexpr Count kKaylesPeriod = 12;
+// Misère play is solved by search up to this many pins in all.
+inline constexpr Count kMaxKaylesMisereTokens = 40;
+// winning_moves lists the winning moves up to this many (in moves() order);
+// only rows of thousands of pins have more: winning_move_count counts them all.
+inline constexpr std::size_t kMaxKaylesListedMoves = 4096;
+
+// The Grundy value of one row of n pins, any n.
+Count kayles_grundy(Count row);
+
+class KaylesGame {
+ public:
+  explicit KaylesGame(Rule rule = Rule::Normal) : rule_(rule) {}
+  static constexpr GameKind kind = GameKind::Kayles;
+
+  Rule rule() const { return rule_; }
+  Status check_position(const Heaps& heaps) const;
+  bool is_terminal(const Heaps& heaps) const;
+  Count move_count(const Heaps& heaps) const;  // total_moves, saturated at kMaxHeap
+  u128 total_moves(const Heaps& heaps) const;  // exact: 2n - 1 per row of n pins
+  Move nth_move(const Heaps& heaps, Count index) const;
+  std::vector<Move> moves(const Heaps& heaps) const;
+  Status check_move(const Heaps& heaps, const Move& move) const;
+  Heaps apply(Heaps heaps, const Move& move) const;
+  Outcome outcome(const Heaps& heaps) const;
+  std::vector<Move> winning_moves(const Heaps& heaps) const;  // the first kMaxKaylesListedMoves
+  u128 winning_move_count(const Heaps& heaps) const;          // all of them, exactly
+  std::string move_text(const Move& move) const;
+  Result<Move> parse_move(std::string_view text) const;
+
+  // The XOR of the rows' Grundy values (normal play).
+  static Count grundy(const Heaps& heaps);
+  // Every move from `heaps` to a position of normal-play value `target`, in
+  // moves() order, at most kMaxKaylesListedMoves.
+  static std::vector<Move> moves_to_value(const Heaps& heaps, Count target);
+  // How many such moves there are, exactly (O(rows), rows of any length).
+  static u128 count_moves_to_value(const Heaps& heaps, Count target);
+  // The same position for every analysis: the non-empty rows, sorted.
+  Heaps canonical(const Heaps& heaps) const;
+  // The first move (in moves() order) from `before` to `after`, if any.
+  std::optional<Move> move_between(const Heaps& before, const Heaps& after) const;
+  // A person's guesses, with weights: knock down the middle of the longest
+  // row (two equal halves), a pin at its end, or a short row whole.
+  std::vector<std::pair<Move, unsigned>> plausible_moves(const Heaps& heaps) const;
+
+ private:
+  Rule rule_;
+};
+
+}  // namespace marienbad

@@ -1,0 +1,60 @@
+// The subtraction game's row of the registry (registry.hpp).
+#include "marienbad/game.hpp"
+#include "marienbad/registry.hpp"
+
+namespace marienbad {
+
+namespace {
+
+std::vector<Move> subtraction_moves_to_value(const Game& game, const Heaps& heaps, Count target) {
+  std::vector<Move> moves;
+  const auto& model = std::get<SubtractionGame>(game.model());
+  for (Count s : model.set()) {
+    if (s <= heaps[0] && model.grundy(heaps[0] - s) == target) moves.push_back(Move{0, s, false});
+  }
+  return moves;
+}
+
+Count subtraction_grundy(const Game& game, const Heaps& heaps) {
+  return std::get<SubtractionGame>(game.model()).grundy(heaps[0]);
+}
+
+}  // namespace
+
+GameInfo subtraction_game_info() {
+  return {
+      .kind = GameKind::Subtraction,
+      .id = "subtraction",
+      .alias = "",
+      .name_key = "game.subtraction",
+      .heaps = "heap",
+      .part_grammar = "subtraction:HEAP, subtraction:HEAP:SET",
+      .single = true,
+      .misere = true,
+      .takes_set = true,
+      .min_heaps = 1,
+      .max_heaps = 1,
+      .max_count = kMaxHeap,
+      .start = {21},
+      .table = TableStyle::HeapOutcomes,
+      .make = [](Rule rule, std::vector<Count> set) -> Result<Game> {
+        auto game = SubtractionGame::make(std::move(set), rule);
+        if (!game) return Error{game.error()};
+        return Game(std::move(game).value());
+      },
+      .grundy = [](const Game& game, const Heaps& heaps) -> std::optional<Count> {
+        return subtraction_grundy(game, heaps);
+      },
+      .check_part = nullptr,
+      .part_grundy = subtraction_grundy,
+      .moves_to_value = subtraction_moves_to_value,
+      .part_room = nullptr,
+      .rule_sentence =
+          [](const Game& game) {
+            return rule_words(game, "normal", "misere") + " play, a move takes one of {" +
+                   join_counts(game.subtraction_set(), ", ") + "}";
+          },
+  };
+}
+
+}  // namespace marienbad

@@ -1,0 +1,568 @@
+#include "games/kayles/kayles_board.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <string>
+
+#include "app/smoothstep.hpp"
+#include "session/match_setup.hpp"
+
+namespace marienbad::app {
+
+MARIENBAD_STRINGS(kayles_board_strings, S_("kayles.take", "Knock down"),
+                  S_("kayles.help_mouse",
+                     "Click a pin, or between two pins side by side, then Knock down."),
+                  S_("kayles.help_keys",
+                     "Keys: arrows move, Enter selects (a neighbour: both), Enter again knocks "
+                     "down."),
+                  S_("kayles.waiting", "Watch the computer's move."))
+
+namespace {
+constexpr double kComputerHighlight = 0.9;  // seconds the computer's choice glows
+constexpr double kFallSeconds = 0.6;
+constexpr double kPersonFall = 0.4;
+constexpr float kBorder = 0.28f;  // within this share of a spacing from a border: both pins
+constexpr std::size_t kSeenLayouts = 512;
+
+Heaps non_empty(const Heaps& heaps) {
+  Heaps rows;
+  for (Count n : heaps) {
+    if (n > 0) rows.push_back(n);
+  }
+  return rows;
+}
+
+}  // namespace
+
+// --- the pins ---------------------------------------------------------------------------
+
+PinLines::PinLines(const Heaps& start) {
+  for (Count n : non_empty(start)) lines_.emplace_back(n, true);
+}
+
+PinLines PinLines::packed(const Heaps& start, const Heaps& position) {
+  PinLines pins;
+  const Heaps widths = non_empty(start);
+  for (Count n : widths) pins.lines_.emplace_back(n, false);
+  // Greedy, in order: as many rows as fit on each line (each after one fallen pin) before the
+  // next; a reachable position always fits (its rows came from the lines in this order).
+  std::size_t line = 0;
+  Count used = 0;  // slots taken on `line`, the last row's included
+  for (Count n : non_empty(position)) {
+    while (line < pins.lines_.size() &&
+           (used == 0 ? n : used + 1 + n) > static_cast<Count>(pins.lines_[line].size())) {
+      ++line;
+      used = 0;
+    }
+    if (line == pins.lines_.size()) pins.lines_.emplace_back(n, false);
+    const Count first = used == 0 ? 0 : used + 1;
+    // first + n is within the line (the loop above): a size_t, also where it has 32 bits.
+    for (Count i = 0; i < n; ++i) pins.lines_[line][static_cast<std::size_t>(first + i)] = true;
+    used = first + n;
+  }
+  return pins;
+}
+
+std::vector<PinLines::Run> PinLines::runs() const {
+  std::vector<Run> runs;
+  for (std::size_t line = 0; line < lines_.size(); ++line) {
+    const std::vector<bool>& slots = lines_[line];
+    for (std::size_t i = 0; i < slots.size();) {
+      if (!slots[i]) {
+        ++i;
+        continue;
+      }
+      std::size_t end = i;
+      while (end < slots.size() && slots[end]) ++end;
+      runs.push_back({line, i, end - i});
+      i = end;
+    }
+  }
+  return runs;
+}
+
+bool PinLines::shows(const Heaps& position) const {
+  const std::vector<Run> all = runs();
+  const Heaps rows = non_empty(position);
+  if (all.size() != rows.size()) return false;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (all[i].length != rows[i]) return false;
+  }
+  return true;
+}
+
+std::vector<PinLines::Pin> PinLines::pins_of(const Move& move) const {
+  const std::vector<Run> all = runs();
+  if (move.heap >= all.size() || move.amount == 0) return {};
+  const Run& run = all[move.heap];
+  if (move.at >= run.length || move.amount > run.length - move.at) return {};
+  std::vector<Pin> pins;
+  for (Count k = 0; k < move.amount; ++k) pins.push_back({run.line, run.first + move.at + k});
+  return pins;
+}
+
+std::optional<Move> PinLines::move_at(Pin pin, Count amount) const {
+  const std::vector<Run> all = runs();
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    const Run& run = all[k];
+    if (run.line != pin.line || pin.slot < run.first || pin.slot >= run.first + run.length) {
+      continue;
+    }
+    if (amount == 0 || pin.slot + amount > run.first + run.length) return std::nullopt;
+    Move move;
+    move.heap = k;
+    move.amount = amount;
+    move.at = pin.slot - run.first;
+    return move;
+  }
+  return std::nullopt;
+}
+
+void PinLines::knock_down(const std::vector<Pin>& pins) {
+  for (const Pin& pin : pins) {
+    if (pin.line < lines_.size() && pin.slot < lines_[pin.line].size()) {
+      lines_[pin.line][static_cast<std::size_t>(pin.slot)] = false;
+    }
+  }
+}
+
+// --- a pin ------------------------------------------------------------------------------
+
+void draw_pin(Canvas& canvas, Point foot, float height, float angle, const PinLook& look) {
+  const Palette& c = canvas.colors();
+  const auto a = [&look](Color color) {
+    return color.with_alpha(
+        static_cast<std::uint8_t>(std::clamp(look.alpha, 0.0f, 1.0f) * color.a));
+  };
+  // Along the pin (foot to head) and across it.
+  const Point up{std::sin(angle), -std::cos(angle)};
+  const Point across{-up.y, up.x};
+  const auto at = [&](float along, float side = 0) {
+    return Point{foot.x + up.x * along * height + across.x * side * height,
+                 foot.y + up.y * along * height + across.y * side * height};
+  };
+  const Color cream = c.text.mix(rgb(0xfff8e8), 0.5f);
+  const Color shade = cream.mix(c.panel, 0.35f);
+  if (look.highlighted) canvas.glow(at(0.45f), height * 0.7f, a(look.highlight.with_alpha(150)));
+  // A soft shadow to the lower right, then the body (a wide belly on a narrower foot), the
+  // neck with its red band, the head, and a small highlight on the belly.
+  const float off = height * 0.04f;
+  const auto shadowed = [&](Point p) { return Point{p.x + off, p.y + off}; };
+  canvas.capsule(shadowed(at(0.14f)), shadowed(at(0.46f)), height * 0.28f, a(c.shadow));
+  canvas.disc(shadowed(at(0.87f)), height * 0.1f, a(c.shadow));
+  canvas.capsule(at(0.05f), at(0.2f), height * 0.2f, a(shade));
+  canvas.capsule(at(0.16f), at(0.44f), height * 0.28f, a(cream));
+  canvas.capsule(at(0.44f), at(0.8f), height * 0.12f, a(cream));
+  canvas.capsule(at(0.63f, -0.07f), at(0.63f, 0.07f), height * 0.055f, a(c.match_head));
+  canvas.disc(at(0.87f), height * 0.1f, a(cream));
+  canvas.disc(at(0.32f, -0.06f), height * 0.05f, a(rgb(0xffffff).with_alpha(120)));
+}
+
+// --- the board --------------------------------------------------------------------------
+
+std::unique_ptr<BoardView> make_kayles_board(AppContext& ctx, const MatchSetup& setup) {
+  return std::make_unique<KaylesBoard>(ctx, setup.start);
+}
+
+KaylesBoard::KaylesBoard(AppContext& ctx, Heaps start)
+    : ctx_(ctx),
+      start_(non_empty(start)),
+      pins_(start_),
+      controls_({"kayles.take", "kayles.help_mouse", "kayles.help_keys", "kayles.waiting"}) {}
+
+double KaylesBoard::fall_duration(const Fall& fall) const {
+  return fall.by_computer ? kComputerHighlight + kFallSeconds : kPersonFall;
+}
+
+void KaylesBoard::fit(const Heaps& position) {
+  if (pins_.shows(position)) return;
+  for (auto it = seen_.rbegin(); it != seen_.rend(); ++it) {
+    if (it->shows(position)) {
+      pins_ = *it;
+      return;
+    }
+  }
+  pins_ = PinLines::packed(start_, position);
+}
+
+void KaylesBoard::remember() {
+  if (!seen_.empty() && seen_.back() == pins_) return;
+  seen_.push_back(pins_);
+  if (seen_.size() > kSeenLayouts) seen_.erase(seen_.begin());
+}
+
+void KaylesBoard::reset() {
+  selection_.reset();
+  hover_.reset();
+  cursor_.reset();
+  falls_.clear();
+}
+
+void KaylesBoard::show_move(const Move& move, const Heaps& before, bool by_computer) {
+  selection_.reset();
+  hover_.reset();
+  fit(before);
+  remember();
+  const std::vector<PinLines::Pin> pins = pins_.pins_of(move);
+  if (pins.empty()) return;
+  falls_.push_back({pins, by_computer, 0});
+  pins_.knock_down(pins);
+  remember();
+}
+
+void KaylesBoard::update(double dt_seconds) {
+  const double rate = ctx_.settings().animation_speed;
+  for (Fall& fall : falls_) fall.t += dt_seconds * rate;
+  std::erase_if(falls_, [this](const Fall& fall) { return fall.t >= fall_duration(fall); });
+}
+
+std::optional<Move> KaylesBoard::move_of(const std::optional<Span>& span) const {
+  if (!span) return std::nullopt;
+  return pins_.move_at(span->pin, span->amount);
+}
+
+std::optional<Move> KaylesBoard::pending_move() const {
+  return move_of(selection_);
+}
+
+std::optional<Move> KaylesBoard::hovered_move() const {
+  if (auto move = move_of(hover_)) return move;
+  return pending_move();
+}
+
+// --- layout -----------------------------------------------------------------------------
+
+void KaylesBoard::layout(Canvas& canvas, const BoardFrame& frame) {
+  const Layout& l = canvas.layout();
+  Count widest = 1;
+  for (std::size_t i = 0; i < pins_.line_count(); ++i) widest = std::max(widest, pins_.width(i));
+  const float lines = static_cast<float>(std::max<std::size_t>(1, pins_.line_count()));
+  const float slots = static_cast<float>(widest);
+
+  const float controls_h = TakeControls::height(l);
+  const float gap = TakeControls::gap(l);
+  const float pad = l.px(40);
+  const float max_h = std::max(l.px(40), frame.area.h - controls_h - gap);
+  const float max_row_h = max_h / lines;
+  const float cap = std::max(l.px(110), std::min(frame.area.w, frame.area.h) * 0.18f);
+  // Room above each line's pins for the rows' numbers.
+  float height = std::min(max_row_h * 0.62f, cap);
+  float spacing = std::min((frame.area.w - 2 * pad) / (slots + 0.4f), height * 0.5f);
+  height = std::min(height, spacing / 0.42f);
+  geo_.height = height;
+  geo_.spacing = spacing;
+  geo_.row_height = std::min(max_row_h, height / 0.62f);
+
+  const float table_w =
+      std::min(frame.area.w, std::max(l.px(560), 2 * pad + (slots + 0.4f) * spacing));
+  const float table_h = geo_.row_height * lines;
+  const float block_h = table_h + gap + controls_h;
+  const float top = frame.area.y + std::max(0.0f, (frame.area.h - block_h) / 2);
+  geo_.table = {frame.area.center_x() - table_w / 2, top, table_w, table_h};
+  geo_.top = top;
+  geo_.x0.assign(pins_.line_count(), 0);
+  for (std::size_t i = 0; i < pins_.line_count(); ++i) {
+    const float n = static_cast<float>(pins_.width(i));
+    geo_.x0[i] = geo_.table.center_x() - (n - 1) * spacing / 2;
+  }
+
+  controls_.place(l, geo_.table);
+}
+
+float KaylesBoard::base_y(std::size_t line) const {
+  return geo_.top + geo_.row_height * (static_cast<float>(line) + 1) - geo_.row_height * 0.1f;
+}
+
+std::optional<Point> KaylesBoard::pin_base(std::size_t line, Count slot) const {
+  if (line >= geo_.x0.size()) return std::nullopt;
+  return Point{geo_.x0[line] + static_cast<float>(slot) * geo_.spacing, base_y(line)};
+}
+
+std::optional<Rect> KaylesBoard::piece_rect(std::size_t row, Count index) const {
+  const std::vector<PinLines::Run> runs = pins_.runs();
+  if (row >= runs.size() || index >= runs[row].length) return std::nullopt;
+  const auto foot = pin_base(runs[row].line, runs[row].first + index);
+  if (!foot) return std::nullopt;
+  return Rect{foot->x - geo_.spacing / 2, foot->y - geo_.height, geo_.spacing, geo_.height};
+}
+
+std::optional<KaylesBoard::Span> KaylesBoard::span_at(Point p) const {
+  if (geo_.spacing <= 0) return std::nullopt;
+  for (std::size_t line = 0; line < geo_.x0.size(); ++line) {
+    const float row_top = geo_.top + geo_.row_height * static_cast<float>(line);
+    if (p.y < row_top || p.y >= row_top + geo_.row_height) continue;
+    const float f = (p.x - geo_.x0[line]) / geo_.spacing;
+    const float nearest = std::round(f);
+    if (nearest < 0 || nearest >= static_cast<float>(pins_.width(line))) return std::nullopt;
+    const auto i = static_cast<Count>(nearest);
+    if (!pins_.standing(line, i)) return std::nullopt;
+    const float d = f - nearest;
+    // Near the border with a standing neighbour: the two of them.
+    if (std::abs(d) >= kBorder) {
+      const Count j = d > 0 ? i + 1 : i - 1;
+      if ((d > 0 || i > 0) && pins_.standing(line, j)) return Span{{line, std::min(i, j)}, 2};
+    }
+    return Span{{line, i}, 1};
+  }
+  return std::nullopt;
+}
+
+// --- input ------------------------------------------------------------------------------
+
+void KaylesBoard::step_cursor(int dx, int dy) {
+  const auto first_standing = [this]() -> std::optional<PinLines::Pin> {
+    const auto runs = pins_.runs();
+    if (runs.empty()) return std::nullopt;
+    return PinLines::Pin{runs.front().line, runs.front().first};
+  };
+  // No cursor yet (or asked for a fresh one): the first standing pin. A cursor left on a pin
+  // that fell moves on from its slot.
+  if (!cursor_ || (dx == 0 && dy == 0)) {
+    cursor_ = first_standing();
+    return;
+  }
+  if (dx != 0) {
+    const auto width = static_cast<long long>(pins_.width(cursor_->line));
+    for (long long s = static_cast<long long>(cursor_->slot) + dx; s >= 0 && s < width; s += dx) {
+      if (pins_.standing(cursor_->line, static_cast<Count>(s))) {
+        cursor_->slot = static_cast<Count>(s);
+        return;
+      }
+    }
+    return;
+  }
+  const auto lines = static_cast<long long>(pins_.line_count());
+  for (long long line = static_cast<long long>(cursor_->line) + dy; line >= 0 && line < lines;
+       line += dy) {
+    // The standing pin of that line nearest the cursor's slot.
+    const auto n = static_cast<std::size_t>(line);
+    std::optional<Count> best;
+    for (Count s = 0; s < pins_.width(n); ++s) {
+      if (!pins_.standing(n, s)) continue;
+      const auto distance = [&](Count x) {
+        return x > cursor_->slot ? x - cursor_->slot : cursor_->slot - x;
+      };
+      if (!best || distance(s) < distance(*best)) best = s;
+    }
+    if (best) {
+      cursor_ = PinLines::Pin{n, *best};
+      return;
+    }
+  }
+}
+
+std::optional<Move> KaylesBoard::confirm(const BoardFrame& frame) {
+  const std::optional<Move> move = pending_move();
+  if (!move || !frame.game.check_move(frame.position, *move).ok()) return std::nullopt;
+  selection_.reset();
+  return move;
+}
+
+std::optional<Move> KaylesBoard::handle(const Input& input, const BoardFrame& frame) {
+  fit(frame.position);
+  if (!frame.accepts_input) {
+    hover_.reset();
+    return std::nullopt;
+  }
+  if (selection_ && !move_of(selection_)) selection_.reset();
+  controls_.button().enabled = pending_move().has_value();
+  // A click or Enter on `hit`: select it, add a neighbour to one selected pin, or unselect.
+  const auto choose = [this](const Span& hit) {
+    if (selection_ == hit) {
+      selection_.reset();
+    } else if (selection_ && selection_->amount == 1 && hit.amount == 1 &&
+               selection_->pin.line == hit.pin.line &&
+               (selection_->pin.slot + 1 == hit.pin.slot ||
+                hit.pin.slot + 1 == selection_->pin.slot) &&
+               pins_.move_at({hit.pin.line, std::min(hit.pin.slot, selection_->pin.slot)}, 2)) {
+      selection_ = Span{{hit.pin.line, std::min(hit.pin.slot, selection_->pin.slot)}, 2};
+    } else {
+      selection_ = hit;
+    }
+  };
+  switch (input.action) {
+    case Action::PointerMove:
+      controls_.handle(input);
+      hover_ = span_at(input.pointer);
+      return std::nullopt;
+    case Action::PointerPress: {
+      if (input.button != 1) return std::nullopt;
+      controls_.handle(input);
+      if (controls_.consumed()) return std::nullopt;
+      const auto hit = span_at(input.pointer);
+      if (!hit) return std::nullopt;
+      choose(*hit);
+      cursor_ = hit->pin;
+      return std::nullopt;
+    }
+    case Action::PointerRelease:
+      if (controls_.handle(input)) return confirm(frame);
+      return std::nullopt;
+    case Action::Confirm: {
+      if (!cursor_ || !pins_.standing(cursor_->line, cursor_->slot)) {
+        step_cursor(0, 0);
+        if (cursor_) selection_ = Span{*cursor_, 1};
+        return std::nullopt;
+      }
+      const bool on_selection = selection_ && selection_->pin.line == cursor_->line &&
+                                cursor_->slot >= selection_->pin.slot &&
+                                cursor_->slot < selection_->pin.slot + selection_->amount;
+      if (on_selection) return confirm(frame);
+      choose(Span{*cursor_, 1});
+      return std::nullopt;
+    }
+    case Action::Back:
+      selection_.reset();
+      return std::nullopt;
+    case Action::Up:
+    case Action::Down:
+    case Action::Left:
+    case Action::Right:
+      step_cursor(input.action == Action::Left    ? -1
+                  : input.action == Action::Right ? 1
+                                                  : 0,
+                  input.action == Action::Up     ? -1
+                  : input.action == Action::Down ? 1
+                                                 : 0);
+      hover_ = cursor_ ? std::optional(Span{*cursor_, 1}) : std::nullopt;
+      return std::nullopt;
+    case Action::Digit:
+      // 1 or 2 pins from the cursor on.
+      if (cursor_ && (input.digit == 1 || input.digit == 2)) {
+        const Span span{*cursor_, static_cast<Count>(input.digit)};
+        if (move_of(span)) selection_ = span;
+      }
+      return std::nullopt;
+    default:
+      return std::nullopt;
+  }
+}
+
+// --- drawing ----------------------------------------------------------------------------
+
+void KaylesBoard::draw(Canvas& canvas, const BoardFrame& frame) {
+  fit(frame.position);
+  layout(canvas, frame);
+  const Layout& l = canvas.layout();
+  const Palette& c = canvas.colors();
+  if (selection_ && !move_of(selection_)) selection_.reset();
+
+  canvas.panel(geo_.table, c.panel.with_alpha(215), c.panel_border, l.px(18));
+  const float s = geo_.spacing;
+  const float h = geo_.height;
+
+  // What the selection, the hover and the suggestions cover.
+  // (Pointers, not optionals: GCC 12 sees an optional's copy as maybe uninitialised.)
+  const auto covers = [](const Span* span, std::size_t line, Count slot) {
+    return span != nullptr && span->pin.line == line && slot >= span->pin.slot &&
+           slot < span->pin.slot + span->amount;
+  };
+  std::vector<PinLines::Pin> suggested;
+  for (const Move& move : suggestions_) {
+    for (const PinLines::Pin& pin : pins_.pins_of(move)) suggested.push_back(pin);
+  }
+  const Span* selected = selection_ ? &*selection_ : nullptr;
+  const Span* hovered = frame.accepts_input && hover_ && move_of(hover_) ? &*hover_ : nullptr;
+  const auto falling = [&](std::size_t line, Count slot) {
+    for (const Fall& fall : falls_) {
+      if (std::find(fall.pins.begin(), fall.pins.end(), PinLines::Pin{line, slot}) !=
+          fall.pins.end()) {
+        return true;
+      }
+    }
+    return false;
+  };
+
+  for (std::size_t line = 0; line < pins_.line_count(); ++line) {
+    const float base = base_y(line);
+    if (line > 0) {
+      const float y = geo_.top + geo_.row_height * static_cast<float>(line);
+      canvas.line({geo_.table.x + l.px(20), y}, {geo_.table.right() - l.px(20), y},
+                  std::max(1.0f, l.px(1)), c.panel_border.with_alpha(110));
+    }
+    for (Count slot = 0; slot < pins_.width(line); ++slot) {
+      const float x = geo_.x0[line] + static_cast<float>(slot) * s;
+      if (!pins_.standing(line, slot)) {
+        // A fallen pin lies faint where it stood.
+        if (!falling(line, slot)) {
+          draw_pin(canvas, {x - s * 0.46f, base - s * 0.14f}, s * 0.92f,
+                   std::numbers::pi_v<float> / 2, {0.4f, false, {}});
+        }
+        continue;
+      }
+      PinLook look;
+      float lift = 0;
+      if (covers(selected, line, slot)) {
+        look.highlighted = true;
+        look.highlight = c.accent_b;
+        lift = l.px(10);
+      } else if (covers(hovered, line, slot)) {
+        look.highlighted = true;
+        look.highlight = c.accent_b.with_alpha(110);
+        lift = l.px(4);
+      } else if (std::find(suggested.begin(), suggested.end(), PinLines::Pin{line, slot}) !=
+                 suggested.end()) {
+        look.highlighted = true;
+        look.highlight = c.accent_a;
+      }
+      draw_pin(canvas, {x, base - lift}, h, 0, look);
+      // Markers under the pins so a selection or a suggestion never relies on colour.
+      if (covers(selected, line, slot)) {
+        canvas.capsule({x - s * 0.4f, base + l.px(7)}, {x + s * 0.4f, base + l.px(7)},
+                       std::max(2.0f, l.px(4)), c.accent_b);
+      }
+      if (std::find(suggested.begin(), suggested.end(), PinLines::Pin{line, slot}) !=
+          suggested.end()) {
+        const float y = base + l.px(16);
+        canvas.triangle({x, y - l.px(6)}, {x - l.px(5), y + l.px(3)}, {x + l.px(5), y + l.px(3)},
+                        c.accent_a);
+      }
+      if (frame.accepts_input && cursor_ && *cursor_ == PinLines::Pin{line, slot}) {
+        canvas.rounded_outline({x - s * 0.48f, base - lift - h - l.px(4), s * 0.96f, h + l.px(8)},
+                               l.px(8), std::max(1.5f, l.px(2)), c.focus);
+      }
+    }
+  }
+
+  // The engine's rows, numbered above their first pin (the hint and the move list name them).
+  const TextStyle number = canvas.style(TextSize::Small, c.text_muted, FontFace::Bold);
+  const std::vector<PinLines::Run> runs = pins_.runs();
+  for (std::size_t k = 0; k < runs.size(); ++k) {
+    const float x0 = geo_.x0[runs[k].line] + static_cast<float>(runs[k].first) * s;
+    const float x1 = x0 + static_cast<float>(runs[k].length - 1) * s;
+    // Midway between the line's top and its pins' heads.
+    const float line_top = geo_.top + geo_.row_height * static_cast<float>(runs[k].line);
+    canvas.text(std::to_string(k + 1), {(x0 + x1) / 2, (line_top + base_y(runs[k].line) - h) / 2},
+                number, Align::Center, VAlign::Middle);
+  }
+
+  // Pins falling: the computer's glow first, then each tips over to lie faint in its slot.
+  for (const Fall& fall : falls_) {
+    const bool glowing = fall.by_computer && fall.t < kComputerHighlight;
+    const double t = fall.by_computer ? fall.t - kComputerHighlight : fall.t;
+    const float u =
+        glowing
+            ? 0.0f
+            : static_cast<float>(smoothstep(t / (fall.by_computer ? kFallSeconds : kPersonFall)));
+    for (const PinLines::Pin& pin : fall.pins) {
+      const auto foot = pin_base(pin.line, pin.slot);
+      if (!foot) continue;
+      PinLook look;
+      look.alpha = 1.0f - 0.7f * u;
+      look.highlighted = true;
+      look.highlight = fall.by_computer ? c.accent_b : c.accent_b.with_alpha(120);
+      const float size = h + (s * 0.92f - h) * u;
+      draw_pin(canvas, {foot->x - s * 0.46f * u, foot->y - s * 0.14f * u}, size,
+               u * std::numbers::pi_v<float> / 2, look);
+    }
+  }
+
+  // Controls: help on the left, the button on the right (none in a review).
+  if (!frame.played) return;
+  controls_.button().enabled = frame.accepts_input && pending_move().has_value();
+  controls_.draw(canvas, ctx_.strings(), geo_.table, frame.accepts_input,
+                 !falls_.empty() && falls_.back().by_computer, frame.watched);
+}
+
+}  // namespace marienbad::app

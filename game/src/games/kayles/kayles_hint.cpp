@@ -1,0 +1,121 @@
+// The Kayles hint: every row of pins is worth a Nim heap of its Grundy value g (not of its
+// length: that is the point of the game), so Marienbad's table is drawn with each row's g in
+// base 2 and their digital sum Σ under them; then the verdict and the winning move, which
+// brings the key row's value g to g ⊕ Σ by splitting or shortening it.
+#include <algorithm>
+
+#include "games/kayles/kayles_board.hpp"
+#include "boards/values_hint.hpp"
+#include "kayles/kayles.hpp"
+#include "nim/nim.hpp"
+
+MARIENBAD_STRINGS(
+    hint_kayles_strings, S_("hint.kayles.heading", "Row"), S_("hint.kayles.value", "g"),
+    P_("hint.kayles.row", "{} ({} pin)", "{} ({} pins)"),
+    S_("hint.kayles.caption",
+       "A row of n pins is worth a Nim heap of its Grundy value g(n), not of n. Each row's g in "
+       "base 2, Σ = column sums without carries"),
+    S_("hint.kayles.values", "n: {}\ng: {}"),
+    S_("hint.kayles.method",
+       "Play in the row with a 1 under Σ's leftmost 1 (circled): leave pieces worth g ⊕ Σ."),
+    S_("hint.kayles.flip", "Row {}: g = {} → {}, knock down {}"),
+    S_("hint.kayles.zero", "Σ = 0: every move changes one row's value, and Σ with it."),
+    S_("hint.kayles.misere",
+       "Misère: Σ does not decide. The computer's search of every position says: knock down {}"),
+    S_("hint.kayles.misere_lost",
+       "Misère: Σ does not decide. The computer's search of every position: every move loses."),
+    S_("hint.kayles.goal", "Goal: after your move the values' digital sum is 0 (Sprague–Grundy)."))
+
+namespace marienbad::app {
+
+void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s,
+                       HintModel& model) {
+  SumHint h;
+  Heaps values;
+  // Once every pin is down the position is one row of none: no row to show.
+  for (std::size_t i = 0; i < position.size() && position[i] > 0; ++i) {
+    values.push_back(kayles_grundy(position[i]));
+    h.parts.push_back(
+        {"", s.trn("hint.kayles.row", position[i], i + 1, position[i]), values.back()});
+  }
+  // The rows' values are Nim heaps: the Marienbad table of them says it all.
+  if (!values.empty()) {
+    HintModel as_nim = build_hint_model(Game(NimGame(Rule::Normal)), values, s, false);
+    if (as_nim.nim) h.table = std::move(*as_nim.nim);
+  } else {  // no row: the table's one column and Σ = 0 under no row
+    h.table.place_values = {1};
+    h.table.column_ones = {0};
+    h.table.column_odd = {false};
+    h.table.sum_bits.assign(1, '0');
+  }
+  model.favourable = game.outcome(position) == Outcome::N;
+  const std::vector<Move> winning = model.over ? std::vector<Move>{} : game.winning_moves(position);
+  const auto words = [&](const Move& move) { return describe_move(game, position, move, s); };
+  if (game.rule() == Rule::Misere) {
+    if (!winning.empty()) {
+      h.suggested = winning.front();
+      h.explanation = s.trf("hint.kayles.misere", words(winning.front()));
+    } else if (!model.over) {
+      h.explanation = std::string(s.tr("hint.kayles.misere_lost"));
+    }
+  } else if (h.table.key_row) {
+    // The winning move in the key row: it leaves that row's pieces worth g ⊕ Σ.
+    const std::size_t key = *h.table.key_row;
+    const auto in_key = std::find_if(winning.begin(), winning.end(),
+                                     [&](const Move& move) { return move.heap == key; });
+    if (in_key != winning.end()) {
+      h.suggested = *in_key;
+      h.suggested_part = key;
+      const Count before = values[key];
+      h.explanation = s.trf("hint.kayles.flip", key + 1, to_binary(before, h.table.width),
+                            to_binary(before ^ h.table.sum, h.table.width), words(*in_key));
+    }
+  } else if (!model.over) {
+    h.explanation = std::string(s.tr("hint.kayles.zero"));
+  }
+  model.sum = std::move(h);
+}
+
+namespace {
+
+// The first values above the table, so the learner sees that g is not the length: rows of n
+// and g(n) for n = 0..11, in columns. Only when both lines fit unbroken (the columns must
+// stay aligned); returns the height taken.
+float draw_first_values(Canvas& canvas, Rect box, const Strings& strings) {
+  std::string ns;
+  std::string gs;
+  for (Count n = 0; n < 12; ++n) {
+    std::string a = std::to_string(n);
+    std::string b = std::to_string(kayles_grundy(n));
+    const std::size_t w = std::max(a.size(), b.size());
+    a.insert(0, w - a.size(), ' ');
+    b.insert(0, w - b.size(), ' ');
+    ns.append(n > 0 ? " " : "").append(a);
+    gs.append(n > 0 ? " " : "").append(b);
+  }
+  const TextStyle mono = canvas.style(TextSize::Small, canvas.colors().text, FontFace::Mono);
+  const std::string values_text = strings.trf("hint.kayles.values", ns + " …", gs + " …");
+  const std::size_t newline = values_text.find('\n');
+  const float widest = std::max(canvas.measure(values_text.substr(0, newline), mono).w,
+                                canvas.measure(values_text.substr(newline + 1), mono).w);
+  if (newline == std::string::npos || widest > box.w) return 0;
+  const float values_h = canvas.wrapped_height(values_text, mono, box.w);
+  canvas.text_box(values_text, {box.x, box.y, box.w, values_h}, mono);
+  return values_h;
+}
+
+}  // namespace
+
+void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                      const HintExtras& extras, const Strings& strings) {
+  // Misère: Σ does not decide, so neither the method nor the goal is said.
+  const bool misere = frame.game.rule() == Rule::Misere;
+  const auto tr = [&](std::string_view key) { return std::string(strings.tr(key)); };
+  draw_values_hint(
+      canvas, frame, model, extras,
+      {tr("hint.kayles.caption"), tr("hint.kayles.heading"), tr("hint.kayles.value"),
+       misere ? "" : tr("hint.kayles.method"), misere ? "" : tr("hint.kayles.goal"), ""},
+      strings, [&](Rect box) { return draw_first_values(canvas, box, strings); });
+}
+
+}  // namespace marienbad::app

@@ -1,0 +1,37 @@
+#include "games/sum/sum_words.hpp"
+
+#include "boards/game_table.hpp"
+
+MARIENBAD_STRINGS(sum_words_strings, S_("sum.name.nim", "Marienbad"),
+                  S_("sum.name.subtraction", "Subtraction {{{}}}"),
+                  S_("sum.name.wythoff", "Dornim"), S_("sum.caption", "{} · {}"),
+                  S_("sum.move_words", "{} in part {}"), S_("sum.part_over", "finished"))
+
+namespace marienbad::app {
+
+std::string sum_part_name(const Strings& strings, const Game& part) {
+  return strings.trf(game_key("sum.name", part.kind()), join_counts(part.subtraction_set(), ", "));
+}
+
+std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part,
+                             bool brief) {
+  if (!sum.sum() || part >= sum.sum()->part_count()) return {};
+  std::string name = sum_part_name(strings, sum.sum()->part(part));
+  if (const std::size_t group = name.rfind(" {");
+      brief && group != std::string::npos && name.ends_with('}')) {
+    name.erase(group);
+  }
+  return strings.trf("sum.caption", part + 1, name);
+}
+
+std::string sum_move_words(const Strings& strings, const Game& sum, const Move& move) {
+  const SumGame* parts = sum.sum();
+  if (!parts) return sum.move_text(move);
+  const std::size_t i = parts->part_of(move);
+  const Game& part = parts->part(i);
+  return strings.trf("sum.move_words",
+                     game_entry(part.kind()).move_words(strings, part, parts->part_move(move)),
+                     i + 1);
+}
+
+}  // namespace marienbad::app
