@@ -2,7 +2,7 @@
 // JSON (a Kayles part's "to" is its rows after the move, without the room the
 // sum keeps for it), move at every level, ladder, review (positions part by
 // part, "3,5/2"), graph, analyze --values, and bad parts as one line, exit 2.
-// The independent check of the values is tests/oracle/kayles_oracle.py.
+// The independent check of the values is tests/games/kayles/oracle/kayles_oracle.py.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -28,7 +28,7 @@ TEST_CASE("sum with kayles: analyze --json, the part's rows and its winning move
         nlohmann::json::parse(R"({"game": "kayles", "heaps": [3, 5], "grundy": 7})"));
   CHECK(out["components"][1] ==
         nlohmann::json::parse(R"({"game": "nim", "heaps": [2], "grundy": 2})"));
-  // Which moves win is the oracle's to check (tests/oracle); here their shape: a
+  // Which moves win is the oracle's to check (tests/games/kayles/oracle); here their shape: a
   // Kayles part's move is ROW:PIN[-PIN] and its "to" the part's rows, no room's 0s.
   bool kayles_move = false;
   for (const auto& move : out["winning_moves"]) {

@@ -19,7 +19,7 @@ using namespace marienbad::app::test;
 
 namespace {
 
-Game make_sum(const std::vector<std::string>& specs) {
+Game sum_of_parts(const std::vector<std::string>& specs) {
   std::vector<SumPart> parts;
   for (const std::string& spec : specs) {
     auto part = parse_sum_part(spec);
@@ -40,7 +40,7 @@ Count mex(const std::set<Count>& values) {
 }  // namespace
 
 TEST_CASE("sum part values: Kayles rows, the subtraction sequence and Dornim's table") {
-  const Game sum = make_sum({"kayles:5,3", "subtraction:21:1,3,4", "wythoff:3,2"});
+  const Game sum = sum_of_parts({"kayles:5,3", "subtraction:21:1,3,4", "wythoff:3,2"});
   const SumGame& parts = *sum.sum();
   const Heaps position = sum.sum()->start();
   // Kayles 5,3: each row's value in base 2 (g(5) = 4, g(3) = 3), Σ = 7, the part's g.
@@ -99,7 +99,7 @@ TEST_CASE("sum part values: Kayles rows, the subtraction sequence and Dornim's t
 }
 
 TEST_CASE("sum part values: a large Dornim part shows the squares around the token") {
-  const Game sum = make_sum({"nim:1,2", "wythoff:20,13"});
+  const Game sum = sum_of_parts({"nim:1,2", "wythoff:20,13"});
   const auto v = build_part_values(sum, sum.sum()->start(), 1, english());
   REQUIRE(v);
   CHECK(v->x0 == 13);
