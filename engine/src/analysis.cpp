@@ -58,6 +58,10 @@ DigitalSum digital_sum(const NimGame& game, const Heaps& heaps) {
   return table;
 }
 
+DigitalSum digital_sum(Rule rule, const Heaps& heaps) {
+  return digital_sum(NimGame(rule), heaps);
+}
+
 namespace {
 
 // Remoteness needs the whole game below the position: only for small ones.

@@ -3,6 +3,8 @@
 
 #include "boards/hint_model.hpp"
 #include "english_strings.hpp"
+#include "games/subtraction/subtraction_hint_model.hpp"
+#include "games/wythoff/wythoff_hint_model.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/remoteness.hpp"
 #include "marienbad/solver.hpp"
@@ -12,6 +14,18 @@ using namespace marienbad::app;
 using marienbad::app::test::english;
 
 namespace {
+
+// The games' own hint data (HintModel::detail).
+const SubtractionHint& subtraction_of(const HintModel& model) {
+  const auto* hint = std::any_cast<SubtractionHint>(&model.detail);
+  REQUIRE(hint != nullptr);
+  return *hint;
+}
+const WythoffHint& wythoff_of(const HintModel& model) {
+  const auto* hint = std::any_cast<WythoffHint>(&model.detail);
+  REQUIRE(hint != nullptr);
+  return *hint;
+}
 
 Game make_game(GameKind kind, Rule rule = Rule::Normal, std::vector<Count> set = {1, 2, 3}) {
   auto game = Game::make(kind, rule, std::move(set));
@@ -32,8 +46,8 @@ Outcome solved(const Game& game, const Heaps& heaps) {
 TEST_CASE("hint: 1-3-5-7 is unfavourable, packets are even (seed 001)") {
   const Game game = make_game(GameKind::Nim);
   const HintModel m = build_hint_model(game, {1, 3, 5, 7}, english(), true);
-  REQUIRE(m.nim);
-  const NimHint& h = *m.nim;
+  REQUIRE(m.table);
+  const DigitalSumHint& h = *m.table;
   CHECK(h.place_values == std::vector<Count>{4, 2, 1});
   CHECK(h.rows[0].bits == "001");
   CHECK(h.rows[1].bits == "011");
@@ -56,19 +70,19 @@ TEST_CASE("hint: 3-5-7-9 is favourable, the key row's bits flip (seed 002)") {
   const Game game = make_game(GameKind::Nim);
   const Heaps start{3, 5, 7, 9};
   const HintModel m = build_hint_model(game, start, english(), true);
-  REQUIRE(m.nim);
+  REQUIRE(m.table);
   // 3 ⊕ 5 ⊕ 7 ⊕ 9 = 8: only the 8s column is odd, and only row 4 has a 1 there.
-  CHECK(m.nim->sum == 8);
-  CHECK(m.nim->sum_bits == "1000");
-  CHECK(m.nim->column_odd == std::vector<bool>{true, false, false, false});
-  REQUIRE(m.nim->key_row);
-  CHECK(*m.nim->key_row == 3);
+  CHECK(m.table->sum == 8);
+  CHECK(m.table->sum_bits == "1000");
+  CHECK(m.table->column_odd == std::vector<bool>{true, false, false, false});
+  REQUIRE(m.table->key_row);
+  CHECK(*m.table->key_row == 3);
   CHECK(m.favourable);
   CHECK(solved(game, start) == Outcome::N);
-  REQUIRE(m.nim->suggested);
-  CHECK(*m.nim->suggested == Move{3, 8, false});
-  CHECK(solved(game, game.apply(start, *m.nim->suggested)) == Outcome::P);
-  CHECK(m.nim->explanation == "Row 4: 1001 → 0001, take 8");
+  REQUIRE(m.table->suggested);
+  CHECK(*m.table->suggested == Move{3, 8, false});
+  CHECK(solved(game, game.apply(start, *m.table->suggested)) == Outcome::P);
+  CHECK(m.table->explanation == "Row 4: 1001 → 0001, take 8");
   CHECK(m.verdict == "Favourable: you can win");
 }
 
@@ -76,33 +90,33 @@ TEST_CASE("hint: (13, 12, 8) — Σ = 9 as in seed 003, take 9 from row 1") {
   const Game game = make_game(GameKind::Nim);
   const Heaps start{13, 12, 8};
   const HintModel m = build_hint_model(game, start, english(), false);
-  REQUIRE(m.nim);
-  CHECK(m.nim->sum == 9);
-  CHECK(m.nim->rows[0].bits == "1101");
-  CHECK(m.nim->rows[0].packets == std::vector<Count>{8, 4, 1});
-  REQUIRE(m.nim->suggested);
-  CHECK(solved(game, game.apply(start, *m.nim->suggested)) == Outcome::P);
-  CHECK(*m.nim->suggested == Move{0, 9, false});
-  CHECK(m.nim->explanation == "Row 1: 1101 → 0100, take 9");
+  REQUIRE(m.table);
+  CHECK(m.table->sum == 9);
+  CHECK(m.table->rows[0].bits == "1101");
+  CHECK(m.table->rows[0].packets == std::vector<Count>{8, 4, 1});
+  REQUIRE(m.table->suggested);
+  CHECK(solved(game, game.apply(start, *m.table->suggested)) == Outcome::P);
+  CHECK(*m.table->suggested == Move{0, 9, false});
+  CHECK(m.table->explanation == "Row 1: 1101 → 0100, take 9");
   CHECK(m.verdict == "Favourable for the player to move");
 
   const Strings french{Language("fr")};
   const HintModel fr = build_hint_model(game, start, french, true);
-  CHECK(fr.nim->explanation == "Rangée 1\u00a0: 1101 → 0100, prendre 9");
+  CHECK(fr.table->explanation == "Rangée 1\u00a0: 1101 → 0100, prendre 9");
 }
 
 TEST_CASE("hint: misère endgame exception (leave an odd number of rows of 1)") {
   const Game game = make_game(GameKind::Nim, Rule::Misere);
   const Heaps start{1, 1, 3};
   const HintModel m = build_hint_model(game, start, english(), true);
-  REQUIRE(m.nim);
+  REQUIRE(m.table);
   CHECK(m.favourable == (solved(game, start) == Outcome::N));
-  REQUIRE(m.nim->suggested);
-  CHECK(m.nim->misere_exception);
-  const Heaps after = game.apply(start, *m.nim->suggested);
+  REQUIRE(m.table->suggested);
+  CHECK(m.table->misere_exception);
+  const Heaps after = game.apply(start, *m.table->suggested);
   CHECK(solved(game, after) == Outcome::P);
   CHECK(after == Heaps{1, 1, 1});
-  CHECK(m.nim->explanation.find("odd number of rows of 1") != std::string::npos);
+  CHECK(m.table->explanation.find("odd number of rows of 1") != std::string::npos);
 }
 
 TEST_CASE("hint: every suggestion and verdict agrees with the solver on small positions") {
@@ -117,9 +131,9 @@ TEST_CASE("hint: every suggestion and verdict agrees with the solver on small po
           const bool wins = solved(game, heaps) == Outcome::N;
           INFO(a << "," << b << "," << c << " " << to_string(rule));
           CHECK(m.favourable == wins);
-          CHECK(m.nim->suggested.has_value() == wins);
-          if (m.nim->suggested) {
-            CHECK(solved(game, game.apply(heaps, *m.nim->suggested)) == Outcome::P);
+          CHECK(m.table->suggested.has_value() == wins);
+          if (m.table->suggested) {
+            CHECK(solved(game, game.apply(heaps, *m.table->suggested)) == Outcome::P);
           }
           for (const Move& move : game.moves(heaps)) {
             const auto v = build_move_verdict(game, heaps, move, english());
@@ -169,8 +183,8 @@ TEST_CASE("hint: hovered move verdicts with remoteness") {
 TEST_CASE("hint: subtraction 21 with {1,2,3} — 21 mod 4 = 1, take 1 (seed 003)") {
   const Game game = make_game(GameKind::Subtraction);
   const HintModel m = build_hint_model(game, {21}, english(), true);
-  REQUIRE(m.subtraction);
-  const SubtractionHint& h = *m.subtraction;
+  REQUIRE(m.detail.has_value());
+  const SubtractionHint& h = subtraction_of(m);
   REQUIRE(h.modulus);
   CHECK(*h.modulus == 4);
   CHECK(h.losing_residue == Count{0});
@@ -187,14 +201,14 @@ TEST_CASE("hint: subtraction 21 with {1,2,3} — 21 mod 4 = 1, take 1 (seed 003)
   }
   const HintModel stuck = build_hint_model(game, {20}, english(), true);
   CHECK_FALSE(stuck.favourable);
-  CHECK(stuck.subtraction->method == "20 mod 4 = 0: every move leaves a favourable heap");
+  CHECK(subtraction_of(stuck).method == "20 mod 4 = 0: every move leaves a favourable heap");
 }
 
 TEST_CASE("hint: subtraction with {1,3,4} — losing heaps repeat every 7") {
   const Game game = make_game(GameKind::Subtraction, Rule::Normal, {1, 3, 4});
   const HintModel m = build_hint_model(game, {31}, english(), true);
-  REQUIRE(m.subtraction);
-  const SubtractionHint& h = *m.subtraction;
+  REQUIRE(m.detail.has_value());
+  const SubtractionHint& h = subtraction_of(m);
   CHECK_FALSE(h.modulus);
   for (Count n : h.losing_heaps) CHECK(solved(game, {n}) == Outcome::P);
   CHECK(h.period == 7);
@@ -207,36 +221,36 @@ TEST_CASE("hint: subtraction with {1,3,4} — losing heaps repeat every 7") {
 TEST_CASE("hint: subtraction — taking the whole heap says it wins, not 'a multiple of 4'") {
   const Game game = make_game(GameKind::Subtraction, Rule::Normal, {1, 2, 3});
   const HintModel m = build_hint_model(game, {2}, english(), true);
-  REQUIRE(m.subtraction);
-  CHECK(m.subtraction->suggested_amount == Count{2});
-  CHECK(m.subtraction->method == "Take 2: the last token, you win");
+  REQUIRE(m.detail.has_value());
+  CHECK(subtraction_of(m).suggested_amount == Count{2});
+  CHECK(subtraction_of(m).method == "Take 2: the last token, you win");
   const HintModel other = build_hint_model(game, {6}, english(), true);
-  REQUIRE(other.subtraction);
-  CHECK(other.subtraction->method == "6 mod 4 = 2: take 2 to leave a multiple of 4");
+  REQUIRE(other.detail.has_value());
+  CHECK(subtraction_of(other).method == "6 mod 4 = 2: take 2 to leave a multiple of 4");
 }
 
 TEST_CASE("hint: Dornim — a cold square and a hot one (seed 004)") {
   const Game game = make_game(GameKind::Wythoff);
   const HintModel cold = build_hint_model(game, {3, 5}, english(), true, 16);
-  REQUIRE(cold.wythoff);
-  CHECK(cold.wythoff->token_cold);
+  REQUIRE(cold.detail.has_value());
+  CHECK(wythoff_of(cold).token_cold);
   CHECK_FALSE(cold.favourable);
-  CHECK_FALSE(cold.wythoff->suggested);
+  CHECK_FALSE(wythoff_of(cold).suggested);
   CHECK(solved(game, {3, 5}) == Outcome::P);
   // Seed 004's table: ordinates 0 1 3 4 6 8 9 11 12 14, abscissas = ordinate + d.
   const std::vector<Count> ys{0, 1, 3, 4, 6, 8, 9, 11, 12, 14};
-  REQUIRE(cold.wythoff->table.size() == ys.size());
+  REQUIRE(wythoff_of(cold).table.size() == ys.size());
   for (std::size_t d = 0; d < ys.size(); ++d) {
-    CHECK(cold.wythoff->table[d].rank == d);
-    CHECK(cold.wythoff->table[d].x == ys[d]);
-    CHECK(cold.wythoff->table[d].y == ys[d] + d);
+    CHECK(wythoff_of(cold).table[d].rank == d);
+    CHECK(wythoff_of(cold).table[d].x == ys[d]);
+    CHECK(wythoff_of(cold).table[d].y == ys[d] + d);
   }
   // Every square of the 16×16 board: drawn cold exactly when the solver says P.
   std::size_t cold_count = 0;
   for (Count x = 0; x < 16; ++x) {
     for (Count y = 0; y < 16; ++y) {
-      const bool drawn = std::find(cold.wythoff->cold.begin(), cold.wythoff->cold.end(),
-                                   WythoffHint::Square{x, y}) != cold.wythoff->cold.end();
+      const bool drawn = std::find(wythoff_of(cold).cold.begin(), wythoff_of(cold).cold.end(),
+                                   WythoffHint::Square{x, y}) != wythoff_of(cold).cold.end();
       CHECK(drawn == (solved(game, {x, y}) == Outcome::P));
       cold_count += drawn ? 1 : 0;
     }
@@ -245,9 +259,9 @@ TEST_CASE("hint: Dornim — a cold square and a hot one (seed 004)") {
 
   const HintModel hot = build_hint_model(game, {11, 15}, english(), true, 16);
   CHECK(hot.favourable);
-  REQUIRE(hot.wythoff->suggested_square);
-  const auto sq = *hot.wythoff->suggested_square;
+  REQUIRE(wythoff_of(hot).suggested_square);
+  const auto sq = *wythoff_of(hot).suggested_square;
   CHECK(solved(game, {sq.x, sq.y}) == Outcome::P);
-  CHECK(hot.wythoff->method ==
+  CHECK(wythoff_of(hot).method ==
         "Move to the cold square (" + std::to_string(sq.x) + ", " + std::to_string(sq.y) + ")");
 }

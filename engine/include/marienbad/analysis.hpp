@@ -33,6 +33,9 @@ struct DigitalSum {
   bool favourable = false;  // the player to move can win
 };
 DigitalSum digital_sum(const NimGame& game, const Heaps& heaps);
+// The same for Nim heaps under `rule`: any game's values (its rows', a sum's parts') are such
+// heaps, so every impartial game's hint reads its values this way.
+DigitalSum digital_sum(Rule rule, const Heaps& heaps);
 std::string to_binary(Count value, unsigned width);  // "0101"
 
 // Hovering a move: does it win against perfect play, and how fast?

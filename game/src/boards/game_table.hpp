@@ -54,9 +54,11 @@ struct GameEntry {
     float beside_ratio = 1.15f;
   };
   HintShape hint_shape = {};
-  // The hint's analysis when the shared model (hint_model.cpp) does not build it; null: none.
+  // The hint's analysis (hint_model.hpp): what the game's draw_hint shows.
   void (*build_hint)(const Game& game, const Heaps& position, const Strings& strings,
-                     HintModel& model) = nullptr;
+                     Count board_size, HintModel& model) = nullptr;
+  // The move preview shows Σ of the position's rows (Marienbad's table).
+  bool preview_sum = false;
 };
 
 // Every game, in menu order (the single games in the order of MARIENBAD_GAMES, then the sum;

@@ -71,7 +71,7 @@ struct TableLabels {
   std::string count_heading;
   std::vector<std::string> rows;
 };
-float draw_binary_table(Canvas& canvas, Rect box, const NimHint& table, const HintExtras& extras,
+float draw_binary_table(Canvas& canvas, Rect box, const DigitalSumHint& table, const HintExtras& extras,
                         const Strings& strings, TextSize size, const TableLabels* labels);
 
 // Dornim squares per side as the board draws them (0 when unknown).

@@ -1,6 +1,7 @@
 #pragma once
 // What the hint overlay shows, as plain data built from the engine's analysis (no SDL):
 // the layer draws it, tests compare it with the engine. Texts are already translated.
+#include <any>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,8 +12,9 @@
 
 namespace marienbad::app {
 
-// Marienbad: seed 002's table (rows in base 2, Σ without carries) and seed 001's packets.
-struct NimHint {
+// Seed 002's table (rows in base 2, Σ without carries) and seed 001's packets: Marienbad's
+// rows, or the Grundy values of any game's rows or parts, which are Nim heaps.
+struct DigitalSumHint {
   struct Row {
     Count count = 0;
     std::string bits;            // width digits, most significant first
@@ -31,38 +33,6 @@ struct NimHint {
   std::string explanation;  // "Row 1: 1101 → 0100, take 9"
 };
 
-// Subtraction: the heap modulo (max + 1) for {1..k}, or the periodic losing heaps.
-struct SubtractionHint {
-  Count heap = 0;
-  std::optional<Count> modulus;  // the set is {1..k}: k + 1
-  std::optional<Count> losing_residue;
-  std::vector<Count> losing_heaps;  // the first ones, in order
-  Count preperiod = 0;
-  Count period = 1;
-  std::optional<Count> suggested_amount;
-  // The heaps up to the current one (at most the last 60), losing or not, for the strip.
-  Count strip_first = 0;
-  std::vector<bool> strip_losing;
-  std::string pattern;  // "Losing heaps: 0, 2, 7, 9 … then every 7"
-  std::string method;   // "21 mod 4 = 1: take 1 to leave a multiple of 4"
-};
-
-// Dornim: the cold squares on the board and seed 004's table (d, ⌊dφ⌋, ⌊dφ⌋ + d).
-struct WythoffHint {
-  struct Square {
-    Count x = 0;
-    Count y = 0;
-    friend bool operator==(const Square&, const Square&) = default;
-  };
-  Count board_size = 0;
-  std::vector<ColdPosition> table;  // normal-play ranks whose smaller coordinate fits
-  std::vector<Square> cold;         // every cold square of the board under the game's rule
-  bool token_cold = false;
-  std::optional<Move> suggested;
-  std::optional<Square> suggested_square;
-  std::string method;
-};
-
 // A sum of games (seed 003, section 6): every part is worth a Nim heap of its Grundy value,
 // so the Marienbad table is drawn with one row per part; Σ = 0 is lost for the player to move.
 // A game made of independent rows (its row's build_hint) fills it the same way, a row a part.
@@ -73,23 +43,30 @@ struct SumHint {
     Count grundy = 0;
   };
   std::vector<Part> parts;
-  NimHint table;                  // the parts' values as Nim rows: bits, Σ, key row
+  DigitalSumHint table;           // the parts' values as Nim rows: bits, Σ, key row
   std::optional<Move> suggested;  // a winning move of the sum, in the key part
   std::optional<std::size_t> suggested_part;
   std::string explanation;  // "Part 1: 7 = 111 → 001, 2 from row 3"
 };
 
 struct HintModel {
-  GameKind kind = GameKind::Nim;
+  GameKind kind{};
   Heaps position;
   bool favourable = false;  // the player to move can win
   bool over = false;
-  std::string verdict;  // "Favourable: you can win" / "Unfavourable: any move lets ..."
-  std::optional<NimHint> nim;
-  std::optional<SubtractionHint> subtraction;
-  std::optional<WythoffHint> wythoff;
+  std::string verdict;            // "Favourable: you can win" / "Unfavourable: any move lets ..."
+  std::optional<Move> suggested;  // the move the method names, if any
+  std::string method;             // the game's reasoning in one sentence
+  // What the game's hint shows, filled by its row's build_hint: the digital-sum table of its
+  // rows, the values of its parts or rows, or data of the game's own (its folder's type, read
+  // back by its draw_hint).
+  std::optional<DigitalSumHint> table;
   std::optional<SumHint> sum;
+  std::any detail;
 };
+
+// The table of a digital sum (the engine's analysis) with its bits and packets; no explanation.
+DigitalSumHint digital_sum_hint(const DigitalSum& d);
 
 // Seed 001: a row of n matches as packets of powers of two, largest first (7 -> 4, 2, 1).
 std::vector<Count> packets_of(Count n);

@@ -367,9 +367,8 @@ void LessonRowsPanel::draw(Canvas& canvas, Rect area) {
   // The table of the position shown, built when that position changes (not every frame).
   if (table_for_ != shown() || !table_) {
     table_for_ = shown();
-    const Game game =
-        Game::make(GameKind::Nim, moves_ ? moves_->game().rule() : Rule::Normal, {}).value();
-    table_ = build_hint_model(game, table_for_, ctx_.strings(), true).nim;
+    table_ =
+        digital_sum_hint(digital_sum(moves_ ? moves_->game().rule() : Rule::Normal, table_for_));
   }
   if (!table_) return;
   HintExtras extras;

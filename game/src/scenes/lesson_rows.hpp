@@ -61,7 +61,7 @@ class LessonRowsPanel {
   bool sum_right_ = false;
   std::vector<Rect> sum_cells_;
   // The base-2 table (binary lessons) and the position it was built for.
-  std::optional<NimHint> table_;
+  std::optional<DigitalSumHint> table_;
   Heaps table_for_;
   // Move steps: the keyboard's row and first match taken; the pointer's.
   std::optional<std::size_t> cursor_row_;

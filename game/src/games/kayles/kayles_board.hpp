@@ -30,7 +30,7 @@ std::unique_ptr<BoardView> make_kayles_board(AppContext& ctx, const MatchSetup& 
 std::unique_ptr<StartEditor> make_kayles_start_editor(AppContext& ctx);
 // The hint (kayles_hint.cpp): each row's Grundy value, their digital sum Σ, the winning move.
 void build_kayles_hint(const Game& game, const Heaps& position, const Strings& strings,
-                       HintModel& model);
+                       Count board_size, HintModel& model);
 void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                       const HintExtras& extras, const Strings& strings);
 

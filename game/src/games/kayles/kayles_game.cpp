@@ -4,8 +4,8 @@
 
 #include "boards/game_table.hpp"
 #include "boards/hint_draw.hpp"
-#include "games/kayles/kayles_board.hpp"
 #include "boards/start_editor.hpp"
+#include "games/kayles/kayles_board.hpp"
 #include "session/match_setup.hpp"
 
 MARIENBAD_STRINGS(

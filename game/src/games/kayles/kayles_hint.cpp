@@ -4,8 +4,8 @@
 // brings the key row's value g to g ⊕ Σ by splitting or shortening it.
 #include <algorithm>
 
-#include "games/kayles/kayles_board.hpp"
 #include "boards/values_hint.hpp"
+#include "games/kayles/kayles_board.hpp"
 #include "kayles/kayles.hpp"
 #include "nim/nim.hpp"
 
@@ -28,7 +28,7 @@ MARIENBAD_STRINGS(
 
 namespace marienbad::app {
 
-void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s,
+void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s, Count,
                        HintModel& model) {
   SumHint h;
   Heaps values;
@@ -40,8 +40,7 @@ void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s
   }
   // The rows' values are Nim heaps: the Marienbad table of them says it all.
   if (!values.empty()) {
-    HintModel as_nim = build_hint_model(Game(NimGame(Rule::Normal)), values, s, false);
-    if (as_nim.nim) h.table = std::move(*as_nim.nim);
+    h.table = digital_sum_hint(digital_sum(Rule::Normal, values));
   } else {  // no row: the table's one column and Σ = 0 under no row
     h.table.place_values = {1};
     h.table.column_ones = {0};
@@ -73,6 +72,8 @@ void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s
   } else if (!model.over) {
     h.explanation = std::string(s.tr("hint.kayles.zero"));
   }
+  model.suggested = h.suggested;
+  model.method = h.explanation;
   model.sum = std::move(h);
 }
 

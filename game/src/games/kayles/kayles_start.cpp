@@ -2,8 +2,8 @@
 // their steppers (boards/rows_start_editor.hpp).
 #include <algorithm>
 
-#include "games/kayles/kayles_board.hpp"
 #include "boards/rows_start_editor.hpp"
+#include "games/kayles/kayles_board.hpp"
 
 MARIENBAD_STRINGS(kayles_start_strings, S_("setup.start.kayles_357", "3-5-7"),
                   S_("setup.start.kayles_12", "One row of 12"))

@@ -4,8 +4,9 @@
 #include "boards/game_table.hpp"
 #include "boards/hint_draw.hpp"
 #include "boards/match_art.hpp"
-#include "games/nim/nim_board.hpp"
 #include "boards/start_editor.hpp"
+#include "games/nim/nim_board.hpp"
+#include "games/nim/nim_hint_model.hpp"
 
 MARIENBAD_STRINGS(
     nim_game_strings, S_("play.words.nim", "{} from row {}"), S_("hint.move.nim", "{} from row {}"),
@@ -67,6 +68,11 @@ const GameEntry kNimEntry{
       return strings.trf("hint.move.nim", move.amount, move.heap + 1);
     },
     draw_nim_rules_art,
+    nullptr,
+    nullptr,
+    {},
+    build_nim_hint,
+    /*preview_sum=*/true,
 };
 
 }  // namespace

@@ -24,14 +24,14 @@ namespace {
 
 // Seed 001: outlines around each packet of 4, 2, 1… matches, its size above it.
 void draw_packets(Canvas& canvas, const HintFrame& frame, const HintModel& model) {
-  if (frame.view == nullptr || !model.nim) return;
+  if (frame.view == nullptr || !model.table) return;
   const BoardView& board = *frame.view;
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
   const TextStyle label = canvas.style(TextSize::Small, c.title, FontFace::Bold);
-  for (std::size_t r = 0; r < model.nim->rows.size(); ++r) {
+  for (std::size_t r = 0; r < model.table->rows.size(); ++r) {
     Count first = 0;
-    for (Count packet : model.nim->rows[r].packets) {
+    for (Count packet : model.table->rows[r].packets) {
       const auto a = board.piece_rect(r, first);
       const auto b = board.piece_rect(r, first + packet - 1);
       first += packet;
@@ -52,7 +52,7 @@ void draw_packets(Canvas& canvas, const HintFrame& frame, const HintModel& model
 
 }  // namespace
 
-float draw_binary_table(Canvas& canvas, Rect box, const NimHint& h, const HintExtras& extras,
+float draw_binary_table(Canvas& canvas, Rect box, const DigitalSumHint& h, const HintExtras& extras,
                         const Strings& s, TextSize size, const TableLabels* labels) {
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
@@ -187,7 +187,7 @@ float draw_binary_table(Canvas& canvas, Rect box, const NimHint& h, const HintEx
 
 void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                    const HintExtras& extras, const Strings& strings) {
-  if (!model.nim) return;
+  if (!model.table) return;
   draw_packets(canvas, frame, model);
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
@@ -209,12 +209,12 @@ void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& mode
     size = t;
     // Measure by drawing into a clipped-away rect would cost a frame; instead estimate.
     const float line = canvas.line_height(canvas.style(t, c.text, FontFace::Mono)) * 1.25f;
-    const float need = line * static_cast<float>(model.nim->rows.size() + 4) + l.px(6);
+    const float need = line * static_cast<float>(model.table->rows.size() + 4) + l.px(6);
     if (need <= box.h) break;
   }
   Rect table_box = head.remaining();
   if (!side_by_side) table_box.h = std::max(0.0f, inner.bottom() - table_box.y - l.px(90));
-  table_h = draw_binary_table(canvas, table_box, *model.nim, extras, strings, size, nullptr);
+  table_h = draw_binary_table(canvas, table_box, *model.table, extras, strings, size, nullptr);
   Rect text_area = second;
   if (!side_by_side) {
     text_area = {inner.x, table_box.y + table_h + l.px(12), inner.w,
@@ -225,15 +225,16 @@ void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& mode
   HintColumn col(canvas, text_area, text_size);
   col.verdict(model);
   col.gap(6);
-  const bool flip = model.nim->suggested && !model.nim->misere_exception && model.nim->key_row;
+  const bool flip =
+      model.table->suggested && !model.table->misere_exception && model.table->key_row;
   // While a move is being chosen, its preview takes the method's place.
   if (flip && !extras.preview && !extras.verdict) {
     col.text(std::string(strings.tr("hint.nim.method")), c.text_muted);
   }
-  if (frame.person_to_move && model.nim->suggested) {
-    col.suggestion(model.nim->explanation);
+  if (frame.person_to_move && model.table->suggested) {
+    col.suggestion(model.table->explanation);
   } else if (!model.over) {  // (no "every move makes a column odd" once no move is left)
-    col.text(model.nim->explanation, c.text);
+    col.text(model.table->explanation, c.text);
   }
   col.extras(extras);
   col.gap(10);

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "boards/match_art.hpp"
-#include "games/nim/nim_board.hpp"
 #include "boards/rows_start_editor.hpp"
+#include "games/nim/nim_board.hpp"
 
 namespace marienbad::app {
 

@@ -8,6 +8,7 @@
 #include "boards/hint_draw.hpp"
 #include "boards/start_editor.hpp"
 #include "games/subtraction/subtraction_board.hpp"
+#include "games/subtraction/subtraction_hint_model.hpp"
 #include "marienbad/quote.hpp"
 #include "session/match_setup.hpp"
 
@@ -99,6 +100,7 @@ const GameEntry kSubtractionEntry{
     subtraction_name_for,
     subtraction_tagline_for,
     {.share_beside = 0.4f, .share_under = 0.36f},
+    build_subtraction_hint,
 };
 
 }  // namespace

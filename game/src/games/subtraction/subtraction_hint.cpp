@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "boards/hint_draw.hpp"
+#include "games/subtraction/subtraction_hint_model.hpp"
 
 namespace marienbad::app {
 
@@ -60,8 +61,9 @@ void draw_strip(Canvas& canvas, Rect box, const SubtractionHint& h, const String
 
 void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                            const HintExtras& extras, const Strings& strings) {
-  if (!model.subtraction) return;
-  const SubtractionHint& h = *model.subtraction;
+  const auto* hint = std::any_cast<SubtractionHint>(&model.detail);
+  if (hint == nullptr) return;
+  const SubtractionHint& h = *hint;
   const Palette& c = canvas.colors();
   const HintArea split = hint_area(canvas, frame.area, 0.55f);
   const auto& [inner, first, second, side_by_side, size] = split;

@@ -7,9 +7,10 @@
 #include "boards/hint_draw.hpp"
 #include "boards/match_art.hpp"
 #include "boards/start_editor.hpp"
-#include "games/sum/sum_board.hpp"
-#include "games/sum/sum_words.hpp"
 #include "boards/token_art.hpp"
+#include "games/sum/sum_board.hpp"
+#include "games/sum/sum_hint_model.hpp"
+#include "games/sum/sum_words.hpp"
 #include "session/sum_setup.hpp"
 
 MARIENBAD_STRINGS(
@@ -132,6 +133,7 @@ const GameEntry kSumEntry{
     nullptr,
     // The parts sit side by side: the hint goes under them unless the zone is very wide.
     {.beside_ratio = 1.7f},
+    build_sum_hint,
 };
 
 }  // namespace

@@ -5,8 +5,8 @@
 // value comes from (boards/sum/sum_part_values.hpp).
 #include <algorithm>
 
-#include "games/sum/sum_part_values.hpp"
 #include "boards/values_hint.hpp"
+#include "games/sum/sum_part_values.hpp"
 
 MARIENBAD_STRINGS(
     hint_sum_strings, S_("hint.sum.heading", "Part"), S_("hint.sum.value", "g"),

@@ -54,9 +54,7 @@ bool fill_rows(const Game& part, Heaps heaps, const Strings& s, PartValues& v) {
     values.push_back(*g);
     v.row_labels.push_back(s.trf("hint.part.row", i + 1, heaps[i]));
   }
-  HintModel as_nim = build_hint_model(Game(NimGame(Rule::Normal)), values, s, false);
-  if (!as_nim.nim) return false;
-  v.rows = std::move(*as_nim.nim);
+  v.rows = digital_sum_hint(digital_sum(Rule::Normal, values));
   v.rows.key_row.reset();  // the sum's move is not this part's own Σ's business
   v.how = std::string(s.tr("hint.part.rows"));
   return true;

@@ -23,7 +23,7 @@ struct PartValues {
   std::string title;  // "2 · Dornim: g = 5"
   std::string how;    // how the values are found, one sentence
   // Rows: each row's value as a Nim row (bits, Σ = value), labelled "Row 1 (5)".
-  NimHint rows;
+  DigitalSumHint rows;
   std::vector<std::string> row_labels;
   // Sequence: the heaps first … heap and their values, the last one the part's.
   Count first = 0;

@@ -5,6 +5,7 @@
 #include "boards/hint_draw.hpp"
 #include "boards/start_editor.hpp"
 #include "games/wythoff/wythoff_board.hpp"
+#include "games/wythoff/wythoff_hint_model.hpp"
 #include "session/match_setup.hpp"
 
 MARIENBAD_STRINGS(
@@ -110,8 +111,17 @@ std::unique_ptr<BoardView> make_wythoff_board_for(AppContext& ctx, const MatchSe
 }
 
 const GameEntry kWythoffEntry{
-    GameKind::Wythoff,  make_wythoff_board_for,  draw_wythoff_hint,      make_wythoff_start_editor,
-    wythoff_move_words, wythoff_hint_move_words, draw_wythoff_rules_art,
+    GameKind::Wythoff,
+    make_wythoff_board_for,
+    draw_wythoff_hint,
+    make_wythoff_start_editor,
+    wythoff_move_words,
+    wythoff_hint_move_words,
+    draw_wythoff_rules_art,
+    nullptr,
+    nullptr,
+    {},
+    build_wythoff_hint,
 };
 
 }  // namespace

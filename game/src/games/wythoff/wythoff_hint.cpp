@@ -4,6 +4,7 @@
 
 #include "boards/board_view.hpp"
 #include "boards/hint_draw.hpp"
+#include "games/wythoff/wythoff_hint_model.hpp"
 
 namespace marienbad::app {
 
@@ -111,8 +112,9 @@ void draw_table(Canvas& canvas, Rect box, const WythoffHint& h, const Strings& s
 
 void draw_wythoff_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                        const HintExtras& extras, const Strings& strings) {
-  if (!model.wythoff) return;
-  const WythoffHint& h = *model.wythoff;
+  const auto* hint = std::any_cast<WythoffHint>(&model.detail);
+  if (hint == nullptr) return;
+  const WythoffHint& h = *hint;
   draw_cold_squares(canvas, frame, h);
   const Palette& c = canvas.colors();
   const HintArea split = hint_area(canvas, frame.area, 0.5f);

@@ -1,0 +1,11 @@
+#pragma once
+// A sum's hint, as data: each part's Grundy value in the digital-sum table and the move in the key
+// part (its row's build_hint).
+#include "boards/hint_model.hpp"
+
+namespace marienbad::app {
+
+void build_sum_hint(const Game& game, const Heaps& position, const Strings& strings,
+                    Count board_size, HintModel& model);
+
+}  // namespace marienbad::app
