@@ -151,13 +151,16 @@ Json analysis_json(const Position& position, const Analysis& analysis) {
   out["winning_move_count"] = count_json(analysis.winning_move_count);
   if (analysis.winning_moves_cut()) out["winning_moves_truncated"] = true;
   if (analysis.grundy) out["grundy"] = *analysis.grundy;
-  if (const auto* nim = std::get_if<NimGame>(game.single())) {
-    out["nim_sum"] = NimGame::nim_sum(heaps);
-    out["digital_sum"] = digital_sum_json(game, heaps, digital_sum(*nim, heaps));
+  const GameInfo& info = game_info(game.kind());
+  if (info.nim_heaps) {
+    const DigitalSum table = digital_sum(game.rule(), heaps);
+    out["nim_sum"] = table.sum;
+    out["digital_sum"] = digital_sum_json(game, heaps, table);
   }
-  if (const auto* subtraction = std::get_if<SubtractionGame>(game.single())) {
-    out["preperiod"] = subtraction->period().preperiod;
-    out["period"] = subtraction->period().period;
+  if (info.period != nullptr) {
+    const ValuePeriod period = info.period(game);
+    out["preperiod"] = period.preperiod;
+    out["period"] = period.period;
   }
   return out;
 }
@@ -210,15 +213,17 @@ void print_analysis(const Position& position, const Analysis& analysis) {
                                          : " (the player to move loses against perfect play)")
       << '\n';
   if (analysis.grundy) out << "grundy     " << *analysis.grundy << '\n';
+  const GameInfo& info = game_info(game.kind());
   if (const SumGame* sum = game.sum()) {
     print_parts(out, *sum, heaps);
-  } else if (const auto* subtraction = std::get_if<SubtractionGame>(game.single())) {
-    out << "period     " << subtraction->period().period << " (from heap "
-        << subtraction->period().preperiod << " on)\n";
+  } else if (info.period != nullptr) {
+    const ValuePeriod period = info.period(game);
+    out << "period     " << period.period << " (from heap " << period.preperiod << " on)\n";
   }
-  if (const auto* nim = std::get_if<NimGame>(game.single())) {
-    out << "nim-sum    " << NimGame::nim_sum(heaps) << '\n';
-    print_digital_sum(out, game, heaps, digital_sum(*nim, heaps));
+  if (info.nim_heaps) {
+    const DigitalSum table = digital_sum(game.rule(), heaps);
+    out << "nim-sum    " << table.sum << '\n';
+    print_digital_sum(out, game, heaps, table);
   }
   if (game.is_terminal(heaps)) {
     out << "\nno move is left: the game is over, "

@@ -48,6 +48,7 @@ GameInfo nim_game_info() {
             return rule_words(game, "normal play: whoever takes the last match wins",
                               "misere play: whoever takes the last match loses");
           },
+      .nim_heaps = true,
   };
 }
 

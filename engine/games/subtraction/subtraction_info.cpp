@@ -54,6 +54,11 @@ GameInfo subtraction_game_info() {
             return rule_words(game, "normal", "misere") + " play, a move takes one of {" +
                    join_counts(game.subtraction_set(), ", ") + "}";
           },
+      .period =
+          [](const Game& game) {
+            const SubtractionPeriod& period = std::get<SubtractionGame>(game.model()).period();
+            return ValuePeriod{period.preperiod, period.period};
+          },
   };
 }
 

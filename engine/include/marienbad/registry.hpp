@@ -30,6 +30,12 @@ enum class TableStyle {
   RowGrundy,     // the Grundy values of one row 0 .. N (Kayles)
 };
 
+// Where a game's values repeat: from `preperiod` on, every `period` (a heap's size).
+struct ValuePeriod {
+  Count preperiod = 0;
+  Count period = 1;
+};
+
 struct GameInfo {
   GameKind kind;
   std::string_view id;            // "nim"
@@ -69,6 +75,11 @@ struct GameInfo {
   std::size_t (*part_room)(const Heaps& heaps);
   // "normal play: whoever takes the last match wins", for the CLI's analysis.
   std::string (*rule_sentence)(const Game& game);
+  // The numbers of a position are Nim heaps themselves (Marienbad's rows): the analysis shows
+  // their nim-sum and seed 002's digital-sum table.
+  bool nim_heaps = false;
+  // The period of the game's values, for the analysis; null: none (or not one heap).
+  ValuePeriod (*period)(const Game& game) = nullptr;
 };
 
 // Every game, in the order of GameKind: the rows of the games' folders (engine/games/ID/
