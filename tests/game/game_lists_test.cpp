@@ -1,8 +1,8 @@
-// Every list of games a person reads outside the window names every game of the registry:
-// `marienbad --help`, and the files written at build time from data/*.in (the desktop
-// entry's comments, the AppStream summaries and items, the man pages, the completions run
-// as bash runs them), in every language. Each case loops over the registry, so a new game
-// missing from a list fails here.
+// Every list of games a person reads names every game of the registry: `marienbad --help`,
+// the files written at build time from data/*.in (the desktop entry's comments, the
+// AppStream summaries and items, the man pages, the completions run as bash runs them) in
+// every language, and the set-up page's parts of a sum. Each case loops over the registry, so
+// a new game missing from a list fails here. (The rules and statistics tabs: game_tabs_test.)
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <fstream>
@@ -12,7 +12,10 @@
 #include "app/options.hpp"
 #include "app/strings.hpp"
 #include "boards/game_table.hpp"
+#include "boards/start_editor.hpp"
 #include "marienbad/registry.hpp"
+#include "session/sum_setup.hpp"
+#include "test_app.hpp"
 #include "test_paths.hpp"
 
 using namespace marienbad;
@@ -152,4 +155,30 @@ TEST_CASE("game lists: the completions offer every game") {
     if (!info.part_grammar.empty()) parts.insert(std::string(info.id) + ":");
   }
   CHECK(completions("marienbad", "--component \"\"") == parts);
+}
+
+TEST_CASE("game lists: a custom sum's part offers every game that can be a part") {
+  marienbad::app::test::TempDir home("game-lists-parts");
+  auto app = marienbad::app::test::make_app(home.path());
+  auto editor = game_entry(GameKind::Sum).make_start_editor(app->context());
+  // The custom start (one step left of the first preset), then its first part's row.
+  editor->change({StartEditor::kStartRow, -1});
+  int part_row = -1;
+  for (const ChoiceRow& row : editor->rows()) {
+    if (row.label == app->context().strings().trf("setup.sum.part", 1)) part_row = row.id;
+  }
+  REQUIRE(part_row >= 0);
+  std::set<GameKind> offered;
+  for (int step = 0; step < 100; ++step) {
+    MatchSetup setup;
+    editor->apply(setup);
+    REQUIRE(!setup.parts.empty());
+    offered.insert(setup.parts.front().kind);
+    CHECK(check_sum_start(setup).ok());
+    editor->change({part_row, +1});
+  }
+  for (const GameInfo& info : game_registry()) {
+    INFO(info.id);
+    CHECK(offered.count(info.kind) == (info.part_grundy != nullptr ? 1U : 0U));
+  }
 }

@@ -91,13 +91,39 @@ const std::array<GameRules, 5> kRules = {{
      [] {
        return standard_of(GameKind::Nim, Rule::Misere, {1, 3, 5, 7});
      },
-     check_nim_start, make_single_game},
+     check_nim_start,
+     make_single_game,
+     false,
+     nullptr,
+     nullptr,
+     {{GameKind::Nim, {}, {1, 3, 5}},
+      {GameKind::Nim, {}, {2, 3}},
+      {GameKind::Nim, {}, {4, 5, 6}},
+      {GameKind::Nim, {}, {1, 3, 5, 7}}}},
     // "21": whoever takes the last token wins.
-    {GameKind::Subtraction, [] { return standard_of(GameKind::Subtraction, Rule::Normal, {21}); },
-     check_subtraction_start, make_single_game},
+    {GameKind::Subtraction,
+     [] { return standard_of(GameKind::Subtraction, Rule::Normal, {21}); },
+     check_subtraction_start,
+     make_single_game,
+     false,
+     nullptr,
+     nullptr,
+     {{GameKind::Subtraction, {1, 2, 3}, {21}},
+      {GameKind::Subtraction, {1, 2, 3}, {10}},
+      {GameKind::Subtraction, {1, 3, 4}, {15}},
+      {GameKind::Subtraction, {2, 5}, {12}}}},
     // Whoever reaches the corner wins; no start: a random square.
-    {GameKind::Wythoff, [] { return standard_of(GameKind::Wythoff, Rule::Normal, {}); },
-     check_wythoff_start, make_single_game, false, random_wythoff_square, wythoff_board_for},
+    {GameKind::Wythoff,
+     [] { return standard_of(GameKind::Wythoff, Rule::Normal, {}); },
+     check_wythoff_start,
+     make_single_game,
+     false,
+     random_wythoff_square,
+     wythoff_board_for,
+     {{GameKind::Wythoff, {}, {3, 5}},
+      {GameKind::Wythoff, {}, {4, 6}},
+      {GameKind::Wythoff, {}, {2, 6}},
+      {GameKind::Wythoff, {}, {7, 9}}}},
     // Rows of pins: each row is checked as the board shows it (as many rows and pins per row as
     // Marienbad's matches); misère only as far as the engine's search is exact (its
     // check_position says so, and the setup page does not offer it beyond).
@@ -106,8 +132,15 @@ const std::array<GameRules, 5> kRules = {{
        return standard_of(GameKind::Kayles, Rule::Normal, {3, 5, 7});
      },
      [](const MatchSetup& setup) { return check_rows(setup, "a row has too many pins"); },
-     make_single_game},
-    // Sums of the three games (session/sum_setup.hpp), normal play only.
+     make_single_game,
+     false,
+     nullptr,
+     nullptr,
+     {{GameKind::Kayles, {}, {3, 5}},
+      {GameKind::Kayles, {}, {1, 4}},
+      {GameKind::Kayles, {}, {2, 3, 5}},
+      {GameKind::Kayles, {}, {7}}}},
+    // Sums of the games above (session/sum_setup.hpp), normal play only.
     {GameKind::Sum, standard_sum_setup, check_sum_start, make_sum_game, true},
 }};
 
