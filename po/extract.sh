@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$root/po/marienbad.pot}
 version=$(sed -n 's/^project(marienbad VERSION \([0-9.]*\).*/\1/p' "$root/CMakeLists.txt")
 cd "$root"
-find game/src engine/src/player.cpp -name '*.cpp' | LC_ALL=C sort |
+find game/src game/tools engine/src/player.cpp -name '*.cpp' | LC_ALL=C sort |
   xargs xgettext --language=C++ --from-code=UTF-8 --keyword --keyword=S_:1c,2 \
     --keyword=P_:1c,2,3 --keyword=N_ --add-comments=TRANSLATORS: --no-wrap \
     --package-name=marienbad --package-version="$version" \

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "marienbad/game.hpp"
+#include "marienbad/game_lists.hpp"
 #include "marienbad/quote.hpp"
 
 namespace marienbad {
@@ -29,15 +30,7 @@ Result<const GameInfo*> find_game(std::string_view text, bool allow_sum) {
 }
 
 std::string game_id_list(bool with_sum) {
-  std::vector<std::string_view> ids;  // the single games, then the sum
-  for (const bool single : {true, false}) {
-    for (const GameInfo& info : game_registry()) {
-      if (info.single != single || (!with_sum && !info.single)) continue;
-      ids.push_back(info.id);
-      if (!info.alias.empty()) ids.push_back(info.alias);
-    }
-  }
-  return join_alternatives(ids);
+  return join_alternatives(game_words(with_sum));
 }
 
 Result<Heaps> parse_position(const GameInfo& info, std::string_view text, std::string_view what) {

@@ -74,7 +74,7 @@ TEST_CASE("digital sum: the misère exception is flagged when the nim-sum move w
   CHECK(to_binary(kMaxHeap, 63) == std::string(63, '1'));
 }
 
-TEST_CASE("analyze and move verdicts agree with the solver for all three games") {
+TEST_CASE("analyze and move verdicts agree with the solver for Nim, subtraction and Wythoff") {
   std::vector<std::pair<Game, std::vector<Heaps>>> cases;
   for (Rule rule : {Rule::Normal, Rule::Misere}) {
     cases.push_back({Game(NimGame(rule)), {{1, 3, 5, 7}, {3, 5, 7, 9}, {6, 5, 3}, {2, 2, 1}}});

@@ -5,6 +5,7 @@
 
 #include "app/settings.hpp"
 #include "fuzz_check.hpp"
+#include "session/game_rules.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
@@ -20,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(s.volume >= 0 && s.volume <= 100);
     FUZZ_CHECK(s.animation_speed >= 0.25 && s.animation_speed <= 4.0);
     FUZZ_CHECK(s.language.empty() || s.language == "en" || s.language == "fr");
-    FUZZ_CHECK(s.last_setup.size() <= 4);  // the three games and their sums
+    FUZZ_CHECK(s.last_setup.size() <= all_game_rules().size());  // one a game at most
     FUZZ_CHECK(s.bots.size() <= Settings::kMaxBots);
     for (const BotEntry& bot : s.bots) FUZZ_CHECK(check_bot_entry(bot).ok());
     for (const std::string& problem : parsed.value().problems) {

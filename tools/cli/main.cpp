@@ -6,34 +6,45 @@
 
 #include "commands.hpp"
 #include "console/console.hpp"
+#include "game_help.hpp"
 #include "marienbad/quote.hpp"
 
 namespace {
 
-constexpr std::string_view kUsage =
-    "usage: marienbad-cli COMMAND [options]\n"
-    "\n"
-    "commands:\n"
-    "  analyze POSITION [--values] [--json]      outcome, every winning move, Grundy value;\n"
-    "                                            --values: remoteness and every move's value\n"
-    "  table   POSITION-or-game [--count N] [--json]\n"
-    "                                            seed tables: winning move of every position,\n"
-    "                                            Wythoff cold positions, subtraction P-positions\n"
-    "  move    POSITION --level NAME [--seed N] [--json]   a computer player's move\n"
-    "  move    POSITION --bot \"CMD\" [--move-time S] [--json]\n"
-    "                                            the move of a bot program (docs/bot-protocol.md)\n"
-    "  ladder  GAME [--games N] [--seed N] [--random-starts] [--json]   levels against each other\n"
-    "  ladder  GAME [POSITION] --bot \"CMD\" [--games N] [--move-time S] [--json]\n"
-    "                                            a bot program against every level\n"
-    "  review  POSITION --positions \"P0;P1;...\" [--json]\n"
-    "                                            a played game, each move rated winning,\n"
-    "                                            blunder or lost, with its remoteness\n"
-    "  graph   POSITION [--json | --dot] [--max-nodes N] [--max-edges M]\n"
-    "                                            the game graph: every reachable position,\n"
-    "                                            the moves, the kernel (P-positions)\n"
-    "\n"
-    "`marienbad-cli COMMAND --help` describes a command. Exit codes: 0 success, 2 bad input\n"
-    "(one line on stderr), 1 internal error or a bot's forfeit (one line on stderr).\n";
+// The usage, its first lines naming the registry's games.
+std::string usage_text() {
+  using namespace marienbad::cli;
+  return wrap("",
+              "marienbad-cli: the exact analysis of " + games_phrase() +
+                  ", the computer's levels and your own players, from a terminal.",
+              80, "") +
+         "\n"
+         "usage: marienbad-cli COMMAND [options]\n"
+         "\n"
+         "commands:\n"
+         "  analyze POSITION [--values] [--json]      outcome, every winning move, Grundy value;\n"
+         "                                            --values: remoteness and every move's value\n"
+         "  table   POSITION-or-game [--count N] [--json]\n"
+         "                                            the game's table (seeds 001 and 004): every\n"
+         "                                            position, cold positions or values\n"
+         "  move    POSITION --level NAME [--seed N] [--json]   a computer player's move\n"
+         "  move    POSITION --bot \"CMD\" [--move-time S] [--json]\n"
+         "                                            the move of a bot program "
+         "(docs/bot-protocol.md)\n"
+         "  ladder  GAME [--games N] [--seed N] [--random-starts] [--json]   levels against each "
+         "other\n"
+         "  ladder  GAME [POSITION] --bot \"CMD\" [--games N] [--move-time S] [--json]\n"
+         "                                            a bot program against every level\n"
+         "  review  POSITION --positions \"P0;P1;...\" [--json]\n"
+         "                                            a played game, each move rated winning,\n"
+         "                                            blunder or lost, with its remoteness\n"
+         "  graph   POSITION [--json | --dot] [--max-nodes N] [--max-edges M]\n"
+         "                                            the game graph: every reachable position,\n"
+         "                                            the moves, the kernel (P-positions)\n"
+         "\n"
+         "`marienbad-cli COMMAND --help` describes a command. Exit codes: 0 success, 2 bad input\n"
+         "(one line on stderr), 1 internal error or a bot's forfeit (one line on stderr).\n";
+}
 
 int dispatch(const std::vector<std::string_view>& args) {
   using namespace marienbad::cli;
@@ -43,7 +54,7 @@ int dispatch(const std::vector<std::string_view>& args) {
   const std::string_view command = args.front();
   const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
   if (command == "--help" || command == "-h" || command == "help") {
-    std::cout << kUsage;
+    std::cout << usage_text();
     return kExitOk;
   }
   if (command == "--version") {

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "command_line/command_line.hpp"
+#include "marienbad/game_lists.hpp"
 #include "marienbad/quote.hpp"
 #include "sum/sum_part.hpp"
 
@@ -19,20 +20,13 @@ namespace {
 
 // "rows (nim), heap (subtraction) or x,y (wythoff) ...", from the registry.
 std::string heaps_help() {
-  std::vector<std::string> kinds;
-  std::string starts;
   std::string beyond;  // the games whose numbers go past 2^63-1
   for (const GameInfo& info : game_registry()) {
-    if (!info.single) continue;
-    if (!kinds.empty()) starts += " / ";
-    kinds.push_back(std::string(info.heaps) + " (" + std::string(info.id) + ")");
-    starts += join_counts(info.start);
-    if (info.max_count > kMaxHeap) {
+    if (info.single && info.max_count > kMaxHeap) {
       beyond += ", " + std::string(info.id) + " " + std::string(info.heaps) + " to 2^64-1";
     }
   }
-  const std::vector<std::string_view> words(kinds.begin(), kinds.end());
-  return join_alternatives(words) + "; each 0 to 2^63-1" + beyond + " (default " + starts + ")";
+  return position_forms() + "; each 0 to 2^63-1" + beyond + " (default " + standard_starts() + ")";
 }
 
 // The forms of a part of a sum, from the registry.

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "game_help.hpp"
 #include "json_output.hpp"
 #include "marienbad/remoteness.hpp"
 #include "sum_output.hpp"
@@ -14,19 +15,28 @@ namespace marienbad::cli {
 
 namespace {
 
-constexpr std::string_view kReviewHelp =
-    "usage: marienbad-cli review POSITION --positions \"P0;P1;...\" [--json]\n"
-    "  Reviews a played game: the positions after each move, separated by ';', each\n"
-    "  as in --heaps, P0 being the start (at most 10001 positions: 10000 plies).\n"
-    "  POSITION gives the game, the rule and the set; --heaps, if given, must be P0.\n"
-    "  Each move is rated for the player who made it: winning (it leaves a P\n"
-    "  position), blunder (it threw a win away; the winning moves are listed) or\n"
-    "  lost (every move lost against perfect play), with the remoteness after it:\n"
-    "  the moves left when the winner hurries and the loser delays (unknown when\n"
-    "  more than 1048576 positions lie below). An illegal step is an error naming\n"
-    "  its ply (exit 2). A sum (--game sum --component ...) writes each position as\n"
-    "  its parts' positions separated by '/', e.g. 1,3,5/21/3,5 (or its heaps one\n"
-    "  after the other, 1,3,5,21,3,5, a Kayles part padded with 0s to its room).\n";
+// The text, then how a sum's positions are written; a game whose part keeps room for rows a
+// move may add (the registry's part_room) named from the registry.
+std::string review_help() {
+  std::string help =
+      "usage: marienbad-cli review POSITION --positions \"P0;P1;...\" [--json]\n"
+      "  Reviews a played game: the positions after each move, separated by ';', each\n"
+      "  as in --heaps, P0 being the start (at most 10001 positions: 10000 plies).\n"
+      "  POSITION gives the game, the rule and the set; --heaps, if given, must be P0.\n"
+      "  Each move is rated for the player who made it: winning (it leaves a P\n"
+      "  position), blunder (it threw a win away; the winning moves are listed) or\n"
+      "  lost (every move lost against perfect play), with the remoteness after it:\n"
+      "  the moves left when the winner hurries and the loser delays (unknown when\n"
+      "  more than 1048576 positions lie below). An illegal step is an error naming\n"
+      "  its ply (exit 2).";
+  std::string sum =
+      "A sum (--game sum --component ...) writes each position as its parts' positions "
+      "separated by '/', e.g. 1,3,5/21/3,5 (or its heaps one after the other, 1,3,5,21,3,5";
+  if (const std::string padded = padded_part_games(); !padded.empty()) {
+    sum += ", a " + padded + " part padded with 0s to its room";
+  }
+  return wrap(help + " ", sum + ").", 80, "  ") + "\n";
+}
 
 constexpr std::array<OptionSpec, 1> kReviewOptions{
     {{"--positions", true, "the positions of the game, in order", "\"P0;P1;...\""}}};
@@ -111,7 +121,7 @@ void print_review(const Game& game, const std::vector<Heaps>& positions,
 }  // namespace
 
 int run_review(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args, kReviewOptions, kReviewHelp);
+  auto parsed = parse_arguments(args, kReviewOptions, review_help());
   if (!parsed) return usage_error(parsed.error());
   const Arguments& arguments = parsed.value();
   if (arguments.help) {

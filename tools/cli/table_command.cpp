@@ -1,9 +1,5 @@
-// `table POSITION-or-game [--count N] [--json]`: the seeds' tables.
-//   nim         seed 001: the winning moves of every position reachable from the start
-//   sum         the same for a sum of games (--game sum --component ...)
-//   wythoff     seed 004: the cold positions (d, y_d, x_d) of ranks 0 .. N-1
-//   subtraction the P-positions of heaps 0 .. N, with the period of the sequence
-//   kayles      the Grundy values of one row of 0 .. N pins
+// `table POSITION-or-game [--count N] [--json]`: the seeds' tables, one kind per TableStyle
+// (the registry says which a game has; game_help.cpp says what each shows).
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
@@ -11,6 +7,7 @@
 #include <set>
 
 #include "commands.hpp"
+#include "game_help.hpp"
 #include "json_output.hpp"
 #include "sum_output.hpp"
 #include "wythoff/wythoff.hpp"
@@ -19,22 +16,18 @@ namespace marienbad::cli {
 
 namespace {
 
-constexpr std::string_view kTableHelp =
-    "usage: marienbad-cli table POSITION-or-game [--count N] [--from-rank R] [--json]\n"
-    "  nim          every position reachable from --heaps (default 1,3,5,7), its outcome\n"
-    "               and its winning moves (seed 001), at most 100000 positions\n"
-    "  sum          the same for a sum of games (--game sum --component ...): every\n"
-    "               position below the parts' heaps, at most 100000\n"
-    "  wythoff      the cold positions (d, y_d, x_d), y_d = floor(d*phi), x_d = y_d + d,\n"
-    "               of ranks R .. R+N-1 (default 0 .. 20, seed 004); N <= 100000\n"
-    "  subtraction  the P-positions of heaps 0 .. N (default the heap, 21) and the period\n"
-    "               of the outcome sequence; N <= 100000\n"
-    "  kayles       the Grundy value of a row of n pins, n = 0 .. N (default 83); N <= 100000\n";
-
-constexpr Count kMaxTableRows = 100'000;
-constexpr std::array<OptionSpec, 2> kTableOptions = {
-    {{"--count", true, "rows of the table (wythoff), last heap (subtraction) or row (kayles)", "N"},
-     {"--from-rank", true, "first rank of the wythoff table", "R"}}};
+// The usage line, then each game of the registry with what its table shows.
+std::string table_help() {
+  std::string help =
+      "usage: marienbad-cli table POSITION-or-game [--count N] [--from-rank R] [--json]\n";
+  constexpr std::size_t kColumn = 15;  // where the descriptions start
+  for (const GameTable& table : table_descriptions()) {
+    std::string first = "  " + std::string(table.id);
+    first.resize(std::max(kColumn, first.size() + 1), ' ');
+    help += wrap(first, table.text, 88, std::string(kColumn, ' ')) + "\n";
+  }
+  return help;
+}
 
 // Every position reachable from the start of a sum with a Kayles part (whose
 // rows split, so that "below the start" is no box), in lexicographic order of
@@ -60,7 +53,8 @@ std::optional<std::vector<Heaps>> reachable_positions(const Game& game, const He
 int position_table(const Arguments& args, const Position& position) {
   const auto& [game, start] = position;
   if (args.has("--count") || args.has("--from-rank")) {
-    return usage_error("--count and --from-rank are for wythoff and subtraction tables");
+    return usage_error("--count and --from-rank are not for a table of every position (" +
+                       table_games(TableStyle::Positions) + ")");
   }
   const std::string too_big = "the table from " + position_text(game, start) +
                               " would have more than 100000 positions; choose smaller rows";
@@ -149,7 +143,7 @@ ColdPosition cold_for_rule(const WythoffGame& game, Count d) {
 int wythoff_table(const Arguments& args, const Position& position) {
   const auto* game = std::get_if<WythoffGame>(&position.game.model());
   if (args.heaps) return usage_error("a wythoff table takes --count and --from-rank, not --heaps");
-  auto count = count_option(args, "--count", 21, 1, kMaxTableRows);
+  auto count = count_option(args, "--count", kDefaultColdRanks, 1, kMaxTableRows);
   if (!count) return usage_error(count.error());
   auto from = count_option(args, "--from-rank", 0, 0, kMaxWythoffRank);
   if (!from) return usage_error(from.error());
@@ -190,8 +184,9 @@ int wythoff_table(const Arguments& args, const Position& position) {
 // Normal play's Grundy values of one row of 0 .. N (Kayles: each row is worth
 // a Nim heap of that size), twelve to a line.
 int row_grundy_table(const Arguments& args, const Position& position) {
-  if (args.has("--from-rank")) return usage_error("--from-rank is for wythoff tables");
-  auto up_to = count_option(args, "--count", 83, 0, kMaxTableRows);
+  if (args.has("--from-rank"))
+    return usage_error("--from-rank is for " + table_games(TableStyle::ColdRanks) + " tables");
+  auto up_to = count_option(args, "--count", kDefaultRowCount, 0, kMaxTableRows);
   if (!up_to) return usage_error(up_to.error());
   const GameInfo& info = game_info(position.game.kind());
   const Game normal = info.make(Rule::Normal, {}).value();
@@ -219,7 +214,8 @@ int row_grundy_table(const Arguments& args, const Position& position) {
 int subtraction_table(const Arguments& args, const Position& position) {
   const auto& game = position.game;
   const auto& period = std::get<SubtractionGame>(game.model()).period();
-  if (args.has("--from-rank")) return usage_error("--from-rank is for wythoff tables");
+  if (args.has("--from-rank"))
+    return usage_error("--from-rank is for " + table_games(TableStyle::ColdRanks) + " tables");
   // Without --count the table goes up to the heap, which may be too large.
   auto up_to = count_option(args, "--count", position.heaps[0], 0, kMaxTableRows);
   if (!up_to) return usage_error(up_to.error());
@@ -257,7 +253,12 @@ int subtraction_table(const Arguments& args, const Position& position) {
 }  // namespace
 
 int run_table(std::span<const std::string_view> args) {
-  auto parsed = parse_arguments(args, kTableOptions, kTableHelp);
+  const std::string count = count_help();
+  const std::string from_rank =
+      "first rank of the " + table_games(TableStyle::ColdRanks) + " table";
+  const std::array<OptionSpec, 2> options{
+      {{"--count", true, count, "N"}, {"--from-rank", true, from_rank, "R"}}};
+  auto parsed = parse_arguments(args, options, table_help());
   if (!parsed) return usage_error(parsed.error());
   if (parsed.value().help) {
     std::cout << parsed.value().help_text;

@@ -1,5 +1,6 @@
 #include "sum/sum_part.hpp"
 
+#include "marienbad/game_lists.hpp"
 #include "marienbad/quote.hpp"
 #include "marienbad/registry.hpp"
 
@@ -18,11 +19,7 @@ Error bad_part(std::string_view what, std::string_view text, const std::string& 
 }  // namespace
 
 std::string sum_part_forms() {
-  std::vector<std::string_view> forms;
-  for (const GameInfo& info : game_registry()) {
-    if (!info.part_grammar.empty()) forms.push_back(info.part_grammar);
-  }
-  return join_alternatives(forms);
+  return join_alternatives(part_forms());
 }
 
 Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {

@@ -5,8 +5,10 @@
 #include <charconv>
 #include <vector>
 
+#include "app/game_names.hpp"
 #include "command_line/command_line.hpp"
 #include "marienbad/bot/command_words.hpp"
+#include "marienbad/game_lists.hpp"
 #include "marienbad/player.hpp"
 #include "marienbad/quote.hpp"
 #include "marienbad/registry.hpp"
@@ -50,9 +52,6 @@ Result<WindowSize> parse_size(std::string_view text) {
 
 namespace {
 
-constexpr std::string_view kDescription =
-    "Play Nim (Marienbad), the subtraction game 21, Wythoff's golden heaps and their sums "
-    "against the computer.";
 constexpr std::string_view kFooter =
     "Keys: arrows + Enter, Esc back, Ctrl+Z/Ctrl+Y undo/redo, H hint, F1 rules, G game graph, "
     "R review (game over), M mute, F11 full screen, Ctrl+Q quit.\n"
@@ -86,7 +85,9 @@ std::string language_list() {
 
 // The one declaration of the game's options: parse_options and --help both use it.
 void declare(command_line::CommandLine& line, Declared& d) {
-  line.describe(std::string(kDescription), std::string(kFooter));
+  // The games by their English names, as the menu shows them.
+  line.describe("Play " + games_in_words(Strings("en")) + " against the computer.",
+                std::string(kFooter));
   line.flag("--version", "show the version and exit");
   line.option("--variant,--game", d.variant, "start a game: " + offered_games(), "GAME");
   line.repeatable_option("--component", d.components,
@@ -99,8 +100,8 @@ void declare(command_line::CommandLine& line, Declared& d) {
   line.option("--first", d.first, "who moves first: human, computer or random", "WHO");
   line.flag("--misere", "the last move loses (misère)");
   line.flag("--normal", "the last move wins (normal)");
-  line.option("--heaps,--rows", d.heaps,
-              "start position, e.g. 1,3,5,7 (subtraction: 21; wythoff: x,y)", "LIST");
+  line.option("--heaps,--rows", d.heaps, "start position: " + position_forms() + ", e.g. 1,3,5,7",
+              "LIST");
   line.option("--set", d.set, "subtraction set, e.g. 1,3,4", "LIST");
   line.option("--lang", d.lang, "language (default: the settings, then the environment)",
               language_list());

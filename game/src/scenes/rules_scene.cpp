@@ -1,5 +1,4 @@
 #include "scenes/rules_scene.hpp"
-#include "scenes/ui_game_tabs.hpp"
 
 #include <algorithm>
 #include <array>
@@ -16,19 +15,7 @@ MARIENBAD_STRINGS(rules_strings, S_("rules.heading.how", "How to play"),
 
 namespace marienbad::app {
 
-RulesScene::RulesScene(AppContext& ctx, GameKind kind) : ctx_(ctx), shown_(kind) {
-  std::vector<Button> tabs;
-  const auto games = all_game_entries();
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    tabs.push_back({kTabFirst + static_cast<int>(i),
-                    game_key("game", games[i]->kind),
-                    "",
-                    "",
-                    true,
-                    false,
-                    {}});
-  }
-  tabs_ = ButtonList(std::move(tabs), ButtonList::Orientation::Horizontal);
+RulesScene::RulesScene(AppContext& ctx, GameKind kind) : ctx_(ctx), tabs_(kind) {
   buttons_ = ButtonList({{kBack, "common.back", "", "", true, false, {}}});
 }
 
@@ -37,27 +24,12 @@ void RulesScene::handle(const Input& input) {
     ctx_.scenes().pop();
     return;
   }
-  if (input.action == Action::Left || input.action == Action::Right) {
-    const int step = input.action == Action::Right ? 1 : -1;
-    shown_ =
-        game_at(game_index(shown_) + all_game_entries().size() + static_cast<std::size_t>(step));
-    return;
-  }
-  if (input.action == Action::Digit && input.digit >= 1 &&
-      static_cast<std::size_t>(input.digit) <= all_game_entries().size()) {
-    shown_ = game_at(static_cast<std::size_t>(input.digit - 1));
-    return;
-  }
+  if (tabs_.handle(input, ctx_)) return;
   if (input.action == Action::Confirm) {
     ctx_.scenes().pop();
     return;
   }
   if (!input.is_pointer()) return;
-  if (auto id = tabs_.handle(input)) {
-    ctx_.play(SoundId::Click);
-    shown_ = game_at(static_cast<std::size_t>(*id - kTabFirst));
-    return;
-  }
   if (buttons_.handle(input)) {
     ctx_.play(SoundId::Click);
     ctx_.scenes().pop();
@@ -75,17 +47,8 @@ void RulesScene::draw(Canvas& canvas) {
 
   const float width = screen.w - 2 * l.px(t.space_xl);
   const float left = l.px(t.space_xl);
-  const auto games = static_cast<float>(all_game_entries().size());
-  const float tab_w = std::min((width - (games - 1) * l.px(t.space_m)) / games, l.px(300));
-  const float tabs_w = games * tab_w + (games - 1) * l.px(t.space_m);
-  const float tab_h = l.px(48);
-  for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
-    Button& b = tabs_.buttons()[i];
-    b.rect = {screen.center_x() - tabs_w / 2 + static_cast<float>(i) * (tab_w + l.px(t.space_m)),
-              l.px(92), tab_w, tab_h};
-    b.primary = b.id == kTabFirst + static_cast<int>(game_index(shown_));
-  }
-  draw_game_tabs(canvas, tabs_, game_index(shown_), ctx_.strings());
+  tabs_.draw(canvas, ctx_.strings(), {left, l.px(92), width, l.px(48)}, l.px(300));
+  const GameKind shown = tabs_.shown();
 
   const Rect panel{left, l.px(162), width, screen.h - l.px(162) - l.px(100)};
   canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),
@@ -96,9 +59,9 @@ void RulesScene::draw(Canvas& canvas) {
 
   // The text: three short sections; one size smaller when French does not fit.
   const std::array<std::pair<std::string, std::string>, 3> sections{
-      std::pair{std::string("rules.heading.how"), game_key("rules", shown_, ".text")},
-      std::pair{std::string("rules.heading.rule"), game_key("rules", shown_, ".rule")},
-      std::pair{std::string("rules.heading.why"), game_key("rules", shown_, ".why")}};
+      std::pair{std::string("rules.heading.how"), game_key("rules", shown, ".text")},
+      std::pair{std::string("rules.heading.rule"), game_key("rules", shown, ".rule")},
+      std::pair{std::string("rules.heading.why"), game_key("rules", shown, ".why")}};
   auto height_with = [&](TextSize size) {
     const TextStyle body = canvas.style(size, c.text);
     const TextStyle head = canvas.style(size, c.title, FontFace::Bold);
@@ -124,13 +87,13 @@ void RulesScene::draw(Canvas& canvas) {
   // The illustration with its caption, then where the ideas come from (the seeds).
   const TextStyle caption = canvas.style(TextSize::Small, c.text_muted);
   const TextStyle source = canvas.style(TextSize::Small, c.text_muted);
-  const std::string_view source_text = ctx_.tr(game_key("rules", shown_, ".source"));
+  const std::string_view source_text = ctx_.tr(game_key("rules", shown, ".source"));
   const float source_h = canvas.wrapped_height(source_text, source, art_area.w);
   const float caption_h = canvas.line_height(caption) * 2;
   const Rect art{art_area.x, art_area.y, art_area.w,
                  art_area.h - caption_h - source_h - l.px(t.space_s)};
-  game_entry(shown_).draw_rules_art(canvas, art);
-  canvas.text_box(ctx_.tr(game_key("rules", shown_, ".caption")),
+  game_entry(shown).draw_rules_art(canvas, art);
+  canvas.text_box(ctx_.tr(game_key("rules", shown, ".caption")),
                   {art.x, art.bottom(), art.w, caption_h}, caption, Align::Center, VAlign::Middle);
   canvas.text_box(source_text, art_area.bottom_band(source_h), source);
 

@@ -1,10 +1,12 @@
 #pragma once
-// The rules of the three games and of their sums in words, each with a small illustration;
-// normal and misère explained. Tabs (Left/Right, 1-4, click) switch the game; Esc goes back.
+// The rules of each game and of their sums in words, each with a small illustration;
+// normal and misère explained. The games' tabs (ui_game_tabs.hpp) switch the game; Esc goes
+// back.
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"
 #include "marienbad/types.hpp"
+#include "scenes/ui_game_tabs.hpp"
 
 namespace marienbad::app {
 
@@ -17,14 +19,14 @@ class RulesScene : public Scene {
   void draw(Canvas& canvas) override;
   std::string_view name() const override { return "rules"; }
 
-  GameKind shown() const { return shown_; }
+  GameKind shown() const { return tabs_.shown(); }
+  const GameTabs& tabs() const { return tabs_; }
 
  private:
-  enum Buttons { kBack, kTabFirst = 10 };
+  enum Buttons { kBack };
 
   AppContext& ctx_;
-  GameKind shown_;
-  ButtonList tabs_;
+  GameTabs tabs_;
   ButtonList buttons_;
 };
 

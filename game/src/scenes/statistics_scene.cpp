@@ -1,11 +1,9 @@
 #include "scenes/statistics_scene.hpp"
 #include "scenes/level_label.hpp"
 #include "scenes/scene_factory.hpp"
-#include "scenes/ui_game_tabs.hpp"
 
 #include <array>
 
-#include "boards/game_table.hpp"
 #include "marienbad/player.hpp"
 
 MARIENBAD_STRINGS(statistics_strings, S_("stats.level", "Difficulty"), S_("stats.played", "Played"),
@@ -20,18 +18,6 @@ MARIENBAD_STRINGS(statistics_strings, S_("stats.level", "Difficulty"), S_("stats
 namespace marienbad::app {
 
 StatisticsScene::StatisticsScene(AppContext& ctx) : ctx_(ctx) {
-  std::vector<Button> tabs;
-  const auto games = all_game_entries();
-  for (std::size_t i = 0; i < games.size(); ++i) {
-    tabs.push_back({kTabFirst + static_cast<int>(i),
-                    game_key("game", games[i]->kind),
-                    "",
-                    "",
-                    true,
-                    false,
-                    {}});
-  }
-  tabs_ = ButtonList(std::move(tabs), ButtonList::Orientation::Horizontal);
   buttons_ = ButtonList({{kBack, "common.back", "", "", true, false, {}},
                          {kReset, "stats.reset", "", "", true, false, {}},
                          {kLastGames, "stats.last_games", "", "", true, false, {}}});
@@ -61,7 +47,6 @@ void StatisticsScene::activate(int id) {
       confirming_ = false;
       break;
     default:
-      if (id >= kTabFirst) shown_ = game_at(static_cast<std::size_t>(id - kTabFirst));
       break;
   }
 }
@@ -74,21 +59,7 @@ void StatisticsScene::handle(const Input& input) {
     return;
   }
   if (input.action == Action::Back) return activate(kBack);
-  if (input.action == Action::Left || input.action == Action::Right) {
-    const int step = input.action == Action::Right ? 1 : -1;
-    shown_ =
-        game_at(game_index(shown_) + all_game_entries().size() + static_cast<std::size_t>(step));
-    tabs_.focus_id(kTabFirst + static_cast<int>(game_index(shown_)));
-    return;
-  }
-  if (input.action == Action::Digit && input.digit >= 1 &&
-      static_cast<std::size_t>(input.digit) <= all_game_entries().size()) {
-    shown_ = game_at(static_cast<std::size_t>(input.digit - 1));
-    return;
-  }
-  if (input.is_pointer()) {
-    if (auto id = tabs_.handle(input)) return activate(*id);
-  }
+  if (tabs_.handle(input, ctx_)) return;
   if (auto id = buttons_.handle(input)) activate(*id);
 }
 
@@ -118,7 +89,7 @@ void StatisticsScene::draw_table(Canvas& canvas, Rect area) {
   canvas.line({area.x, y}, {area.right(), y}, std::max(1.0f, l.px(1.5f)), c.panel_border);
 
   const Statistics& stats = ctx_.statistics();
-  const std::string game(to_string(shown_));
+  const std::string game(to_string(tabs_.shown()));
   GameStats total;
   auto draw_row = [&](std::string_view label, const GameStats& s, const TextStyle& style,
                       bool shade) {
@@ -162,16 +133,7 @@ void StatisticsScene::draw(Canvas& canvas) {
 
   const float width = std::min(screen.w - 2 * l.px(t.space_xl), l.px(960));
   const float left = screen.center_x() - width / 2;
-  // Tabs: one per game; the shown one is marked primary (and underlined).
-  const auto games = static_cast<float>(all_game_entries().size());
-  const float tab_w = (width - (games - 1) * l.px(t.space_m)) / games;
-  const float tab_h = l.px(48);
-  for (std::size_t i = 0; i < tabs_.buttons().size(); ++i) {
-    Button& b = tabs_.buttons()[i];
-    b.rect = {left + static_cast<float>(i) * (tab_w + l.px(t.space_m)), l.px(96), tab_w, tab_h};
-    b.primary = b.id == kTabFirst + static_cast<int>(game_index(shown_));
-  }
-  draw_game_tabs(canvas, tabs_, game_index(shown_), ctx_.strings());
+  tabs_.draw(canvas, ctx_.strings(), {left, l.px(96), width, l.px(48)});
 
   const Rect panel{left, l.px(168), width, screen.h - l.px(168) - l.px(104)};
   canvas.panel(panel, c.panel.with_alpha(200), c.panel_border.with_alpha(160),

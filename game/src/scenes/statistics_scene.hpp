@@ -1,11 +1,12 @@
 #pragma once
 // Played, won, won without hints and win rate per game and difficulty, with a reset
-// (after a confirmation), and the last games to review. Left/Right switch the game; Esc
-// goes back.
+// (after a confirmation), and the last games to review. The games' tabs (ui_game_tabs.hpp)
+// switch the game; Esc goes back.
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"
 #include "marienbad/types.hpp"
+#include "scenes/ui_game_tabs.hpp"
 
 namespace marienbad::app {
 
@@ -18,18 +19,18 @@ class StatisticsScene : public Scene {
   void draw(Canvas& canvas) override;
   std::string_view name() const override { return "statistics"; }
 
-  GameKind shown() const { return shown_; }
+  GameKind shown() const { return tabs_.shown(); }
+  const GameTabs& tabs() const { return tabs_; }
   bool confirming() const { return confirming_; }
 
  private:
-  enum Buttons { kBack, kReset, kYes, kNo, kLastGames, kTabFirst = 10 };
+  enum Buttons { kBack, kReset, kYes, kNo, kLastGames };
   void activate(int id);
   void draw_table(Canvas& canvas, Rect area);
 
   AppContext& ctx_;
-  GameKind shown_ = GameKind::Nim;
   bool confirming_ = false;
-  ButtonList tabs_;
+  GameTabs tabs_{GameKind::Nim};
   ButtonList buttons_;
   ButtonList confirm_;
 };

@@ -6,6 +6,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 #include "marienbad/game.hpp"
 #include "marienbad/result.hpp"
@@ -30,6 +31,9 @@ struct GameRules {
   Result<Heaps> (*random_start)(const MatchSetup& setup, Rng& squares) = nullptr;
   // The side of the smallest square board that shows `start` (Dornim); null: no board.
   Count (*board_for)(const Heaps& start) = nullptr;
+  // The starts the setup page offers for it as a part of a sum (its engine entry's
+  // part_grundy says whether it can be one); empty: none.
+  std::vector<SumPart> part_starts = {};
 };
 
 // Every game, in menu order: the single games in the order of MARIENBAD_GAMES, then the sum.

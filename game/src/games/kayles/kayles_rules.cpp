@@ -17,6 +17,10 @@ const GameRules& kayles_rules() {
       .check_start =
           [](const MatchSetup& setup) { return check_rows(setup, "a row has too many pins"); },
       .make_game = make_single_game,
+      .part_starts = {{GameKind::Kayles, {}, {3, 5}},
+                      {GameKind::Kayles, {}, {1, 4}},
+                      {GameKind::Kayles, {}, {2, 3, 5}},
+                      {GameKind::Kayles, {}, {7}}},
   };
   return rules;
 }

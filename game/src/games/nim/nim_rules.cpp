@@ -14,6 +14,10 @@ const GameRules& nim_rules() {
       .check_start =
           [](const MatchSetup& setup) { return check_rows(setup, "a row has too many matches"); },
       .make_game = make_single_game,
+      .part_starts = {{GameKind::Nim, {}, {1, 3, 5}},
+                      {GameKind::Nim, {}, {2, 3}},
+                      {GameKind::Nim, {}, {4, 5, 6}},
+                      {GameKind::Nim, {}, {1, 3, 5, 7}}},
   };
   return rules;
 }

@@ -18,6 +18,8 @@ MARIENBAD_STRINGS(
     S_("game.subtraction.tagline_for", "One heap of {}, take {}"), S_("game.subtraction.or", "or"),
     // Its name, rules and end-of-match texts, keyed by the engine id (game_key()).
     S_("game.subtraction", "Subtraction 21"),
+    // As a part of a sum on the setup page; {0}: the heap, {1}: the set ({2} unused).
+    S_("setup.sum.pick.subtraction", "Subtraction {{{1}}}, heap {0}"),
     S_("game.subtraction.tagline", "One heap of 21, take 1, 2 or 3"),
     S_("setup.rule.subtraction.normal", "Whoever takes the last token wins."),
     S_("setup.rule.subtraction.misere", "Whoever takes the last token loses."),

@@ -29,6 +29,10 @@ const GameRules& subtraction_rules() {
       .standard = [] { return standard_setup(GameKind::Subtraction, Rule::Normal, {21}); },
       .check_start = check_subtraction_start,
       .make_game = make_single_game,
+      .part_starts = {{GameKind::Subtraction, {1, 2, 3}, {21}},
+                      {GameKind::Subtraction, {1, 2, 3}, {10}},
+                      {GameKind::Subtraction, {1, 3, 4}, {15}},
+                      {GameKind::Subtraction, {2, 5}, {12}}},
   };
   return rules;
 }

@@ -1,18 +1,16 @@
 // A sum's start on the setup page: a preset sum, or custom parts (2 to 4), each chosen
-// with ←→ among a few starts of each game.
+// with ←→ among a few starts of every game that can be a part (its rules row's part_starts).
 #include <algorithm>
 
+#include "boards/game_table.hpp"
 #include "boards/start_editor.hpp"
 #include "games/sum/sum_words.hpp"
+#include "session/game_rules.hpp"
 #include "session/sum_setup.hpp"
 
 MARIENBAD_STRINGS(sum_start_strings, S_("setup.sum.classic", "Three games"),
                   S_("setup.sum.pair", "Two games"), S_("setup.sum.four", "Four games"),
                   S_("setup.sum.part_count", "Parts"), S_("setup.sum.part", "Part {}"),
-                  // {0}: the heaps joined by '-', {1}: the set, {2}: the heaps joined by ', '.
-                  S_("setup.sum.pick.nim", "Marienbad {0}"),
-                  S_("setup.sum.pick.subtraction", "Subtraction {{{1}}}, heap {0}"),
-                  S_("setup.sum.pick.wythoff", "Dornim ({2})"),
                   S_("setup.sum.detail",
                      "Below, ←→ choose each part among a few starts of each game."))
 
@@ -20,23 +18,43 @@ namespace marienbad::app {
 
 namespace {
 
-// The starts a custom part can take, by game.
+// The starts a custom part can take: those of every game that can be a part, in menu order.
 const std::vector<SumPart>& part_choices() {
-  static const std::vector<SumPart> choices = {
-      {GameKind::Nim, {}, {1, 3, 5}},           {GameKind::Nim, {}, {2, 3}},
-      {GameKind::Nim, {}, {4, 5, 6}},           {GameKind::Nim, {}, {1, 3, 5, 7}},
-      {GameKind::Subtraction, {1, 2, 3}, {21}}, {GameKind::Subtraction, {1, 2, 3}, {10}},
-      {GameKind::Subtraction, {1, 3, 4}, {15}}, {GameKind::Subtraction, {2, 5}, {12}},
-      {GameKind::Wythoff, {}, {3, 5}},          {GameKind::Wythoff, {}, {4, 6}},
-      {GameKind::Wythoff, {}, {2, 6}},          {GameKind::Wythoff, {}, {7, 9}},
-  };
+  static const std::vector<SumPart> choices = [] {
+    std::vector<SumPart> all;
+    for (const GameRules* rules : all_game_rules()) {
+      if (game_info(rules->kind).part_grundy == nullptr) continue;
+      all.insert(all.end(), rules->part_starts.begin(), rules->part_starts.end());
+    }
+    return all;
+  }();
   return choices;
 }
 
+// The first choice of the game after `index`'s (wrapping), so that added parts alternate.
+std::size_t next_game_choice(std::size_t index) {
+  const auto& choices = part_choices();
+  for (std::size_t step = 1; step < choices.size(); ++step) {
+    const std::size_t next = (index + step) % choices.size();
+    if (choices[next].kind != choices[index].kind) return next;  // grouped by game
+  }
+  return index;
+}
+
+// The first custom parts: a sum of three, the first start of each of the first three games.
+std::vector<std::size_t> first_custom_parts() {
+  std::vector<std::size_t> parts = {0};
+  while (parts.size() < 3 && next_game_choice(parts.back()) > parts.back()) {
+    parts.push_back(next_game_choice(parts.back()));
+  }
+  return parts;
+}
+
+// "Marienbad 1-3-5": the part's game's text setup.sum.pick.ID (in its folder), with {0} the
+// heaps joined by '-', {1} the set, {2} the heaps joined by ', '.
 std::string pick_text(const Strings& strings, const SumPart& part) {
-  return strings.trf("setup.sum.pick." + std::string(to_string(part.kind)),
-                     join_counts(part.heaps, "-"), join_counts(part.set, ", "),
-                     join_counts(part.heaps, ", "));
+  return strings.trf(game_key("setup.sum.pick", part.kind), join_counts(part.heaps, "-"),
+                     join_counts(part.set, ", "), join_counts(part.heaps, ", "));
 }
 
 class SumStartEditor final : public StartEditor {
@@ -135,7 +153,7 @@ class SumStartEditor final : public StartEditor {
     if (e.id == kPartCount) {
       if (e.delta > 0 && custom_.size() < kMaxShownSumParts) {
         // A new part: the next game after the last part's, so the games alternate.
-        custom_.push_back((custom_.back() + 4) % choices);
+        custom_.push_back(next_game_choice(custom_.back()));
       }
       if (e.delta < 0 && custom_.size() > kMinShownSumParts) custom_.pop_back();
     } else if (e.id >= kPartFirst && static_cast<std::size_t>(e.id - kPartFirst) < custom_.size()) {
@@ -148,7 +166,7 @@ class SumStartEditor final : public StartEditor {
     return custom_start() ? std::string(ctx_.tr("setup.sum.detail")) : std::string();
   }
 
-  std::vector<std::size_t> custom_ = {0, 4, 8};  // Marienbad 1-3-5, 21, Dornim (3, 5)
+  std::vector<std::size_t> custom_ = first_custom_parts();  // Marienbad 1-3-5, 21, Dornim (3, 5)
 };
 
 }  // namespace

@@ -14,6 +14,8 @@ MARIENBAD_STRINGS(
     S_("hint.move.wythoff", "moving to ({}, {})"),
     // Its name, rules and end-of-match texts, keyed by the engine id (game_key()).
     S_("game.wythoff", "Golden heaps"),
+    // As a part of a sum on the setup page; {2}: the square's x, y ({0}, {1} unused).
+    S_("setup.sum.pick.wythoff", "Dornim ({2})"),
     S_("game.wythoff.tagline", "Slide a token to the corner (Dornim)"),
     S_("setup.rule.wythoff.normal", "Whoever brings the token to the corner wins."),
     S_("setup.rule.wythoff.misere", "Whoever has to bring the token to the corner loses."),

@@ -51,6 +51,10 @@ const GameRules& wythoff_rules() {
       .make_game = make_single_game,
       .random_start = random_wythoff_square,
       .board_for = wythoff_board_for,
+      .part_starts = {{GameKind::Wythoff, {}, {3, 5}},
+                      {GameKind::Wythoff, {}, {4, 6}},
+                      {GameKind::Wythoff, {}, {2, 6}},
+                      {GameKind::Wythoff, {}, {7, 9}}},
   };
   return rules;
 }

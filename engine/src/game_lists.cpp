@@ -1,0 +1,54 @@
+#include "marienbad/game_lists.hpp"
+
+#include "marienbad/quote.hpp"
+#include "marienbad/registry.hpp"
+
+namespace marienbad {
+
+std::vector<std::string_view> game_words(bool with_sum) {
+  std::vector<std::string_view> words;  // the single games, then the sum
+  for (const bool single : {true, false}) {
+    for (const GameInfo& info : game_registry()) {
+      if (info.single != single || (!with_sum && !info.single)) continue;
+      words.push_back(info.id);
+      if (!info.alias.empty()) words.push_back(info.alias);
+    }
+  }
+  return words;
+}
+
+std::string position_forms() {
+  std::vector<std::string> forms;
+  for (const GameInfo& info : game_registry()) {
+    if (info.single) forms.push_back(std::string(info.heaps) + " (" + std::string(info.id) + ")");
+  }
+  const std::vector<std::string_view> words(forms.begin(), forms.end());
+  return join_alternatives(words);
+}
+
+std::string standard_starts() {
+  std::string starts;
+  for (const GameInfo& info : game_registry()) {
+    if (!info.single) continue;
+    if (!starts.empty()) starts += " / ";
+    starts += join_counts(info.start);
+  }
+  return starts;
+}
+
+std::vector<std::string_view> part_forms() {
+  constexpr std::string_view kSeparator = ", ";
+  std::vector<std::string_view> forms;
+  for (const GameInfo& info : game_registry()) {
+    std::string_view grammar = info.part_grammar;
+    while (!grammar.empty()) {
+      const std::size_t end = grammar.find(kSeparator);
+      forms.push_back(grammar.substr(0, end));
+      if (end == std::string_view::npos) break;
+      grammar.remove_prefix(end + kSeparator.size());
+    }
+  }
+  return forms;
+}
+
+}  // namespace marienbad
