@@ -24,8 +24,13 @@ using Heaps = std::vector<Count>;
 enum class Rule { Normal, Misere };  // normal: the last move wins; misère: it loses
 enum class Outcome { N, P };         // N: the player to move wins; P: the player to move loses
 
-// A move takes `amount` tokens from heap `heap`, or from both Wythoff heaps
-// when `both`; a Kayles move knocks down `amount` pins from pin `at` on (counted from 0).
+// One form for every game's move: take `amount` tokens from heap `heap`, the first of them
+// token `at` of the heap (counted from 0), or from every heap of the position alike when
+// `both`. A game reads the fields it needs and its check_move refuses the rest: Nim and the
+// subtraction game take from the end (at = 0); a take-and-break game (Kayles) says where in the
+// row, so a move may split it; Wythoff's diagonal move takes from both heaps. So a new game
+// needs no new field as long as its moves take tokens (a partisan game's cut is an edge: its
+// number in `heap`).
 struct Move {
   std::size_t heap = 0;
   Count amount = 0;
