@@ -26,9 +26,10 @@ enum class Outcome { N, P };         // N: the player to move wins; P: the playe
 
 // One form for every game's move: take `amount` tokens from heap `heap`, the first of them
 // token `at` of the heap (counted from 0), or from every heap of the position alike when
-// `both`. A game reads the fields it needs and its check_move refuses the rest: Nim and the
-// subtraction game take from the end (at = 0); a take-and-break game (Kayles) says where in the
-// row, so a move may split it; Wythoff's diagonal move takes from both heaps. So a new game
+// `both`. A game reads the fields it needs: Nim and the subtraction game, whose tokens are
+// alike, ignore `at` (their moves are written with 0); a take-and-break game (Kayles) says
+// where in the row, so a move may split it; Wythoff's diagonal move takes from both heaps, which
+// the other games' check_move refuses. So a new game
 // needs no new field as long as its moves take tokens (a partisan game's cut is an edge: its
 // number in `heap`).
 struct Move {
