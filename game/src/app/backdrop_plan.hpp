@@ -36,7 +36,8 @@ class BackdropPlan {
   // While the canvas draws the backdrop, nothing it draws counts as covering it.
   void set_drawing_backdrop(bool drawing) { drawing_backdrop_ = drawing; }
 
-  // Something drawn over the screen's backdrop; whether an area has something drawn on it.
+  // Something drawn over the screen's backdrop; whether an area has something drawn on it
+  // (a large panel there cannot be drawn from a layer: the layer would hide it).
   void cover(Rect area);
   bool covered(Rect area) const;
   // A large panel drawn from its layer over `area`: opaque there, expected next frame.
