@@ -347,7 +347,8 @@ void Canvas::drop_shadow(Rect rect, float radius, float offset, Color color) {
   rounded_rect({rect.x, rect.bottom() + offset - band, rect.w, band}, r, color);
 }
 
-void Canvas::round_shape(Point center, float radius, Color color, const ShapeMask& mask) {
+template <class Mask>
+void Canvas::round_shape(Point center, float radius, Color color, const Mask& mask) {
   // On whole pixels at its own size: a filtered texel costs llvmpipe far more. Past the
   // atlas's largest radius the mask is stored smaller and drawn scaled (filtered).
   const int r = static_cast<int>(std::lround(radius));

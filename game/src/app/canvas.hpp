@@ -10,7 +10,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
-#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -181,10 +180,11 @@ class Canvas {
   // The atlas for a shape stored at `stored` pixels and drawn at `drawn`.
   ShapeAtlas& atlas_for(int drawn, int stored) { return drawn == stored ? atlas_ : scaled_atlas_; }
   void push_quad(Rect dest, Uv uv, Color color);
-  // A disc, ring or glow: its mask stored at `stored` pixels of radius for one drawn at
-  // `drawn`, drawn on whole pixels in the square around `center`.
-  using ShapeMask = std::function<std::optional<AtlasImage>(ShapeAtlas&, int stored, int drawn)>;
-  void round_shape(Point center, float radius, Color color, const ShapeMask& mask);
+  // A disc, ring or glow, drawn on whole pixels in the square around `center`: `mask(atlas,
+  // stored, drawn)` gives its mask stored at `stored` pixels of radius for one drawn at
+  // `drawn` (a template, not a std::function: the canvas's most frequent shapes; canvas.cpp).
+  template <class Mask>
+  void round_shape(Point center, float radius, Color color, const Mask& mask);
   void push_vertices(SDL_Texture* atlas, const SDL_Vertex (&vertices)[4]);
   void push_quad(const Point (&corners)[4], const Color (&colors)[4]);
   // Adds shapes to the pending batches (sent before texture copies, clipping and target
