@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
   if (options.bot) {
     // Started once now (at most 5 s): a bot that cannot start or greet is bad input, and
     // every screen can show the name it gave.
-    auto name = bot_handshake(options.bot->command);
+    auto name = marienbad::bot::as_result(bot_handshake(options.bot->command));
     if (!name) {
       std::fprintf(stderr, "marienbad: --bot: %s\n", name.error().c_str());
       return 2;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "bot_test_support.hpp"
 #include "scenes/bots_scene.hpp"
@@ -190,33 +191,109 @@ TEST_CASE("bots: a bot that cannot start says so in one whole line, without \"fo
 }
 
 TEST_CASE("forfeit reasons: translated around the bot's own words") {
+  using bot::Forfeit;
+  using Code = Forfeit::Code;
   Strings en(Language("en"));
   Strings fr(Language("fr"));
-  // A shape it does not know is shown as it came.
-  CHECK(forfeit_words(fr, "something new") == "something new");
-  CHECK(forfeit_words(en, "no move within 10 s") == "no move within 10 s");
-  CHECK(forfeit_words(fr, "no move within 0.5 s") == "aucun coup en 0,5 s");
-  const std::string ended =
-      "the bot exited with code 3 instead of moving (last line on stderr: 'I give up: 2 > 1')";
+  // The system's words (or a request refused) are shown as they came.
+  CHECK(forfeit_words(fr, Forfeit::failed("something new")) == "something new");
+  Forfeit late{.code = Code::NoMoveWithin};
+  late.time = std::chrono::seconds(10);
+  CHECK(forfeit_words(en, late) == "no move within 10 s");
+  late.time = std::chrono::milliseconds(500);
+  CHECK(forfeit_words(fr, late) == "aucun coup en 0,5 s");
+  Forfeit ended{.code = Code::Ended};
+  ended.exit = bot::ExitStatus{false, 3};
+  ended.phase = Forfeit::Phase::Thinking;
+  ended.stderr_line = "'I give up: 2 > 1'";
+  CHECK(ended.text() ==
+        "the bot exited with code 3 instead of moving (last line on stderr: 'I give up: 2 > 1')");
   CHECK(forfeit_words(en, ended) ==
         "the bot exited with code 3 instead of moving (last line on standard error: 'I give "
         "up: 2 > 1')");
   CHECK(forfeit_words(fr, ended) ==
         "le bot s’est arrêté avec le code 3 au lieu de jouer (dernière ligne sur la sortie "
         "d’erreur\u00a0: 'I give up: 2 > 1')");
-  CHECK(forfeit_words(fr,
-                      "unexpected line 'hello there' (expected 'to H1,H2,...' or 'info "
-                      "TEXT')") ==
+  CHECK(forfeit_words(fr, {.code = Code::UnexpectedLine, .line = "'hello there'"}) ==
         "ligne inattendue 'hello there' (attendu ‘to H1,H2,...’ ou ‘info TEXTE’)");
-  CHECK(forfeit_words(fr,
-                      "cannot start 'python3 /x/bot.py': the bot exited with code 2 before "
-                      "the handshake") ==
+  Forfeit no_start{.code = Code::Ended};
+  no_start.exit = bot::ExitStatus{false, 2};
+  no_start.phase = Forfeit::Phase::Handshake;
+  no_start = no_start.not_started("'python3 /x/bot.py'");
+  CHECK(no_start.text() ==
+        "cannot start 'python3 /x/bot.py': the bot exited with code 2 before the handshake");
+  CHECK(forfeit_words(fr, no_start) ==
         "impossible de lancer 'python3 /x/bot.py'\u00a0: le bot s’est arrêté avec le code 2 "
         "avant la poignée de main");
-  CHECK(forfeit_words(fr, "illegal move: 1,3,5,7 -> 2,3,5,7 is not a legal move") ==
+  Forfeit illegal{.code = Code::IllegalMove};
+  illegal.from = "1,3,5,7";
+  illegal.to = "2,3,5,7";
+  CHECK(forfeit_words(fr, illegal) ==
         "coup non permis\u00a0: 1,3,5,7 -> 2,3,5,7 n’est pas un coup permis");
-  CHECK(forfeit_words(fr, "the bot was killed by signal 11 (SIGSEGV) instead of moving") ==
-        "le bot a été tué par le signal 11 (SIGSEGV) au lieu de jouer");
+  Forfeit crash{.code = Code::Ended};
+  crash.exit = bot::ExitStatus{true, 11};
+  crash.phase = Forfeit::Phase::Thinking;
+  CHECK(forfeit_words(fr, crash) == "le bot a été tué par le signal 11 (SIGSEGV) au lieu de jouer");
+}
+
+TEST_CASE("forfeit reasons: every code said in English as the engine says it, and in French") {
+  using bot::Forfeit;
+  using Code = Forfeit::Code;
+  Strings en(Language("en"));
+  Strings fr(Language("fr"));
+  std::vector<Forfeit> all;
+  for (const std::optional<bot::ExitStatus> exit :
+       {std::optional<bot::ExitStatus>{}, std::optional(bot::ExitStatus{false, 0}),
+        std::optional(bot::ExitStatus{false, 1}), std::optional(bot::ExitStatus{true, 9})}) {
+    for (const Forfeit::Phase phase : {Forfeit::Phase::Handshake, Forfeit::Phase::Thinking,
+                                       Forfeit::Phase::Ready, Forfeit::Phase::Ended}) {
+      for (const bool cut : {false, true}) {
+        Forfeit ended{.code = Code::Ended};
+        ended.exit = exit;
+        ended.phase = phase;
+        ended.stderr_line = "'oops'";
+        ended.stderr_cut = cut;
+        all.push_back(ended);
+      }
+    }
+  }
+  Forfeit long_line{.code = Code::LineTooLong};
+  long_line.kib = 64;
+  all.push_back(long_line);
+  Forfeit handshake{.code = Code::NoHandshakeWithin};
+  handshake.time = std::chrono::milliseconds(1500);
+  all.push_back(handshake);
+  Forfeit move{.code = Code::NoMoveWithin};
+  move.time = std::chrono::seconds(2);
+  all.push_back(move);
+  for (const Code code :
+       {Code::UnaskedLine, Code::BadHandshake, Code::BadName, Code::UnexpectedLine}) {
+    all.push_back({.code = code, .line = "'x'"});
+  }
+  all.push_back({.code = Code::NoName});
+  all.push_back({.code = Code::MalformedAnswer, .line = "'to 1,,2'", .detail = "an empty heap"});
+  Forfeit illegal{.code = Code::IllegalMove};
+  illegal.from = "1,3";
+  illegal.to = "2,3";
+  all.push_back(illegal);
+  all.push_back({.code = Code::Stopped});
+  all.push_back(Forfeit::failed("No such file or directory").not_started("'prog'"));
+  for (const Forfeit& forfeit : all) {
+    INFO(forfeit.text());
+    // The window's English is the engine's, but for "stderr", which it spells out, and a
+    // bot that "exited normally", which it says "exited" (the game is over all the same).
+    std::string english = forfeit.text();
+    for (const auto& [terse, said] :
+         {std::pair{"on stderr", "on standard error"}, std::pair{"exited normally", "exited"}}) {
+      if (const auto at = english.find(terse); at != std::string::npos) {
+        english.replace(at, std::strlen(terse), said);
+      }
+    }
+    CHECK(forfeit_words(en, forfeit) == english);
+    const std::string french = forfeit_words(fr, forfeit);
+    CHECK(french != forfeit.text());
+    CHECK(french.find('\n') == std::string::npos);
+  }
 }
 
 TEST_CASE("bots: the field's example fits, in English and French, at 800x600 and 1280x720") {

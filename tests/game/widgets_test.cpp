@@ -1,8 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "app/widgets.hpp"
+#include "test_app.hpp"
 
 using namespace marienbad::app;
+using namespace marienbad::app::test;
 
 namespace {
 Input make(Action action, Point p = {}) {
@@ -52,4 +56,19 @@ TEST_CASE("widgets: a click is a press and a release on the same enabled button"
   list.handle(make(Action::PointerMove, {500, 500}));
   CHECK(list.hover_index() == -1);
   CHECK_FALSE(list.consumed());
+}
+
+TEST_CASE("widgets: a button not laid out this frame is not drawn, not even its focus ring") {
+  TempDir dir("widgets-hidden");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  Canvas& canvas = app->context().canvas();
+  ButtonList list({{10, "common.ok", "", "", true, true, {}}});
+  list.set_focus_index(0);  // the keyboard's focus: its ring would be drawn around the button
+  canvas.begin_frame();
+  canvas.clear({0, 0, 0, 255});
+  list.draw(canvas, app->context().strings());
+  canvas.end_frame();
+  const std::vector<Uint32> pixels = read_pixels(canvas);
+  CHECK(std::all_of(pixels.begin(), pixels.end(), [](Uint32 p) { return (p & 0xFFFFFFu) == 0; }));
 }

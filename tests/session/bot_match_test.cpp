@@ -119,7 +119,8 @@ TEST_CASE("a bot's forfeit ends the match: the person wins, with the reason", "[
   const auto end = session->take_end();
   REQUIRE(end);
   REQUIRE(end->forfeit);
-  CHECK(end->forfeit->find("illegal") != std::string::npos);
+  CHECK(end->forfeit->code == bot::Forfeit::Code::IllegalMove);
+  CHECK(end->forfeit->text().find("illegal") != std::string::npos);
   CHECK(end->person_won == true);
   CHECK_FALSE(session->take_end());  // reported once
   for (pid_t pid : records.pids()) CHECK(marienbad::test::stops_running(pid));

@@ -1,60 +1,22 @@
 #include "marienbad/bot/bot_process.hpp"
 
-#include <fcntl.h>
 #include <poll.h>
-#include <pthread.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <array>
-#include <atomic>
 #include <cerrno>
-#include <cstring>
 #include <mutex>
 #include <thread>
 #include <utility>
 
 #include "marienbad/bot/protocol.hpp"
-#include "marienbad/quote.hpp"
+#include "posix_pipes.hpp"
 #include "process_tree.hpp"
-
-extern "C" {
-extern char** environ;
-}
+#include "spawn.hpp"
 
 namespace marienbad::bot {
-
-// A file descriptor with one owner. Outside the anonymous namespace because
-// BotProcess::Impl, which has external linkage, holds four (GCC's -Wsubobject-linkage
-// says so when a unity build compiles this file as part of another).
-class Fd {
- public:
-  Fd() = default;
-  explicit Fd(int fd) : fd_(fd) {}
-  Fd(Fd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
-  Fd& operator=(Fd&& other) noexcept {
-    if (this != &other) {
-      reset();
-      fd_ = std::exchange(other.fd_, -1);
-    }
-    return *this;
-  }
-  Fd(const Fd&) = delete;
-  Fd& operator=(const Fd&) = delete;
-  ~Fd() { reset(); }
-  int get() const { return fd_; }
-  explicit operator bool() const { return fd_ >= 0; }
-  void reset() {
-    if (fd_ >= 0) ::close(fd_);
-    fd_ = -1;
-  }
-
- private:
-  int fd_ = -1;
-};
 
 namespace {
 
@@ -69,90 +31,7 @@ constexpr auto kExitPollStep = 10ms;
 // that exits while a child of its holds its output is seen within this.
 constexpr auto kExitCheckStep = 50ms;
 
-struct Pipe {
-  Fd read;
-  Fd write;
-};
-
-// A close-on-exec pipe whose ends are both above 2, so that placing the
-// child's ends on 0, 1 and 2 never overwrites another end (our own standard
-// streams may be closed, and then pipe() hands out 0, 1 or 2).
-Result<Pipe> make_pipe() {
-  std::array<int, 2> ends{};
-  if (::pipe2(ends.data(), O_CLOEXEC) != 0) return Error{std::strerror(errno)};
-  Pipe pipe{Fd(ends[0]), Fd(ends[1])};
-  for (Fd* end : {&pipe.read, &pipe.write}) {
-    if (end->get() > 2) continue;
-    const int moved = ::fcntl(end->get(), F_DUPFD_CLOEXEC, 3);
-    if (moved < 0) return Error{std::strerror(errno)};
-    *end = Fd(moved);
-  }
-  return pipe;
-}
-
-void set_nonblocking(int fd) {
-  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
-}
-
-// Blocks SIGPIPE in this thread while alive; a SIGPIPE raised meanwhile (a
-// write to a bot that closed its input) is consumed, unless one was already
-// pending before, which is left for its owner.
-class SigpipeBlock {
- public:
-  SigpipeBlock() {
-    sigemptyset(&pipe_set_);
-    sigaddset(&pipe_set_, SIGPIPE);
-    pthread_sigmask(SIG_BLOCK, &pipe_set_, &old_mask_);
-    sigset_t pending;
-    sigpending(&pending);
-    was_pending_ = sigismember(&pending, SIGPIPE) == 1;
-  }
-  ~SigpipeBlock() {
-    if (!was_pending_) {
-      const timespec no_wait{};
-      while (sigtimedwait(&pipe_set_, nullptr, &no_wait) > 0) {
-      }
-    }
-    pthread_sigmask(SIG_SETMASK, &old_mask_, nullptr);
-  }
-  SigpipeBlock(const SigpipeBlock&) = delete;
-  SigpipeBlock& operator=(const SigpipeBlock&) = delete;
-
- private:
-  sigset_t pipe_set_{};
-  sigset_t old_mask_{};
-  bool was_pending_ = false;
-};
-
-// "SIGSEGV": glibc's own abbreviation (sigabbrev_np), for every signal it knows. The browser's
-// libc has none, and runs no bot process: the number alone there.
-std::string signal_name(int signal) {
-#if defined(__GLIBC__)
-  if (const char* abbreviation = sigabbrev_np(signal)) return std::string("SIG") + abbreviation;
-#endif
-  (void)signal;
-  return {};
-}
-
-// poll()'s timeout for the time left until `until`, rounded up, at most `cap`.
-int poll_timeout(Clock::time_point until, Clock::duration cap) {
-  const auto left = std::clamp<Clock::duration>(until - Clock::now(), Clock::duration::zero(), cap);
-  return static_cast<int>(std::chrono::ceil<std::chrono::milliseconds>(left).count());
-}
-
 }  // namespace
-
-std::string describe(ExitStatus status) {
-  if (!status.signaled) {
-    return status.value == 0 ? "exited normally"
-                             : "exited with code " + std::to_string(status.value);
-  }
-  std::string text = "was killed by signal " + std::to_string(status.value);
-  if (const std::string name = signal_name(status.value); !name.empty()) {
-    text += " (" + name + ")";
-  }
-  return text;
-}
 
 struct BotProcess::Impl {
   pid_t pid = 0;
@@ -218,7 +97,7 @@ struct BotProcess::Impl {
   }
 
   void write_input() {
-    SigpipeBlock no_sigpipe;
+    detail::SigpipeBlock no_sigpipe;
     while (input && !pending_input.empty()) {
       const ssize_t written = ::write(input.get(), pending_input.data(), pending_input.size());
       if (written > 0) {
@@ -323,7 +202,7 @@ struct BotProcess::Impl {
       if (auto status = check_exit()) return status;
       if (Clock::now() >= until) return std::nullopt;
       output_buffer.clear();  // nobody reads it any more; let the bot write on
-      pump(poll_timeout(until, kExitPollStep));
+      pump(detail::poll_timeout(until, kExitPollStep));
     }
   }
 
@@ -381,66 +260,20 @@ BotProcess::BotProcess(BotProcess&&) noexcept = default;
 BotProcess& BotProcess::operator=(BotProcess&&) noexcept = default;
 BotProcess::~BotProcess() = default;
 
-Result<BotProcess> BotProcess::start(const std::vector<std::string>& argv, LineSink on_stderr) {
-  if (argv.empty() || argv.front().empty()) return Error{"cannot start a bot: no command"};
-  const std::string cannot_start = "cannot start " + quote_for_message(argv.front()) + ": ";
-  auto stdin_pipe = make_pipe();
-  auto stdout_pipe = make_pipe();
-  auto stderr_pipe = make_pipe();
-  for (const auto* pipe : {&stdin_pipe, &stdout_pipe, &stderr_pipe}) {
-    if (!*pipe) return Error{cannot_start + pipe->error()};
-  }
-
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, stdin_pipe->read.get(), 0);
-  posix_spawn_file_actions_adddup2(&actions, stdout_pipe->write.get(), 1);
-  posix_spawn_file_actions_adddup2(&actions, stderr_pipe->write.get(), 2);
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  // A group of its own; the signals this process ignores or blocks (SIGPIPE,
-  // say) back to their defaults, as a bot started from a shell would have them.
-  posix_spawnattr_setflags(&attributes,
-                           POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  sigset_t defaults;
-  sigemptyset(&defaults);
-  for (int signal : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGALRM, SIGUSR1, SIGUSR2,
-                     SIGTSTP, SIGTTIN, SIGTTOU}) {
-    sigaddset(&defaults, signal);
-  }
-  posix_spawnattr_setsigdefault(&attributes, &defaults);
-  sigset_t no_signals;
-  sigemptyset(&no_signals);
-  posix_spawnattr_setsigmask(&attributes, &no_signals);
-
-  std::vector<std::string> words = argv;
-  std::vector<char*> arguments;
-  for (std::string& word : words) arguments.push_back(word.data());
-  arguments.push_back(nullptr);
-  detail::become_subreaper();
-  pid_t pid = 0;
-  std::unique_lock children_lock(detail::children_mutex());
-  const int failed =
-      ::posix_spawnp(&pid, words.front().c_str(), &actions, &attributes, arguments.data(), environ);
-  if (failed == 0) detail::register_group(pid);
-  children_lock.unlock();
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
-  if (failed != 0) {
-    std::string reason = cannot_start + std::strerror(failed);
-    if (failed == EACCES) reason += " (is it executable? 'python3 bot.py' needs no permission)";
-    return Error{reason};
-  }
-
+OrForfeit<BotProcess> BotProcess::start(const std::vector<std::string>& argv, LineSink on_stderr) {
+  auto spawned = detail::spawn_bot(argv);
+  if (auto* failed = std::get_if<Forfeit>(&spawned)) return std::move(*failed);
+  detail::SpawnedBot& bot = std::get<detail::SpawnedBot>(spawned);
   auto impl = std::make_unique<Impl>();
-  impl->pid = pid;
-  impl->input = std::move(stdin_pipe.value().write);
-  impl->output = std::move(stdout_pipe.value().read);
-  impl->errors = std::move(stderr_pipe.value().read);
-  impl->exit_fd = Fd(detail::open_pidfd(pid));
+  impl->pid = bot.pid;
+  impl->input = std::move(bot.input);
+  impl->output = std::move(bot.output);
+  impl->errors = std::move(bot.errors);
+  impl->exit_fd = Fd(detail::open_pidfd(bot.pid));
   impl->on_stderr = std::move(on_stderr);
-  for (const Fd* fd : {&impl->input, &impl->output, &impl->errors}) set_nonblocking(fd->get());
+  for (const Fd* fd : {&impl->input, &impl->output, &impl->errors}) {
+    detail::set_nonblocking(fd->get());
+  }
   return BotProcess(std::move(impl));
 }
 
@@ -470,7 +303,7 @@ ReadResult BotProcess::read_line(Clock::time_point until, std::string& line) {
       continue;  // take_line gives what the bot wrote, then EndOfOutput
     }
     if (!first && Clock::now() >= until) return ReadResult::Timeout;
-    impl_->pump(poll_timeout(until, step));
+    impl_->pump(detail::poll_timeout(until, step));
   }
 }
 

@@ -13,17 +13,6 @@ using namespace std::chrono_literals;
 constexpr auto kExitReportWait = 500ms;
 }  // namespace
 
-std::string seconds_text(std::chrono::milliseconds duration) {
-  const auto ms = duration.count();
-  std::string text = std::to_string(ms / 1000);
-  if (const auto fraction = ms % 1000; fraction != 0) {
-    std::string digits = std::to_string(1000 + fraction).substr(1);  // "050"
-    while (digits.back() == '0') digits.pop_back();
-    text += "." + digits;
-  }
-  return text + " s";
-}
-
 BotSession::BotSession(BotProcess process, SessionOptions options)
     : process_(std::move(process)), options_(std::move(options)) {}
 
@@ -34,14 +23,19 @@ BotSession::~BotSession() {
   }
 }
 
-Result<BotSession> BotSession::launch(const std::vector<std::string>& argv,
-                                      SessionOptions options) {
+OrForfeit<BotSession> BotSession::start(const std::vector<std::string>& argv,
+                                        SessionOptions options) {
   auto process = BotProcess::start(argv, options.on_stderr);
-  if (!process) return Error{process.error()};
-  BotSession session(std::move(process).value(), std::move(options));
+  if (auto* failed = std::get_if<Forfeit>(&process)) return std::move(*failed);
+  BotSession session(std::get<BotProcess>(std::move(process)), std::move(options));
   session.process_.send(handshake_line());
   session.deadline_ = Clock::now() + session.options_.handshake_time;
   return session;
+}
+
+Result<BotSession> BotSession::launch(const std::vector<std::string>& argv,
+                                      SessionOptions options) {
+  return as_result(start(argv, std::move(options)));
 }
 
 BotSession::Progress BotSession::poll(std::chrono::milliseconds wait) {
@@ -60,15 +54,18 @@ BotSession::Progress BotSession::poll(std::chrono::milliseconds wait) {
         break;
       case ReadResult::EndOfOutput:
         return end_of_output();
-      case ReadResult::LineTooLong:
-        return forfeit("a line longer than " + std::to_string(kMaxLineBytes / 1024) + " KiB");
+      case ReadResult::LineTooLong: {
+        Forfeit too_long{.code = Forfeit::Code::LineTooLong};
+        too_long.kib = kMaxLineBytes / 1024;
+        return forfeit(std::move(too_long));
+      }
     }
     if (!awaiting || Clock::now() < deadline_) return Progress::Pending;
-    if (state_ == State::Handshake) {
-      return forfeit("no handshake within " + seconds_text(options_.handshake_time) +
-                     " (expected 'ok NAME' after '" + handshake_line() + "')");
-    }
-    return forfeit("no move within " + seconds_text(options_.move_time));
+    const bool handshake = state_ == State::Handshake;
+    Forfeit late{.code =
+                     handshake ? Forfeit::Code::NoHandshakeWithin : Forfeit::Code::NoMoveWithin};
+    late.time = handshake ? options_.handshake_time : options_.move_time;
+    return forfeit(std::move(late));
   }
 }
 
@@ -81,41 +78,52 @@ BotSession::Progress BotSession::handle_line(std::string_view line) {
   }
   switch (state_) {
     case State::Handshake: {
-      auto name = parse_handshake(line);
-      if (!name) return forfeit(name.error());
-      name_ = std::move(name).value();
+      auto name = read_handshake(line);
+      if (auto* failed = std::get_if<Forfeit>(&name)) return forfeit(std::move(*failed));
+      name_ = std::get<std::string>(std::move(name));
       state_ = State::Ready;
       return Progress::Done;
     }
     case State::Thinking: {
-      auto move = parse_answer(*game_, heaps_, line);
-      if (!move) return forfeit(move.error());
-      move_ = *move;
+      auto move = read_answer(*game_, heaps_, line);
+      if (auto* failed = std::get_if<Forfeit>(&move)) return forfeit(std::move(*failed));
+      move_ = std::get<Move>(move);
       state_ = State::Ready;
       return Progress::Done;
     }
     default:
-      return forfeit("unexpected line " + excerpt(line) + " when no move was asked");
+      return forfeit({.code = Forfeit::Code::UnaskedLine, .line = excerpt(line)});
   }
 }
 
 BotSession::Progress BotSession::end_of_output() {
-  const auto status = process_.wait_exit(Clock::now() + kExitReportWait);
-  std::string reason = status ? "the bot " + describe(*status) : "the bot closed its output";
-  if (state_ == State::Handshake) reason += " before the handshake";
-  if (state_ == State::Thinking) reason += " instead of moving";
-  if (state_ == State::Ready) reason += " between moves";
-  if (const std::string& last = process_.last_stderr_line(); !last.empty()) {
-    const WordExcerpt line = word_excerpt(last, options_.stderr_excerpt_bytes);
-    reason += line.cut ? " (the start of the last line on stderr: " : " (last line on stderr: ";
-    reason += line.text + ")";
+  Forfeit ended{.code = Forfeit::Code::Ended};
+  ended.exit = process_.wait_exit(Clock::now() + kExitReportWait);
+  switch (state_) {
+    case State::Handshake:
+      ended.phase = Forfeit::Phase::Handshake;
+      break;
+    case State::Thinking:
+      ended.phase = Forfeit::Phase::Thinking;
+      break;
+    case State::Ready:
+      ended.phase = Forfeit::Phase::Ready;
+      break;
+    case State::Forfeited:
+    case State::Ended:
+      break;
   }
-  return forfeit(std::move(reason));
+  if (const std::string& last = process_.last_stderr_line(); !last.empty()) {
+    WordExcerpt line = word_excerpt(last, options_.stderr_excerpt_bytes);
+    ended.stderr_line = std::move(line.text);
+    ended.stderr_cut = line.cut;
+  }
+  return forfeit(std::move(ended));
 }
 
-BotSession::Progress BotSession::forfeit(std::string reason) {
+BotSession::Progress BotSession::forfeit(Forfeit reason) {
   state_ = State::Forfeited;
-  forfeit_reason_ = std::move(reason);
+  forfeit_ = std::move(reason);
   process_.stop(Clock::duration::zero(), options_.forfeit_grace);
   return Progress::Forfeit;
 }
@@ -165,7 +173,7 @@ std::string BotSession::not_ready() const {
     case State::Thinking:
       return "the bot is still thinking";
     case State::Forfeited:
-      return forfeit_reason_;
+      return forfeit_.text();
     case State::Ended:
       return "the bot has quit";
   }

@@ -31,29 +31,34 @@ std::optional<std::string_view> after_keyword(std::string_view line, std::string
   return line.substr(keyword.size() + 1);
 }
 
+Forfeit malformed(std::string_view line, std::string detail) {
+  return {
+      .code = Forfeit::Code::MalformedAnswer, .line = excerpt(line), .detail = std::move(detail)};
+}
+
+Forfeit illegal(std::string from, std::string to) {
+  return {.code = Forfeit::Code::IllegalMove, .from = std::move(from), .to = std::move(to)};
+}
+
 // A sum's answer: "to 1,3,5/20/3,5", each part's own position, one part changed.
-Result<Move> parse_sum_answer(const SumGame& sum, const Heaps& heaps, std::string_view line,
-                              std::string_view rest) {
+OrForfeit<Move> read_sum_answer(const SumGame& sum, const Heaps& heaps, std::string_view line,
+                                std::string_view rest) {
   auto parts = sum.parse_parts_text(rest, "the position in the answer");
-  if (!parts) return Error{"malformed answer " + excerpt(line) + ": " + parts.error()};
+  if (!parts) return malformed(line, parts.error());
   for (std::size_t i = 0; i < parts->size(); ++i) {
     const Heaps before = sum.part_heaps(heaps, i);
     const bool reshapes = game_info(sum.part(i).kind()).part_room != nullptr;
     if (!reshapes && (*parts)[i].size() != before.size()) {
-      return Error{"malformed answer " + excerpt(line) + ": part " + std::to_string(i + 1) +
-                   " has " + std::to_string((*parts)[i].size()) + " heaps where the position has " +
-                   std::to_string(before.size())};
+      return malformed(line, "part " + std::to_string(i + 1) + " has " +
+                                 std::to_string((*parts)[i].size()) +
+                                 " heaps where the position has " + std::to_string(before.size()));
     }
     if (auto valid = sum.part(i).check_position((*parts)[i]); !valid) {
-      return Error{"malformed answer " + excerpt(line) + ": part " + std::to_string(i + 1) + ": " +
-                   valid.error()};
+      return malformed(line, "part " + std::to_string(i + 1) + ": " + valid.error());
     }
   }
   const auto move = sum.move_between_parts(heaps, *parts);
-  if (!move) {
-    return Error{"illegal move: " + sum.parts_text(heaps) + " -> " + std::string(rest) +
-                 " is not a legal move"};
-  }
+  if (!move) return illegal(sum.parts_text(heaps), std::string(rest));
   return *move;
 }
 
@@ -97,39 +102,46 @@ BotLine classify_line(std::string_view line) {
   return {LineKind::Other, line};
 }
 
-Result<std::string> parse_handshake(std::string_view line) {
+OrForfeit<std::string> read_handshake(std::string_view line) {
   const BotLine parsed = classify_line(line);
   if (parsed.kind != LineKind::Ok) {
-    return Error{"no handshake: expected 'ok NAME', got " + excerpt(line)};
+    return Forfeit{.code = Forfeit::Code::BadHandshake, .line = excerpt(line)};
   }
-  if (parsed.rest.empty()) return Error{"no handshake: 'ok' without a name"};
+  if (parsed.rest.empty()) return Forfeit{.code = Forfeit::Code::NoName};
   if (!is_printable_text(parsed.rest)) {
-    return Error{"no handshake: the name " + excerpt(parsed.rest) + " is not printable UTF-8 text"};
+    return Forfeit{.code = Forfeit::Code::BadName, .line = excerpt(parsed.rest)};
   }
   return cut_text(parsed.rest, kMaxNameBytes);
 }
 
+Result<std::string> parse_handshake(std::string_view line) {
+  return as_result(read_handshake(line));
+}
+
 Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view line) {
+  return as_result(read_answer(game, heaps, line));
+}
+
+OrForfeit<Move> read_answer(const Game& game, const Heaps& heaps, std::string_view line) {
   const BotLine parsed = classify_line(line);
   if (parsed.kind != LineKind::To) {
-    return Error{"unexpected line " + excerpt(line) + " (expected 'to H1,H2,...' or 'info TEXT')"};
+    return Forfeit{.code = Forfeit::Code::UnexpectedLine, .line = excerpt(line)};
   }
-  if (const SumGame* sum = game.sum()) return parse_sum_answer(*sum, heaps, line, parsed.rest);
+  if (const SumGame* sum = game.sum()) return read_sum_answer(*sum, heaps, line, parsed.rest);
   auto target = parse_position(game_info(game.kind()), parsed.rest, "the position in the answer");
-  if (!target) return Error{"malformed answer " + excerpt(line) + ": " + target.error()};
+  if (!target) return malformed(line, target.error());
   // The answer is the whole position after the move: each heap, in order, none
   // added or left out (a Nim game would take five heaps for a position of its own),
   // except in a game whose moves change the number of heaps (a Kayles row splits).
   if (!game_info(game.kind()).part_room && target->size() != heaps.size()) {
-    return Error{"malformed answer " + excerpt(line) + ": " + std::to_string(target->size()) +
-                 " heaps where the position has " + std::to_string(heaps.size())};
+    return malformed(line, std::to_string(target->size()) + " heaps where the position has " +
+                               std::to_string(heaps.size()));
   }
-  if (auto valid = game.check_position(*target); !valid) {
-    return Error{"malformed answer " + excerpt(line) + ": " + valid.error()};
-  }
+  if (auto valid = game.check_position(*target); !valid) return malformed(line, valid.error());
   auto move = move_between(game, heaps, *target);
-  if (!move) return Error{"illegal move: " + move.error()};
-  return move;
+  // The positions as the protocol writes them (move_between says the same in its error).
+  if (!move) return illegal(join_counts(heaps), join_counts(*target));
+  return *move;
 }
 
 std::string excerpt(std::string_view line) {

@@ -6,7 +6,6 @@
 #include "app/log.hpp"
 #include "app/platform.hpp"
 #include "app/wake.hpp"
-#include "marienbad/rng.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -53,95 +52,6 @@ double seconds_since(std::uint64_t counter) {
 }
 
 }  // namespace
-
-// ---- AppContext -------------------------------------------------------------------------
-
-const Options& AppContext::options() const {
-  return app_->setup_.options;
-}
-SceneStack& AppContext::scenes() {
-  return app_->scenes_;
-}
-Canvas& AppContext::canvas() {
-  return *app_->canvas_;
-}
-const Theme& AppContext::theme() const {
-  return app_->theme_;
-}
-const Layout& AppContext::layout() const {
-  return app_->layout_;
-}
-Strings& AppContext::strings() {
-  return app_->strings_;
-}
-const Strings& AppContext::strings_const() const {
-  return app_->strings_;
-}
-std::string_view AppContext::tr(std::string_view key) const {
-  return app_->strings_.tr(key);
-}
-void AppContext::set_language(Language language) {
-  app_->set_language(language);
-}
-Settings& AppContext::settings() {
-  return app_->settings_;
-}
-Statistics& AppContext::statistics() {
-  return app_->statistics_;
-}
-Sound& AppContext::sound() {
-  return app_->sound_;
-}
-void AppContext::play(SoundId id) {
-  app_->sound_.play(id);
-}
-std::uint64_t AppContext::seed() const {
-  return app_->seed_;
-}
-std::uint64_t AppContext::next_seed() {
-  std::uint64_t state = app_->seed_ + 0x9e3779b97f4a7c15ULL * ++app_->seeds_drawn_;
-  return splitmix64(state);
-}
-double AppContext::time() const {
-  // Headless (screenshots, tests): the time the loop has simulated, so a picture never
-  // depends on the wall clock.
-  return app_->setup_.headless ? app_->clock_ : seconds_since(app_->start_counter_);
-}
-void AppContext::request_redraw() {
-  app_->request_redraw();
-}
-void AppContext::set_text_entry(bool on) {
-  app_->set_text_entry(on);
-}
-void AppContext::request_quit() {
-  app_->request_quit();
-}
-bool AppContext::fullscreen() const {
-  return app_->fullscreen();
-}
-void AppContext::set_fullscreen(bool on) {
-  app_->set_fullscreen(on);
-}
-const std::filesystem::path& AppContext::assets_dir() const {
-  return app_->setup_.assets_dir;
-}
-PlayerFiles& AppContext::files() {
-  return app_->setup_.files;
-}
-
-void AppContext::save_settings() {
-  if (auto status = app::save_settings(app_->setup_.files, app_->settings_); !status) {
-    log_warn("settings not saved: {}", status.error());
-  }
-}
-
-void AppContext::save_statistics() {
-  if (auto status = app::save_statistics(app_->setup_.files, app_->statistics_); !status) {
-    log_warn("statistics not saved: {}", status.error());
-  }
-}
-
-// ---- App --------------------------------------------------------------------------------
 
 App::App(AppSetup setup) : setup_(std::move(setup)) {}
 
@@ -443,18 +353,31 @@ void App::draw_frame() {
 void App::step(double dt_seconds) {
   SDL_Event event;
   while (SDL_PollEvent(&event)) process(event);
+  update_and_draw(std::clamp(dt_seconds, 0.0, kMaxFrameDt));
+}
+
+bool App::update_and_draw(double dt) {
+  clock_ += dt;
   // A scene change always presents a fresh frame (never the previous scene's last one).
   if (scenes_.apply_pending()) dirty_ = true;
-  const double dt = std::clamp(dt_seconds, 0.0, kMaxFrameDt);
-  clock_ += dt;
   scenes_.update(dt);
   if (scenes_.apply_pending()) dirty_ = true;
-  if (dirty_ || scenes_.animating()) {
+  if (scenes_.empty()) return false;
+  const bool animating = scenes_.animating();
+  if ((dirty_ || animating) && !minimized_) {
     draw_frame();
     SDL_RenderPresent(renderer_.get());
-    ++stats_.frames;
+    if (stats_.frames++ == 0) {
+      stats_.first_present_seconds = seconds_since(start_counter_);
+      log_debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
+    }
     dirty_ = false;
   }
+  return animating;
+}
+
+double App::wall_seconds() const {
+  return seconds_since(start_counter_);
 }
 
 int App::run() {
@@ -487,22 +410,8 @@ bool App::turn(int idle_wait_ms) {
   const std::uint64_t frame_start = SDL_GetPerformanceCounter();
   const double dt = std::min(seconds_since(last_turn_), kMaxFrameDt);
   last_turn_ = frame_start;
-  clock_ += dt;
-  if (scenes_.apply_pending()) dirty_ = true;
-  scenes_.update(dt);
-  if (scenes_.apply_pending()) dirty_ = true;
+  const bool animating = update_and_draw(dt);
   if (scenes_.empty()) return false;
-
-  const bool animating = scenes_.animating();
-  if ((dirty_ || animating) && !minimized_) {
-    draw_frame();
-    SDL_RenderPresent(renderer_.get());
-    if (stats_.frames++ == 0) {
-      stats_.first_present_seconds = seconds_since(start_counter_);
-      log_debug("first frame after {:.1f} ms", stats_.first_present_seconds * 1000);
-    }
-    dirty_ = false;
-  }
   if (animating && idle_wait_ms > 0) {
     // Own frame cap: vsync is not reliable everywhere (or simulated). The browser paces
     // its animation frames itself.

@@ -84,6 +84,10 @@ class App {
   void on_window_event(const SDL_WindowEvent& event);
   void update_layout();
   void draw_frame();
+  // What step() and turn() share: `dt` seconds of update, then a frame drawn and presented
+  // when something changed or moves (not while minimised). Whether the scenes animate.
+  bool update_and_draw(double dt);
+  double wall_seconds() const;  // since create()
   void open_controller(int joystick_index);
 
   friend class AppContext;

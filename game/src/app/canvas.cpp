@@ -6,15 +6,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace marienbad::app {
 
 namespace {
-
-// Whether two rectangles share some area (touching edges do not).
-bool overlap(const Rect& a, const Rect& b) {
-  return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
-}
 
 SDL_Color to_sdl(Color c) {
   return {c.r, c.g, c.b, c.a};
@@ -23,6 +19,35 @@ SDL_Color to_sdl(Color c) {
 constexpr int kQuadIndices[6] = {0, 1, 2, 0, 2, 3};
 
 }  // namespace
+
+// While the canvas draws the backdrop (or a hole's part of it), what it draws covers nothing
+// (a layer may still go there) and, for a hole, is not clipped: set for the pass, restored
+// after it.
+class Canvas::BackdropPass {
+ public:
+  BackdropPass(Canvas& canvas, bool unclipped) : canvas_(canvas), unclipped_(unclipped) {
+    if (unclipped_) {
+      canvas_.flush();
+      if (canvas_.clipped_) SDL_RenderSetClipRect(canvas_.renderer_, nullptr);
+      clip_empty_ = std::exchange(canvas_.clip_empty_, false);
+    }
+    canvas_.plan_.set_drawing_backdrop(true);
+  }
+  ~BackdropPass() {
+    canvas_.plan_.set_drawing_backdrop(false);
+    if (!unclipped_) return;
+    canvas_.flush();
+    canvas_.clip_empty_ = clip_empty_;
+    if (canvas_.clipped_) SDL_RenderSetClipRect(canvas_.renderer_, &canvas_.clip_rect_);
+  }
+  BackdropPass(const BackdropPass&) = delete;
+  BackdropPass& operator=(const BackdropPass&) = delete;
+
+ private:
+  Canvas& canvas_;
+  bool unclipped_;
+  bool clip_empty_ = false;
+};
 
 Canvas::Canvas(SDL_Renderer* renderer, AtlasPages& pages, TextCache& text, const Theme& theme)
     : renderer_(renderer),
@@ -41,14 +66,8 @@ void Canvas::begin_frame() {
   ++frame_;
   pages_->next_frame();
   scaled_pages_.next_frame();
-  on_backdrop_ = false;
-  backdrop_pending_ = false;
-  covered_.clear();
+  plan_.begin_frame();
   batches_.discard();
-  unfilled_.clear();
-  backdrop_area_ = 0;
-  expected_areas_ = std::move(layer_areas_);
-  layer_areas_.clear();
   set_clip(std::nullopt);
 }
 
@@ -65,20 +84,9 @@ void Canvas::drop_textures() {
   scaled_pages_.clear();
   images_.clear();
   backdrop_.forget();
-  backdrop_pending_ = false;
+  plan_.forget();
   raised_layers_.clear();
-  expected_areas_.clear();
   ++generation_;
-}
-
-void Canvas::cover(float x0, float y0, float x1, float y1) {
-  if (target_ != nullptr || !on_backdrop_) return;
-  covered_.push_back({x0, y0, x1 - x0, y1 - y0});
-}
-
-bool Canvas::covered(Rect area) const {
-  return std::any_of(covered_.begin(), covered_.end(),
-                     [&](const Rect& r) { return overlap(r, area); });
 }
 
 void Canvas::geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Vertex* vertices,
@@ -95,8 +103,9 @@ void Canvas::geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Verte
     x1 = std::max(x1, vertices[i].position.x);
     y1 = std::max(y1, vertices[i].position.y);
   }
-  if (on_backdrop_ && !opaque_part_) fill_holes(Rect{x0, y0, x1 - x0, y1 - y0});
-  cover(x0, y0, x1, y1);
+  const Rect box{x0, y0, x1 - x0, y1 - y0};
+  if (target_ == nullptr && plan_.on_backdrop() && !opaque_part_) fill_holes(box);
+  if (target_ == nullptr) plan_.cover(box);
   batches_.add(texture, blend, vertices, vertex_count, indices, index_count, offset_,
                {x0, y0, x1 - x0, y1 - y0});
 }
@@ -127,11 +136,11 @@ void Canvas::end_target() {
 void Canvas::texture(SDL_Texture* texture, Rect dest, Color tint, std::optional<SDL_Rect> source) {
   if (texture == nullptr || tint.a == 0 || clip_empty_) return;
   if (!opaque_part_) draw_backdrop();
-  if (on_backdrop_ && !opaque_part_) fill_holes(dest);
+  if (target_ == nullptr && plan_.on_backdrop() && !opaque_part_) fill_holes(dest);
   flush();
   SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b);
   SDL_SetTextureAlphaMod(texture, tint.a);
-  cover(dest.x, dest.y, dest.right(), dest.bottom());
+  if (target_ == nullptr) plan_.cover(dest);
   const SDL_FRect d{dest.x + offset_.x, dest.y + offset_.y, dest.w, dest.h};
   SDL_RenderCopyF(renderer_, texture, source ? &*source : nullptr, &d);
   ++draw_calls_;
@@ -203,12 +212,7 @@ void Canvas::push_quad(const Point (&p)[4], const Color (&colors)[4]) {
 
 void Canvas::clear(Color color) {
   batches_.discard();  // everything before is covered
-  if (target_ == nullptr) {
-    on_backdrop_ = false;
-    backdrop_pending_ = false;
-    covered_.clear();
-    unfilled_.clear();  // the clear colour is everywhere
-  }
+  if (target_ == nullptr) plan_.cleared();
   SDL_SetRenderDrawColor(renderer_, color.r, color.g, color.b, color.a);
   SDL_RenderClear(renderer_);
   ++draw_calls_;
@@ -220,40 +224,22 @@ void Canvas::background() {
     opaque_rectangles(backdrop_.quads());
     return;
   }
-  // The whole screen is now the bare backdrop. It is drawn when something else is, around
-  // the opaque raised shapes drawn before that (they would hide it) and those drawn last
-  // frame (expected again, wherever the scene draws them): a scene draws its panels in any
-  // order, and each pixel of the window is filled once.
-  backdrop_pending_ = true;
-  holes_.clear();
-  unfilled_.clear();
-  on_backdrop_ = true;
-  covered_.clear();
+  // Drawn when something else is (app/backdrop_plan.hpp).
+  plan_.background();
 }
 
 void Canvas::draw_backdrop() {
-  if (!backdrop_pending_ || target_ != nullptr) return;
-  backdrop_pending_ = false;
-  on_backdrop_ = false;  // the backdrop covers nothing (see cover())
-  // A shape expected where one was drawn already (moved, or the same) is no hole: the
-  // backdrop goes around what was drawn.
-  for (const Rect& expected : expected_areas_) {
-    if (std::none_of(holes_.begin(), holes_.end(),
-                     [&](const Rect& h) { return overlap(h, expected); })) {
-      unfilled_.push_back(expected);
-    }
-  }
-  if (holes_.empty() && unfilled_.empty()) {
-    opaque_rectangles(backdrop_.quads());
-  } else {
-    std::vector<Rect> all = holes_;
-    all.insert(all.end(), unfilled_.begin(), unfilled_.end());
+  if (!plan_.pending() || target_ != nullptr) return;
+  const std::vector<Rect> holes = plan_.take_pending();
+  const BackdropPass pass(*this, false);
+  const std::vector<SDL_Vertex>* quads = &backdrop_.quads();
+  if (!holes.empty()) {
     around_.clear();
-    backdrop_.around(all, around_);
-    opaque_rectangles(around_);
+    backdrop_.around(holes, around_);
+    quads = &around_;
   }
-  backdrop_area_ += quads_area(holes_.empty() && unfilled_.empty() ? backdrop_.quads() : around_);
-  on_backdrop_ = true;
+  opaque_rectangles(*quads);
+  plan_.add_area(quads_area(*quads));
 }
 
 float Canvas::quads_area(const std::vector<SDL_Vertex>& quads) {
@@ -267,26 +253,13 @@ float Canvas::quads_area(const std::vector<SDL_Vertex>& quads) {
 
 void Canvas::fill_holes(std::optional<Rect> box) {
   if (target_ != nullptr) return;
-  const auto touched = [&](const Rect& hole) { return !box || overlap(hole, *box); };
-  for (auto it = std::find_if(unfilled_.begin(), unfilled_.end(), touched); it != unfilled_.end();
-       it = std::find_if(unfilled_.begin(), unfilled_.end(), touched)) {
-    const Rect hole = *it;
-    unfilled_.erase(it);
+  for (const Rect& hole : plan_.take_holes(box)) {
     // Bare backdrop again: neither covered (a layer may still go there) nor clipped.
-    flush();
-    if (clipped_) SDL_RenderSetClipRect(renderer_, nullptr);
-    const bool on_backdrop = on_backdrop_;
-    const bool clip_empty = clip_empty_;
-    on_backdrop_ = false;
-    clip_empty_ = false;
+    const BackdropPass pass(*this, true);
     around_.clear();
     backdrop_.seen_through(hole, {}, around_);
     opaque_rectangles(around_);
-    backdrop_area_ += quads_area(around_);
-    flush();
-    on_backdrop_ = on_backdrop;
-    clip_empty_ = clip_empty;
-    if (clipped_) SDL_RenderSetClipRect(renderer_, &clip_rect_);
+    plan_.add_area(quads_area(around_));
   }
 }
 
@@ -374,28 +347,30 @@ void Canvas::drop_shadow(Rect rect, float radius, float offset, Color color) {
   rounded_rect({rect.x, rect.bottom() + offset - band, rect.w, band}, r, color);
 }
 
-void Canvas::disc(Point center, float radius, Color color) {
+template <class Mask>
+void Canvas::round_shape(Point center, float radius, Color color, const Mask& mask) {
+  // On whole pixels at its own size: a filtered texel costs llvmpipe far more. Past the
+  // atlas's largest radius the mask is stored smaller and drawn scaled (filtered).
   const int r = static_cast<int>(std::lround(radius));
   if (r < 1) return;
   const int stored = std::min(r, ShapeAtlas::kMaxRadius);
-  ShapeAtlas& atlas = atlas_for(r, stored);
-  const auto uv = atlas_uv(atlas.disc(stored));
+  const auto uv = atlas_uv(mask(atlas_for(r, stored), stored, r));
   if (!uv) return;
   const float rf = static_cast<float>(r);
   push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
 }
 
+void Canvas::disc(Point center, float radius, Color color) {
+  round_shape(center, radius, color,
+              [](ShapeAtlas& atlas, int stored, int) { return atlas.disc(stored); });
+}
+
 void Canvas::circle(Point center, float radius, float width, Color color) {
-  const int r = static_cast<int>(std::lround(radius));
-  if (r < 1) return;
-  const int ri = std::min(r, ShapeAtlas::kMaxRadius);
-  const int w = std::clamp(
-      static_cast<int>(std::lround(width * static_cast<float>(ri) / static_cast<float>(r))), 1, ri);
-  ShapeAtlas& atlas = atlas_for(r, ri);
-  const auto uv = atlas_uv(atlas.ring(ri, w));
-  if (!uv) return;
-  const float rf = static_cast<float>(r);
-  push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
+  round_shape(center, radius, color, [width](ShapeAtlas& atlas, int stored, int drawn) {
+    // The ring's width scaled as its radius is, at least a pixel.
+    const float scaled = width * static_cast<float>(stored) / static_cast<float>(drawn);
+    return atlas.ring(stored, std::clamp(static_cast<int>(std::lround(scaled)), 1, stored));
+  });
 }
 
 void Canvas::quad(Point a, Point b, Point c, Point d, Color color) {
@@ -425,14 +400,8 @@ void Canvas::triangle(Point a, Point b, Point c, Color color) {
 }
 
 void Canvas::glow(Point center, float radius, Color color) {
-  // On whole pixels at its own size, like a disc: a filtered texel costs llvmpipe far more.
-  const int r = static_cast<int>(std::lround(radius));
-  if (r < 1) return;
-  const int stored = std::min(r, ShapeAtlas::kMaxRadius);
-  const auto uv = atlas_uv(atlas_for(r, stored).glow(stored));
-  if (!uv) return;
-  const float rf = static_cast<float>(r);
-  push_quad({std::round(center.x - rf), std::round(center.y - rf), 2 * rf, 2 * rf}, *uv, color);
+  round_shape(center, radius, color,
+              [](ShapeAtlas& atlas, int stored, int) { return atlas.glow(stored); });
 }
 
 void Canvas::set_clip(std::optional<Rect> rect) {

@@ -4,7 +4,9 @@
 // rendered strings lie in shared atlas pages, so consecutive shapes and text become one
 // SDL_RenderGeometry call; every frame is drawn in full. On software GL (llvmpipe) a draw
 // costs far more than its pixels, and an axis-aligned rectangle of one colour plane is
-// filled several times faster than triangles: everything drawn is such rectangles.
+// filled several times faster than triangles: rectangles, round shapes and text are drawn
+// as such rectangles (textured or not); line() and triangle() are the exceptions, thin
+// quads at any angle. Where the backdrop is drawn is app/backdrop_plan.hpp's part.
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -15,6 +17,7 @@
 #include <vector>
 
 #include "app/backdrop.hpp"
+#include "app/backdrop_plan.hpp"
 #include "app/draw_batches.hpp"
 #include "app/geometry.hpp"
 #include "app/sdl_handles.hpp"
@@ -163,10 +166,11 @@ class Canvas {
   std::size_t draw_calls() const { return draw_calls_; }
   // Pixels of the window's backdrop drawn this frame (at most the window's area: each is
   // filled once, around the large panels however the scene orders them).
-  float backdrop_area() const { return backdrop_area_; }
+  float backdrop_area() const { return plan_.area(); }
 
  private:
   struct RaisedLayer;
+  class BackdropPass;
   struct Uv {
     SDL_Texture* texture;
     float u0, v0, u1, v1;
@@ -176,6 +180,11 @@ class Canvas {
   // The atlas for a shape stored at `stored` pixels and drawn at `drawn`.
   ShapeAtlas& atlas_for(int drawn, int stored) { return drawn == stored ? atlas_ : scaled_atlas_; }
   void push_quad(Rect dest, Uv uv, Color color);
+  // A disc, ring or glow, drawn on whole pixels in the square around `center`: `mask(atlas,
+  // stored, drawn)` gives its mask stored at `stored` pixels of radius for one drawn at
+  // `drawn` (a template, not a std::function: the canvas's most frequent shapes; canvas.cpp).
+  template <class Mask>
+  void round_shape(Point center, float radius, Color color, const Mask& mask);
   void push_vertices(SDL_Texture* atlas, const SDL_Vertex (&vertices)[4]);
   void push_quad(const Point (&corners)[4], const Color (&colors)[4]);
   // Adds shapes to the pending batches (sent before texture copies, clipping and target
@@ -206,10 +215,6 @@ class Canvas {
   static float quads_area(const std::vector<SDL_Vertex>& quads);
   // Rectangles in Backdrop's form (four corners each), without blending.
   void opaque_rectangles(const std::vector<SDL_Vertex>& quads);
-  // Where something was drawn on the screen since background() (raised shapes there cannot
-  // be cached layers: the layer would hide it).
-  void cover(float x0, float y0, float x1, float y1);
-  bool covered(Rect area) const;
   void corners(Uv uv, Rect rect, float r, Color color);
   void quad(Point a, Point b, Point c, Point d, Color color);
 
@@ -225,18 +230,9 @@ class Canvas {
   std::vector<int> rectangle_indices_;
   std::vector<SDL_Vertex> interior_;  // a raised shape's interior, drawn as the backdrop
   std::vector<SDL_Vertex> around_;    // the backdrop around opaque shapes
-  bool backdrop_pending_ = false;     // background() called, the backdrop not drawn yet
-  std::vector<Rect> holes_;           // opaque shapes drawn while it was pending
-  // Large raised shapes drawn from layers on the backdrop (opaque over their areas): this
-  // frame's, and last frame's, which the backdrop is drawn around again whatever the order
-  // a scene draws in. An expected one not drawn yet is a hole in the backdrop, filled with
-  // the backdrop before anything else is drawn over it, or at the end of the frame.
-  std::vector<Rect> layer_areas_;
-  std::vector<Rect> expected_areas_;
-  std::vector<Rect> unfilled_;
-  float backdrop_area_ = 0;
-  SDL_Rect clip_rect_{};      // the clip set, when clipped_ (lifted to fill a hole)
-  bool opaque_part_ = false;  // drawing them
+  BackdropPlan plan_;                 // where the screen's backdrop goes this frame
+  SDL_Rect clip_rect_{};              // the clip set, when clipped_ (lifted to fill a hole)
+  bool opaque_part_ = false;          // drawing a raised layer's parts: they fill no hole
   DrawBatches batches_;
   bool clip_empty_ = false;  // everything is clipped away
   bool clipped_ = false;     // a clip is set
@@ -244,8 +240,6 @@ class Canvas {
   SDL_Texture* target_ = nullptr;
   std::size_t draw_calls_ = 0;
   std::uint64_t generation_ = 0;
-  bool on_backdrop_ = false;  // background() drawn on the screen this frame
-  std::vector<Rect> covered_;
   std::vector<RaisedLayer> raised_layers_;
   std::uint64_t frame_ = 0;
   std::map<std::string, TexturePtr> images_;

@@ -47,22 +47,24 @@ void Canvas::raised(const Raised& s) {
                             std::ceil(s.rect.bottom() + std::max(0.0f, s.lift)) + 1);
   const Rect area{x0, y0, x1 - x0, y1 - y0};
   // Under a clip too (drawing its layer would reset the clip).
-  if (target_ != nullptr || clipped_ || !on_backdrop_ || area.w <= 0 || area.h <= 0 ||
-      covered(area)) {
+  if (target_ != nullptr || clipped_ || !plan_.on_backdrop() || area.w <= 0 || area.h <= 0 ||
+      plan_.covered(area)) {
     return raised_direct(s);
   }
   const CachedLayer* layer = raised_layer(s, area);
   if (layer == nullptr) return;  // drawn straight to the screen instead
   // Opaque over all its area: the backdrop, if not drawn yet, is drawn around it, and next
   // frame around it again (expected), whatever the scene draws before it.
-  if (backdrop_pending_) holes_.push_back(area);
-  layer_areas_.push_back(area);
-  if (const auto expected = std::find(unfilled_.begin(), unfilled_.end(), area);
-      expected != unfilled_.end()) {
-    unfilled_.erase(expected);  // the hole left for it: this shape covers it exactly
-  }
+  plan_.layer_drawn(area);
   fill_holes(area);  // a hole left for a shape that moved
-  opaque_part_ = true;
+  // Its parts fill no hole: they are the shape that covers it.
+  const struct OpaquePart {
+    explicit OpaquePart(bool& flag) : flag_(flag) { flag_ = true; }
+    ~OpaquePart() { flag_ = false; }
+    OpaquePart(const OpaquePart&) = delete;
+    OpaquePart& operator=(const OpaquePart&) = delete;
+    bool& flag_;
+  } opaque_part(opaque_part_);
   // The interior is drawn as the backdrop seen through the fill: llvmpipe fills such
   // rectangles several times faster than it copies texels. The layer gives only the
   // rim: its border, its corners and the shadow below, in one batch.
@@ -94,7 +96,6 @@ void Canvas::raised(const Raised& s) {
     backdrop_.seen_through(inner->right, {s.fill}, interior_);
   }
   opaque_rectangles(interior_);
-  opaque_part_ = false;
 }
 
 const CachedLayer* Canvas::raised_layer(const Raised& s, Rect area) {

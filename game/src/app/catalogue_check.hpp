@@ -4,6 +4,7 @@
 // hash table without an empty slot makes a lookup loop for ever, and a plural formula that
 // divides by zero raises SIGFPE when a plural is looked up. What passes here can be read by
 // glibc without any of that; what fails is left alone and the game speaks English.
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -13,6 +14,10 @@ namespace marienbad::app::catalogue {
 
 // A real catalogue is a few hundred kilobytes: anything larger is not one of ours.
 inline constexpr std::uint64_t kMaxCatalogueBytes = 16 << 20;
+// glibc reads a number (in the header's nplurals, in the plural formula) into an unsigned
+// long and lets it wrap (a divisor written as 18446744073709551616 is 0): numbers are refused
+// beyond nine digits.
+inline constexpr std::size_t kMaxNumberDigits = 9;
 
 // Ok when `bytes` are a catalogue glibc reads safely: the magic number in either byte order,
 // revision 0 (no system-dependent strings), both string tables and the hash table inside the

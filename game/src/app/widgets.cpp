@@ -201,6 +201,7 @@ std::optional<int> ButtonList::handle(const Input& input) {
 void ButtonList::draw(Canvas& canvas, const Strings& strings) const {
   for (std::size_t i = 0; i < buttons_.size(); ++i) {
     const Button& b = buttons_[i];
+    if (b.rect.w <= 0) continue;  // not laid out this frame: not shown
     const int index = static_cast<int>(i);
     ButtonLook look;
     look.hovered = index == hover_;

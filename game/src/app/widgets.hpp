@@ -62,6 +62,7 @@ class ButtonList {
   // True if the input was used (useful to decide whether the scene should see it too).
   bool consumed() const { return consumed_; }
 
+  // Draws every button laid out (a button whose rectangle has no width is not shown).
   void draw(Canvas& canvas, const Strings& strings) const;
 
   int focus_index() const { return focus_; }

@@ -247,7 +247,8 @@ void BotsScene::update(double /*dt_seconds*/) {
       testing_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
     return;
   }
-  const Result<std::string> result = testing_.get();
+  const bot::OrForfeit<std::string> result = testing_.get();
+  const std::string* given = std::get_if<std::string>(&result);
   auto& bots = ctx_.settings().bots;
   const auto bot = std::find_if(bots.begin(), bots.end(), [this](const BotEntry& entry) {
     return entry.command == tested_command_;
@@ -255,12 +256,13 @@ void BotsScene::update(double /*dt_seconds*/) {
   const std::string name = bot == bots.end() ? tested_command_ : bot->name;
   if (draft_ && *draft_ == tested_command_) {
     // The typed command: its name, for Keep.
-    if (result) {
-      draft_name_ = *result;
-      status_ = ctx_.trf("bots.test_ok", *draft_, *result);
+    if (given) {
+      draft_name_ = *given;
+      status_ = ctx_.trf("bots.test_ok", *draft_, *given);
       status_bad_ = false;
     } else {
-      status_ = ctx_.trf("bots.test_bad", *draft_, forfeit_words(ctx_.strings(), result.error()));
+      status_ = ctx_.trf("bots.test_bad", *draft_,
+                         forfeit_words(ctx_.strings(), std::get<bot::Forfeit>(result)));
       status_bad_ = true;
     }
     rebuild_buttons();
@@ -268,22 +270,23 @@ void BotsScene::update(double /*dt_seconds*/) {
     ctx_.request_redraw();
     return;
   }
-  if (result) {
-    status_ = ctx_.trf("bots.test_ok", name, *result);
+  if (given) {
+    status_ = ctx_.trf("bots.test_ok", name, *given);
     status_bad_ = false;
     // The name shown everywhere is the one the bot gives.
-    if (bot != bots.end() && bot->name != *result) {
+    if (bot != bots.end() && bot->name != *given) {
       std::vector<BotEntry> others;
       for (const BotEntry& other : bots) {
         if (&other != &*bot) others.push_back(other);
       }
-      if (!bot_entry_problem({*result, bot->command}, others)) {
-        bot->name = *result;
+      if (!bot_entry_problem({*given, bot->command}, others)) {
+        bot->name = *given;
         ctx_.save_settings();
       }
     }
   } else {
-    status_ = ctx_.trf("bots.test_bad", name, forfeit_words(ctx_.strings(), result.error()));
+    status_ = ctx_.trf("bots.test_bad", name,
+                       forfeit_words(ctx_.strings(), std::get<bot::Forfeit>(result)));
     status_bad_ = true;
   }
   rebuild_buttons();

@@ -14,6 +14,7 @@
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"
+#include "marienbad/bot/forfeit.hpp"
 #include "marienbad/result.hpp"
 
 namespace marienbad::app {
@@ -74,7 +75,7 @@ class BotsScene : public Scene {
 
   AppContext& ctx_;
   ButtonList buttons_;
-  std::future<Result<std::string>> testing_;
+  std::future<bot::OrForfeit<std::string>> testing_;
   // Set when the scene goes (the window closes): the test kills its bot at once.
   std::shared_ptr<std::atomic<bool>> cancel_test_;
   std::string tested_command_;

@@ -1,8 +1,6 @@
 #include "scenes/forfeit_words.hpp"
 
-#include <array>
-#include <optional>
-#include <regex>
+#include <chrono>
 
 MARIENBAD_STRINGS(
     forfeit_words_strings, S_("forfeit.exited_normally", "the bot exited"),
@@ -32,11 +30,14 @@ namespace marienbad::app {
 
 namespace {
 
+using Code = bot::Forfeit::Code;
+using Phase = bot::Forfeit::Phase;
+
 // "10 s", "0.5 s": the decimal separator of the language ("0,5 s" in French).
-std::string seconds_words(const Strings& strings, const std::string& text) {
+std::string seconds_words(const Strings& strings, std::chrono::milliseconds time) {
   const std::string_view point = strings.tr("forfeit.decimal_point");
   std::string words;
-  for (const char c : text) {
+  for (const char c : bot::seconds_text(time)) {
     if (c == '.') {
       words += point;
     } else {
@@ -46,90 +47,75 @@ std::string seconds_words(const Strings& strings, const std::string& text) {
   return words;
 }
 
-// "the bot exited with code 3 instead of moving (last line on stderr: …)".
-std::optional<std::string> ended_words(const Strings& s, const std::string& reason) {
-  static const std::regex shape(
-      "the bot (exited normally|exited with code (-?[0-9]+)|was killed by signal (.+?)|closed "
-      "its output)( before the handshake| instead of moving| between moves)?"
-      "( \\((the start of the last line|last line) on stderr: (.*)\\))?");
-  std::smatch m;
-  if (!std::regex_match(reason, m, shape)) return std::nullopt;
+// "the bot exited with code 3 instead of moving (last line on standard error: …)".
+std::string ended_words(const Strings& s, const bot::Forfeit& f) {
   std::string words;
-  const std::string how = m[1].str();
-  if (how == "exited normally") {
-    words = s.tr("forfeit.exited_normally");
-  } else if (m[2].matched) {
-    words = s.trf("forfeit.exited_code", m[2].str());
-  } else if (m[3].matched) {
-    words = s.trf("forfeit.killed", m[3].str());
-  } else {
+  if (!f.exit) {
     words = s.tr("forfeit.closed");
+  } else if (f.exit->signaled) {
+    words = s.trf("forfeit.killed", bot::signal_words(f.exit->value));
+  } else if (f.exit->value == 0) {
+    words = s.tr("forfeit.exited_normally");
+  } else {
+    words = s.trf("forfeit.exited_code", f.exit->value);
   }
-  const std::string when = m[4].str();
-  if (when == " before the handshake") words += s.tr("forfeit.when.handshake");
-  if (when == " instead of moving") words += s.tr("forfeit.when.thinking");
-  if (when == " between moves") words += s.tr("forfeit.when.ready");
-  if (m[5].matched) {
-    words +=
-        s.trf(m[6].str() == "last line" ? "forfeit.stderr" : "forfeit.stderr_start", m[7].str());
+  switch (f.phase) {
+    case Phase::Handshake:
+      words += s.tr("forfeit.when.handshake");
+      break;
+    case Phase::Thinking:
+      words += s.tr("forfeit.when.thinking");
+      break;
+    case Phase::Ready:
+      words += s.tr("forfeit.when.ready");
+      break;
+    case Phase::Ended:
+      break;
+  }
+  if (!f.stderr_line.empty()) {
+    words += s.trf(f.stderr_cut ? "forfeit.stderr_start" : "forfeit.stderr", f.stderr_line);
   }
   return words;
 }
 
+std::string reason_words(const Strings& s, const bot::Forfeit& f) {
+  switch (f.code) {
+    case Code::Ended:
+      return ended_words(s, f);
+    case Code::LineTooLong:
+      return s.trf("forfeit.long_line", f.kib);
+    case Code::NoHandshakeWithin:
+      return s.trf("forfeit.no_handshake_within", seconds_words(s, f.time));
+    case Code::NoMoveWithin:
+      return s.trf("forfeit.no_move_within", seconds_words(s, f.time));
+    case Code::UnaskedLine:
+      return s.trf("forfeit.unasked", f.line);
+    case Code::BadHandshake:
+      return s.trf("forfeit.bad_handshake", f.line);
+    case Code::NoName:
+      return std::string(s.tr("forfeit.no_name"));
+    case Code::BadName:
+      return s.trf("forfeit.bad_name", f.line);
+    case Code::UnexpectedLine:
+      return s.trf("forfeit.unexpected", f.line);
+    case Code::MalformedAnswer:
+      return s.trf("forfeit.malformed", f.line, f.detail);
+    case Code::IllegalMove:
+      return s.trf("forfeit.illegal", s.trf("forfeit.not_legal", f.from, f.to));
+    case Code::Stopped:
+      return std::string(s.tr("forfeit.stopped"));
+    case Code::Failed:
+      return f.detail;  // the system's words, or a request refused: as they came
+  }
+  return f.text();
+}
+
 }  // namespace
 
-std::string forfeit_words(const Strings& s, std::string_view reason_view) {
-  const std::string reason(reason_view);
-  if (auto ended = ended_words(s, reason)) return *ended;
-  // One sentence, one key; the captures are the bot's words (or numbers), kept as they are.
-  struct Shape {
-    const char* pattern;
-    const char* key;
-  };
-  static const std::array<Shape, 11> shapes{{
-      {"no handshake within (.+) \\(expected 'ok NAME' after 'marienbad 1'\\)",
-       "forfeit.no_handshake_within"},
-      {"no move within (.+)", "forfeit.no_move_within"},
-      {"a line longer than ([0-9]+) KiB", "forfeit.long_line"},
-      {"unexpected line (.+) when no move was asked", "forfeit.unasked"},
-      {"no handshake: expected 'ok NAME', got (.+)", "forfeit.bad_handshake"},
-      {"no handshake: 'ok' without a name", "forfeit.no_name"},
-      {"no handshake: the name (.+) is not printable UTF-8 text", "forfeit.bad_name"},
-      {"unexpected line (.+) \\(expected 'to H1,H2,\\.\\.\\.' or 'info TEXT'\\)",
-       "forfeit.unexpected"},
-      {"illegal move: (.+)", "forfeit.illegal"},
-      {"the bot stopped", "forfeit.stopped"},
-      {"malformed answer ((?:\"[^\"]*\"|'[^']*'|[^:])+): (.+)", "forfeit.malformed"},
-  }};
-  for (const Shape& shape : shapes) {
-    const std::regex re(shape.pattern);
-    std::smatch m;
-    if (!std::regex_match(reason, m, re)) continue;
-    const std::string key = shape.key;
-    if (key == "forfeit.no_handshake_within" || key == "forfeit.no_move_within") {
-      return s.trf(key, seconds_words(s, m[1].str()));
-    }
-    if (key == "forfeit.illegal") {
-      // The engine's "FROM -> TO is not a legal move", the positions as the bot gave them.
-      static const std::regex not_legal("(\\S+) -> (\\S+) is not a legal move");
-      std::smatch detail;
-      const std::string rest = m[1].str();
-      if (std::regex_match(rest, detail, not_legal)) {
-        return s.trf(key, s.trf("forfeit.not_legal", detail[1].str(), detail[2].str()));
-      }
-    }
-    if (m.size() == 3) return s.trf(key, m[1].str(), m[2].str());
-    if (m.size() == 2) return s.trf(key, m[1].str());
-    return std::string(s.tr(key));
-  }
-  // "cannot start 'python3': …", and a bot that did not start: the reason after it.
-  // The command is quoted as it is (inner quotes kept): it ends at the first "': ".
-  static const std::regex start("cannot start ('.*?'|\\S+): (.+)");
-  std::smatch m;
-  if (std::regex_match(reason, m, start)) {
-    return s.trf("forfeit.cannot_start", m[1].str(), forfeit_words(s, m[2].str()));
-  }
-  return reason;
+std::string forfeit_words(const Strings& s, const bot::Forfeit& forfeit) {
+  const std::string reason = reason_words(s, forfeit);
+  if (forfeit.command.empty()) return reason;
+  return s.trf("forfeit.cannot_start", forfeit.command, reason);
 }
 
 }  // namespace marienbad::app

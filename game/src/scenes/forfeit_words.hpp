@@ -1,15 +1,13 @@
 #pragma once
-// A bot's forfeit reason in the player's language. The engine says why a bot lost (or could
-// not start) in English, quoting what the bot did; the known shapes of those sentences are
-// said again with translated words around the bot's own words, which stay as they are. A
-// reason of an unknown shape is shown as it came.
+// A bot's forfeit reason in the player's language: the engine's reason code said with
+// translated words around the bot's own words (and the system's), which stay as they are.
 #include <string>
-#include <string_view>
 
 #include "app/strings.hpp"
+#include "marienbad/bot/forfeit.hpp"
 
 namespace marienbad::app {
 
-std::string forfeit_words(const Strings& strings, std::string_view reason);
+std::string forfeit_words(const Strings& strings, const bot::Forfeit& forfeit);
 
 }  // namespace marienbad::app

@@ -4,6 +4,7 @@
 
 #include "app/strings.hpp"
 #include "marienbad/registry.hpp"
+#include "scenes/golden_lines.hpp"
 
 MARIENBAD_STRINGS(
     lesson_catalogue_strings, S_("lesson.21.title", "21: find the losing heaps"),
@@ -122,6 +123,21 @@ MARIENBAD_STRINGS(
 
 namespace marienbad::app {
 
+namespace {
+
+// Lesson 6's last steps: the lines the cold squares lie near, named "φ" and "1/φ".
+const BoardOverlay kGoldenLines{
+    [](Canvas& canvas) {
+      const TextStyle name = canvas.style(TextSize::Body, canvas.colors().text, FontFace::Bold);
+      return golden_lines_right_room(canvas.measure("1/φ", name), canvas.px(4));
+    },
+    [](Canvas& canvas, const GraphPicture& picture, const GraphLayout& layout,
+       const GameGraph& graph, const Lesson& lesson) {
+      draw_golden_lines(canvas, picture, layout, graph, lesson.graph_start.at(0));
+    }};
+
+}  // namespace
+
 Game Lesson::game() const {
   return Game::make(kind, rule, set).value();
 }
@@ -193,7 +209,8 @@ const std::vector<Lesson>& lessons() {
        .steps = {{StepKind::Read, "lesson.cold.intro"},
                  {StepKind::Kernel, "lesson.cold.kernel"},
                  {StepKind::Read, "lesson.cold.pattern"},
-                 {StepKind::Challenge, "lesson.cold.challenge"}}},
+                 {StepKind::Challenge, "lesson.cold.challenge"}},
+       .found_overlay = &kGoldenLines},
       {.id = "kayles",
        .title_key = "lesson.kayles.title",
        .summary_key = "lesson.kayles.summary",

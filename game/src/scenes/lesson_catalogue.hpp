@@ -13,7 +13,23 @@
 #include "session/match_setup.hpp"
 #include "session/statistics.hpp"
 
+namespace marienbad {
+struct GameGraph;
+}
+
 namespace marienbad::app {
+
+class Canvas;
+struct GraphLayout;
+struct GraphPicture;
+struct Lesson;
+
+// A drawing over a lesson's board once its kernel is found (lesson 6: the golden lines).
+struct BoardOverlay {
+  float (*right_room)(Canvas& canvas);  // the room it needs on the board's right
+  void (*draw)(Canvas& canvas, const GraphPicture& picture, const GraphLayout& layout,
+               const GameGraph& graph, const Lesson& lesson);
+};
 
 enum class StepKind {
   Read,       // a text, and the lesson's picture
@@ -56,6 +72,7 @@ struct Lesson {
   // (scenes/lesson_pins.*).
   bool pins = false;
   std::vector<LessonStep> steps = {};
+  const BoardOverlay* found_overlay = nullptr;  // a lesson on a board: drawn once found
 
   Game game() const;
 };

@@ -47,7 +47,11 @@ std::string values_text(const std::vector<Count>& values) {
 std::string set_text(std::vector<Count> values) {
   std::sort(values.begin(), values.end());
   values.erase(std::unique(values.begin(), values.end()), values.end());
-  return "{" + join_counts(values, ", ") + "}";
+  // Appended, not "{" + … + "}": GCC 12 warns falsely (-Wstringop-overflow) on that once inlined.
+  std::string text = "{";
+  text += join_counts(values, ", ");
+  text += '}';
+  return text;
 }
 
 }  // namespace

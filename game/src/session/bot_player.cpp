@@ -38,7 +38,7 @@ class BotPlayer final : public RemotePlayer {
   BotPlayer(std::string_view command, BotOptions bot_options) {
     auto words = bot::split_command_words(command, "the bot's command");
     if (!words) {
-      forfeit_ = words.error();
+      forfeit_ = bot::Forfeit::failed(words.error());
       return;
     }
     on_news_ = bot_options.on_news;
@@ -67,7 +67,7 @@ class BotPlayer final : public RemotePlayer {
     return move;
   }
 
-  std::optional<std::string> forfeit() const override {
+  std::optional<bot::Forfeit> forfeit() const override {
     const std::lock_guard lock(mutex_);
     return forfeit_;
   }
@@ -91,12 +91,20 @@ class BotPlayer final : public RemotePlayer {
     Heaps heaps;
   };
 
-  void set_forfeit(std::string reason) {
+  void set_forfeit(bot::Forfeit reason) {
     {
       const std::lock_guard lock(mutex_);
-      forfeit_ = reason.empty() ? std::string("the bot stopped") : std::move(reason);
+      forfeit_ = std::move(reason);
     }
     tell_news();
+  }
+
+  // The session ended or refused a request: its own forfeit when it has one (it may find one
+  // while it reads what the bot said before), else the refusal as it is.
+  void set_refused(const bot::BotSession& session, const std::string& refusal) {
+    if (session.forfeited()) return set_forfeit(session.forfeit());
+    set_forfeit(refusal.empty() ? bot::Forfeit{.code = bot::Forfeit::Code::Stopped}
+                                : bot::Forfeit::failed(refusal));
   }
 
   // Outside the lock: the callback may take its time (or call back into the player).
@@ -116,9 +124,9 @@ class BotPlayer final : public RemotePlayer {
       }
       tell_news();  // the status line shows it
     };
-    auto launched = bot::BotSession::launch(argv, std::move(options));
-    if (!launched) return set_forfeit(launched.error());
-    bot::BotSession& session = launched.value();
+    auto launched = bot::BotSession::start(argv, std::move(options));
+    if (auto* failed = std::get_if<bot::Forfeit>(&launched)) return set_forfeit(std::move(*failed));
+    bot::BotSession& session = std::get<bot::BotSession>(launched);
     bool greeted = false;
     bool game_sent = false;
     std::uint64_t asking = 0;  // the request the bot is thinking about (0: none)
@@ -135,15 +143,19 @@ class BotPlayer final : public RemotePlayer {
       if (next) {
         // One match is one game: `new` once, before the first question.
         if (!game_sent) {
-          if (auto sent = session.new_game(next->game); !sent) return set_forfeit(sent.error());
+          if (auto sent = session.new_game(next->game); !sent) {
+            return set_refused(session, sent.error());
+          }
           game_sent = true;
         }
-        if (auto asked = session.ask(next->heaps); !asked) return set_forfeit(asked.error());
+        if (auto asked = session.ask(next->heaps); !asked) {
+          return set_refused(session, asked.error());
+        }
         asking = next->id;
       }
       const auto progress = session.poll(kPollSlice);
       if (progress == bot::BotSession::Progress::Forfeit) {
-        return set_forfeit(session.forfeit_reason());  // the session has ended the process
+        return set_refused(session, "");  // the session has ended the process
       }
       if (progress != bot::BotSession::Progress::Done) continue;
       {
@@ -166,7 +178,7 @@ class BotPlayer final : public RemotePlayer {
   bool stop_ = false;
   std::optional<Request> request_;  // the latest question, until the worker takes it
   std::optional<std::pair<std::uint64_t, Move>> answer_;
-  std::optional<std::string> forfeit_;
+  std::optional<bot::Forfeit> forfeit_;
   std::string name_;
   bool greeted_ = false;  // the handshake came: a failure from then on is a forfeit
   std::string info_;
@@ -180,26 +192,26 @@ std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotOpti
   return std::make_unique<BotPlayer>(command, std::move(bot_options));
 }
 
-Result<std::string> bot_handshake(std::string_view command, BotOptions bot_options,
-                                  const std::atomic<bool>* cancel) {
+bot::OrForfeit<std::string> bot_handshake(std::string_view command, BotOptions bot_options,
+                                          const std::atomic<bool>* cancel) {
   auto words = bot::split_command_words(command, "the bot's command");
-  if (!words) return Error{words.error()};
+  if (!words) return bot::Forfeit::failed(words.error());
   bot::SessionOptions options = session_options(bot_options);
   options.on_info = bot_options.on_info;
-  auto launched = bot::BotSession::launch(words.value(), std::move(options));
-  if (!launched) return Error{launched.error()};
-  bot::BotSession& session = launched.value();
+  auto launched = bot::BotSession::start(words.value(), std::move(options));
+  if (auto* failed = std::get_if<bot::Forfeit>(&launched)) return std::move(*failed);
+  bot::BotSession& session = std::get<bot::BotSession>(launched);
   // In slices, so that a cancel (the window closing) is seen at once.
   bot::BotSession::Progress progress = bot::BotSession::Progress::Pending;
   while ((progress = session.poll(kPollSlice)) == bot::BotSession::Progress::Pending) {
     if (cancel != nullptr && cancel->load()) {
       session.kill();
-      return Error{"cancelled"};
+      return bot::Forfeit::failed("cancelled");
     }
   }
   if (progress == bot::BotSession::Progress::Forfeit) {
     // Before any game: the bot did not start (no "forfeits"), said with the program's words.
-    return Error{"cannot start " + quote_for_message(command) + ": " + session.forfeit_reason()};
+    return session.forfeit().not_started(quote_for_message(command));
   }
   std::string name = session.name();
   session.quit();

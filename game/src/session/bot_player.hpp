@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "marienbad/bot/forfeit.hpp"
 #include "marienbad/game.hpp"
 #include "marienbad/result.hpp"
 
@@ -27,8 +28,8 @@ class RemotePlayer {
   virtual void ask(std::uint64_t request, const Game& game, const Heaps& heaps) = 0;
   // The move answering `request`, once it has come (each answer given once).
   virtual std::optional<Move> take_answer(std::uint64_t request) = 0;
-  // Why the player lost by forfeit (one line), once it has; it never plays again then.
-  virtual std::optional<std::string> forfeit() const = 0;
+  // Why the player lost by forfeit, once it has; it never plays again then.
+  virtual std::optional<bot::Forfeit> forfeit() const = 0;
   // The name from the handshake ("" until then), the last `info` text ("" if none).
   virtual std::string name() const = 0;
   // Whether it started (its handshake came); a failure before that is "could not start".
@@ -54,12 +55,12 @@ struct BotOptions {
 // A command that cannot be started is a forfeit with that reason (the match shows it).
 std::unique_ptr<RemotePlayer> start_bot_player(std::string_view command, BotOptions options = {});
 
-// Blocking: starts `command`, waits for its handshake, ends it. The bot's name, or one line
-// saying why not (bad words, cannot start, no or bad handshake). For --bot at start-up and
+// Blocking: starts `command`, waits for its handshake, ends it. The bot's name, or why not
+// (bad words, cannot start, no or bad handshake). For --bot at start-up and
 // the "Test" of a bot in the settings (off the frame loop there). Once `*cancel` is true
 // (looked at every 40 ms) the bot is killed at once and the answer is an error: quitting
 // the window never waits for a silent bot.
-Result<std::string> bot_handshake(std::string_view command, BotOptions options = {},
-                                  const std::atomic<bool>* cancel = nullptr);
+bot::OrForfeit<std::string> bot_handshake(std::string_view command, BotOptions options = {},
+                                          const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace marienbad::app

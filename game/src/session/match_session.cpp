@@ -77,7 +77,7 @@ void MatchSession::check_forfeits() {
       }
     }
     forfeited_side_ = side;
-    forfeit_reason_ = std::move(*reason);
+    forfeit_ = std::move(*reason);
     forfeit_before_start_ = !bot.greeted();
     end_reported_ = false;
     return;
@@ -192,7 +192,7 @@ std::optional<MatchEnd> MatchSession::take_end() {
   MatchEnd end;
   end.winner = winner().value_or(0);
   if (match_.cursor() > 0) end.last_mover = match_.side_of_ply(match_.cursor() - 1);
-  if (forfeited_side_) end.forfeit = forfeit_reason_;
+  if (forfeited_side_) end.forfeit = forfeit_;
   if (setup_.opponent == Opponent::Computer && !is_demo()) {
     end.person_won = !is_computer(end.winner);
   }

@@ -22,9 +22,9 @@ namespace marienbad::app {
 // The match has just ended (reported once per end: undo then a new end reports again).
 struct MatchEnd {
   int winner = 0;
-  std::optional<int> last_mover;       // the side that made the last move (none: no move)
-  std::optional<bool> person_won;      // against the computer only
-  std::optional<std::string> forfeit;  // a bot lost by forfeit: why (one line, from the engine)
+  std::optional<int> last_mover;        // the side that made the last move (none: no move)
+  std::optional<bool> person_won;       // against the computer only
+  std::optional<bot::Forfeit> forfeit;  // a bot lost by forfeit: why (from the engine)
 };
 
 class MatchSession {
@@ -52,7 +52,8 @@ class MatchSession {
   std::optional<int> winner() const;
   // A bot's forfeit: the side that lost by it, and why (one line).
   std::optional<int> forfeited_side() const { return forfeited_side_; }
-  const std::string& forfeit_reason() const { return forfeit_reason_; }
+  const bot::Forfeit& forfeit() const { return forfeit_; }
+  std::string forfeit_reason() const { return forfeit_.text(); }  // in English, one line
   // The forfeiting bot never started (no handshake): it "could not start", it did not lose.
   bool forfeit_before_start() const { return forfeit_before_start_; }
   // A bot's name from its handshake (else the name it was chosen by), and its last `info`.
@@ -126,7 +127,7 @@ class MatchSession {
   std::uint64_t bot_request_ = 0;         // the number of the last question to a bot
   std::optional<std::size_t> asked_ply_;  // the position it was about
   std::optional<int> forfeited_side_;
-  std::string forfeit_reason_;
+  bot::Forfeit forfeit_;
   bool forfeit_before_start_ = false;
   Rng rng_;
   bool demo_cycle_ = false;

@@ -29,19 +29,11 @@
 #include <string_view>
 #include <vector>
 
-#include "marienbad/result.hpp"
+#include "marienbad/bot/forfeit.hpp"
 
 namespace marienbad::bot {
 
 using Clock = std::chrono::steady_clock;
-
-// How a bot's process ended: its exit code, or the signal that killed it.
-struct ExitStatus {
-  bool signaled = false;
-  int value = 0;
-};
-// "exited with code 3", "exited normally" (code 0), "was killed by signal 11 (SIGSEGV)".
-std::string describe(ExitStatus status);
 
 // What waiting for the next line of the bot's standard output gave.
 enum class ReadResult {
@@ -58,9 +50,9 @@ class BotProcess {
   // Starts argv[0] (looked up in PATH like a shell does) with the arguments
   // argv[1..], the environment and working directory of this process, and the
   // default disposition of every signal. Each whole line the bot writes on its
-  // standard error goes to `on_stderr` (may be empty: discarded). An error is
-  // one line: "cannot start 'prog': No such file or directory".
-  static Result<BotProcess> start(const std::vector<std::string>& argv, LineSink on_stderr = {});
+  // standard error goes to `on_stderr` (may be empty: discarded). A failure is a
+  // Forfeit: "cannot start 'prog': No such file or directory".
+  static OrForfeit<BotProcess> start(const std::vector<std::string>& argv, LineSink on_stderr = {});
 
   BotProcess(BotProcess&&) noexcept;
   BotProcess& operator=(BotProcess&&) noexcept;

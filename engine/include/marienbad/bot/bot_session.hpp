@@ -44,7 +44,9 @@ class BotSession {
   enum class Progress { Pending, Done, Forfeit };
 
   // Starts the program (argv from split_command_words) and sends the
-  // handshake; does not wait for the answer. An error: it cannot be started.
+  // handshake; does not wait for the answer. A forfeit: it cannot be started.
+  static OrForfeit<BotSession> start(const std::vector<std::string>& argv, SessionOptions options);
+  // The same, the reason said in English.
   static Result<BotSession> launch(const std::vector<std::string>& argv, SessionOptions options);
 
   BotSession(BotSession&&) noexcept = default;
@@ -71,7 +73,8 @@ class BotSession {
   const std::string& name() const { return name_; }  // from "ok NAME"
   const Move& move() const { return move_; }         // the last move, after Done
   bool forfeited() const { return state_ == State::Forfeited; }
-  const std::string& forfeit_reason() const { return forfeit_reason_; }  // one line
+  const Forfeit& forfeit() const { return forfeit_; }
+  std::string forfeit_reason() const { return forfeit_.text(); }  // one line
   pid_t pid() const { return process_.pid(); }
 
   // Sends `quit`, waits quit_grace, then SIGTERM, term_grace, SIGKILL; reaps.
@@ -82,7 +85,7 @@ class BotSession {
  private:
   enum class State { Handshake, Ready, Thinking, Forfeited, Ended };
   BotSession(BotProcess process, SessionOptions options);
-  Progress forfeit(std::string reason);
+  Progress forfeit(Forfeit reason);
   Progress handle_line(std::string_view line);
   Progress end_of_output();
   std::string not_ready() const;  // why a request cannot be made now
@@ -95,10 +98,7 @@ class BotSession {
   std::optional<Game> game_;
   Heaps heaps_;
   Move move_{};
-  std::string forfeit_reason_;
+  Forfeit forfeit_;
 };
-
-// "1 s", "0.5 s", "2.25 s": a duration for messages.
-std::string seconds_text(std::chrono::milliseconds duration);
 
 }  // namespace marienbad::bot

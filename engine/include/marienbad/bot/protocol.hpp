@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "marienbad/bot/forfeit.hpp"
 #include "marienbad/game.hpp"
 
 namespace marienbad::bot {
@@ -43,14 +44,17 @@ BotLine classify_line(std::string_view line);
 
 // The name in an `ok NAME` line: not empty, printable UTF-8 (no control
 // characters), cut to kMaxNameBytes. Otherwise the reason the handshake failed.
-Result<std::string> parse_handshake(std::string_view line);
+OrForfeit<std::string> read_handshake(std::string_view line);
+Result<std::string> parse_handshake(std::string_view line);  // the reason in English
 
 // The move that the answer `to H1,H2,...` makes from `heaps`; otherwise the
 // forfeit reason: another kind of line, a malformed position (not a list of
 // heaps, or another number of heaps than `heaps` has, except where a Kayles row
 // splits), an illegal move. A sum's answer is `to P1/P2/...`, each part's own
 // position (a Kayles part's empty rows left out or as 0).
-Result<Move> parse_answer(const Game& game, const Heaps& heaps, std::string_view line);
+OrForfeit<Move> read_answer(const Game& game, const Heaps& heaps, std::string_view line);
+Result<Move> parse_answer(const Game& game, const Heaps& heaps,
+                          std::string_view line);  // the reason in English
 
 // A bot's line for a one-line message: quoted with its controls escaped, cut
 // after about 60 bytes (at a character boundary) with "..." added.
