@@ -34,6 +34,9 @@ void build_kayles_hint(const Game& game, const Heaps& position, const Strings& s
 void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                       const HintExtras& extras, const Strings& strings);
 
+// The non-empty rows of a position, in order (a Kayles board shows no row of none).
+Heaps non_empty_rows(const Heaps& heaps);
+
 // The pins as drawn: lines of slots, each standing or fallen (no SDL: tests use it).
 class PinLines {
  public:
