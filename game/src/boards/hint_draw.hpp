@@ -18,7 +18,7 @@ struct PartValues;
 struct HintExtras {
   const MovePreview* preview = nullptr;
   const MoveVerdictHint* verdict = nullptr;
-  // A lesson (scenes/lesson_rows.*): Σ's digits as the learner writes them, the column
+  // A lesson (games/nim/nim_lesson_rows.*): Σ's digits as the learner writes them, the column
   // parities hidden; each digit's box is written to sum_cells, the focused one ringed.
   const std::string* written_sum = nullptr;
   std::vector<Rect>* sum_cells = nullptr;

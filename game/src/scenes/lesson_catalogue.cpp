@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "app/strings.hpp"
+#include "games/wythoff/wythoff_lesson_lines.hpp"
 #include "marienbad/registry.hpp"
-#include "scenes/golden_lines.hpp"
 
 MARIENBAD_STRINGS(
     lesson_catalogue_strings, S_("lesson.21.title", "21: find the losing heaps"),

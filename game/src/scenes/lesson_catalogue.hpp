@@ -69,7 +69,7 @@ struct Lesson {
   bool challenge_without_hints = false;  // a win with the hint shown breaks the row
   bool binary = false;                   // Marienbad lessons: the rows also in base 2, with Σ
   // Kayles lessons: a step's rows drawn as pins, with their Grundy values and Σ once found
-  // (scenes/lesson_pins.*).
+  // (games/kayles/kayles_lesson_pins.*).
   bool pins = false;
   std::vector<LessonStep> steps = {};
   const BoardOverlay* found_overlay = nullptr;  // a lesson on a board: drawn once found

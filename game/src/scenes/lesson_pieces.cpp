@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <optional>
 
-#include "scenes/lesson_pins.hpp"
-#include "scenes/lesson_rows.hpp"
+#include "games/kayles/kayles_lesson_pins.hpp"
+#include "games/nim/nim_lesson_rows.hpp"
 
 namespace marienbad::app {
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-
 namespace marienbad::app {
 
 GameTabs::GameTabs(GameKind shown) : shown_(shown) {

@@ -2,7 +2,7 @@
 // board — "1/φ" sat on the (9, 6) circle.
 #include <catch2/catch.hpp>
 
-#include "scenes/golden_lines.hpp"
+#include "games/wythoff/wythoff_lesson_lines.hpp"
 
 using namespace marienbad::app;
 

@@ -1,4 +1,4 @@
-#include "scenes/lesson_pins.hpp"
+#include "games/kayles/kayles_lesson_pins.hpp"
 
 #include <algorithm>
 #include <numbers>

@@ -1,4 +1,4 @@
-#include "scenes/lesson_rows.hpp"
+#include "games/nim/nim_lesson_rows.hpp"
 
 #include <algorithm>
 

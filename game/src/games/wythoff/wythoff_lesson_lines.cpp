@@ -1,4 +1,4 @@
-#include "scenes/golden_lines.hpp"
+#include "games/wythoff/wythoff_lesson_lines.hpp"
 
 #include <algorithm>
 #include <optional>
