@@ -18,11 +18,11 @@ Count removal(const Move& move) {
 
 namespace {
 
-// The shape of each single game's moves, by its model's type: how many lines
-// of moves it has (a Nim row each, Wythoff's three, the subtraction set as
-// one: at most 16 moves, always taken whole), the smallest removals along
-// each, and a person's plausible guesses. A game without its own overloads
-// gets the template: its moves in order, a line per heap.
+// The shape of each single game's moves, asked of its model (move_lines, smallest_moves,
+// plausible_moves: each game's folder): how many lines of moves it has (a Nim row each,
+// Wythoff's three, the subtraction set as one), the smallest removals along each, and a
+// person's plausible guesses. A model without them gets the defaults: its moves in order, a
+// line per heap.
 struct Weighted {
   Move move;
   unsigned weight;
@@ -41,81 +41,30 @@ void add_if_legal(std::vector<Weighted>& list, const Game& game, const Heaps& he
 }
 
 struct Shapes {
-  static Count directions(const NimGame&, const Heaps& heaps) {
-    return static_cast<Count>(heaps.size());
-  }
-  static Count directions(const WythoffGame&, const Heaps&) { return 3; }
-  static Count directions(const SubtractionGame&, const Heaps&) { return 1; }
   template <class G>
-  static Count directions(const G&, const Heaps& heaps) {
-    return std::max<Count>(static_cast<Count>(heaps.size()), 1);
-  }
-
-  static void add_direction(std::vector<Move>& candidates, std::size_t heap, bool both, Count limit,
-                            Count per_direction) {
-    for (Count a = 1; a <= std::min(limit, per_direction); ++a) {
-      candidates.push_back(Move{heap, a, both});
+  static Count directions(const G& model, const Heaps& heaps) {
+    if constexpr (requires { model.move_lines(heaps); }) {
+      return model.move_lines(heaps);
+    } else {
+      return std::max<Count>(static_cast<Count>(heaps.size()), 1);
     }
   }
-  static std::vector<Move> smallest(const NimGame&, const Heaps& heaps, Count per_direction) {
-    std::vector<Move> candidates;
-    for (std::size_t row = 0; row < heaps.size(); ++row) {
-      add_direction(candidates, row, false, heaps[row], per_direction);
-    }
-    return candidates;
-  }
-  static std::vector<Move> smallest(const WythoffGame&, const Heaps& heaps, Count per_direction) {
-    std::vector<Move> candidates;
-    add_direction(candidates, 0, false, heaps[0], per_direction);
-    add_direction(candidates, 1, false, heaps[1], per_direction);
-    add_direction(candidates, 0, true, std::min(heaps[0], heaps[1]), per_direction);
-    return candidates;
-  }
-  static std::vector<Move> smallest(const SubtractionGame& game, const Heaps& heaps, Count) {
-    return game.moves(heaps);
-  }
-  // Any other game: the first moves in moves() order, as many as its lines allow.
+  // A game without its own smallest moves: the first moves in moves() order, as many as its
+  // lines allow.
   template <class G>
-  static std::vector<Move> smallest(const G& game, const Heaps& heaps, Count per_direction) {
-    std::vector<Move> candidates;
-    const Count count = std::min(game.move_count(heaps), per_direction * directions(game, heaps));
-    for (Count i = 0; i < count; ++i) candidates.push_back(game.nth_move(heaps, i));
-    return candidates;
-  }
-
-  static void plausible(const NimGame&, const Game& game, const Heaps& heaps,
-                        std::vector<Weighted>& list) {
-    const std::size_t biggest =
-        static_cast<std::size_t>(std::max_element(heaps.begin(), heaps.end()) - heaps.begin());
-    const Count top = heaps[biggest];
-    add_if_legal(list, game, heaps, Move{biggest, 1, false}, 3);
-    add_if_legal(list, game, heaps, Move{biggest, 2, false}, 2);
-    add_if_legal(list, game, heaps, Move{biggest, top - top / 2, false}, 2);
-    // Mirror: make a row equal to a smaller non-empty one.
-    for (std::size_t i = 0; i < heaps.size(); ++i) {
-      for (std::size_t j = 0; j < heaps.size(); ++j) {
-        if (heaps[j] > 0 && heaps[i] > heaps[j]) {
-          add_if_legal(list, game, heaps, Move{i, heaps[i] - heaps[j], false}, 1);
-        }
-      }
-    }
-    // A small row is easy to clear.
-    for (std::size_t i = 0; i < heaps.size(); ++i) {
-      if (heaps[i] <= 2) add_if_legal(list, game, heaps, Move{i, heaps[i], false}, 1);
+  static std::vector<Move> smallest(const G& model, const Heaps& heaps, Count per_direction) {
+    if constexpr (requires { model.smallest_moves(heaps, per_direction); }) {
+      return model.smallest_moves(heaps, per_direction);
+    } else {
+      std::vector<Move> candidates;
+      const Count count =
+          std::min(model.move_count(heaps), per_direction * directions(model, heaps));
+      for (Count i = 0; i < count; ++i) candidates.push_back(model.nth_move(heaps, i));
+      return candidates;
     }
   }
-  static void plausible(const WythoffGame&, const Game& game, const Heaps& heaps,
-                        std::vector<Weighted>& list) {
-    for (Count a : {Count{1}, Count{2}}) {
-      const unsigned weight = a == 1 ? 2 : 1;
-      add_if_legal(list, game, heaps, Move{0, a, false}, weight);
-      add_if_legal(list, game, heaps, Move{1, a, false}, weight);
-      add_if_legal(list, game, heaps, Move{0, a, true}, weight);
-    }
-  }
-  // Any other game (subtraction: any allowed amount): its model's guesses
-  // (plausible_moves(heaps), moves and weights) when it has them, else a few
-  // of its moves, equally likely.
+  // The model's guesses (plausible_moves(heaps), moves and weights) when it has them, else a
+  // few of its moves, equally likely (subtraction: any allowed amount).
   template <class G>
   static void plausible(const G& model, const Game& game, const Heaps& heaps,
                         std::vector<Weighted>& list) {

@@ -8,9 +8,9 @@
 // given (check_position) has 1 to kMaxKaylesRows rows, and play may split them
 // past that: every split is legal, so the moves offered, analysed and played
 // are one set. As a part of a sum, the sum keeps room for the rows it can ever
-// split into, at most kMaxKaylesPartRoom (kayles_info.cpp). A move replaces its row by the pieces left
-// on either side, empty pieces left out (3,5,7 -> 3,2,2,7 after row 2's pin 3 falls); when no pin
-// is left the position is the one empty row 0. Move: heap = the row, at = its first pin knocked
+// split into, at most kMaxKaylesPartRoom (kayles_info.cpp). A move replaces its row by the pieces
+// left on either side, empty pieces left out (3,5,7 -> 3,2,2,7 after row 2's pin 3 falls); when no
+// pin is left the position is the one empty row 0. Move: heap = the row, at = its first pin knocked
 // down (from 0), amount = 1 or 2 pins. Text: ROW:PIN or ROW:PIN-PIN, rows and pins numbered from 1:
 // "2:3" knocks down pin 3 of row 2, "2:3-4" pins 3 and 4.
 //

@@ -25,6 +25,11 @@ class NimGame {
   Heaps apply(Heaps heaps, const Move& move) const;
   Outcome outcome(const Heaps& heaps) const;
   std::vector<Move> winning_moves(const Heaps& heaps) const;
+  // For the players (player_moves.cpp): how many lines of moves a position has, the
+  // smallest removals along each (at most `per_line`), and a person's guesses with weights.
+  Count move_lines(const Heaps& heaps) const;
+  std::vector<Move> smallest_moves(const Heaps& heaps, Count per_line) const;
+  std::vector<std::pair<Move, unsigned>> plausible_moves(const Heaps& heaps) const;
   std::string move_text(const Move& move) const;
   Result<Move> parse_move(std::string_view text) const;
 

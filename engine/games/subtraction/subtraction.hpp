@@ -39,6 +39,9 @@ class SubtractionGame {
   Heaps apply(Heaps heaps, const Move& move) const;
   Outcome outcome(const Heaps& heaps) const;
   std::vector<Move> winning_moves(const Heaps& heaps) const;
+  // For the players (player_moves.cpp): the set is one line of at most 16 moves, taken whole.
+  Count move_lines(const Heaps&) const { return 1; }
+  std::vector<Move> smallest_moves(const Heaps& heaps, Count) const { return moves(heaps); }
   std::string move_text(const Move& move) const;
   Result<Move> parse_move(std::string_view text) const;
 
