@@ -5,7 +5,7 @@
 // strings, the rules it offers, the shape and limits of a position, its
 // standard start, how to make it, its Grundy values where they are defined,
 // and how it takes part in a sum. Every list of games (messages, --help, the
-// CLI's choices) is derived from it, and code outside registry.cpp does not
+// CLI's choices) is derived from it, and code outside a game's folder does not
 // switch on the kind: it asks the entry, or the model (Game::visit_any). Each game's
 // row lives in its folder, engine/games/ID/.
 #include <optional>

@@ -192,7 +192,7 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     return fail("--component: a sum has at most " + std::to_string(kMaxSumParts) + " parts");
   }
   for (const std::string& spec : d.components) {
-    // The CLI's grammar and messages (engine/include/marienbad/sum_part.hpp).
+    // The CLI's grammar and messages (engine/games/sum/sum_part.hpp).
     auto part = parse_sum_part(spec, "--component");
     if (!part) return fail(part.error());
     options.components.push_back(std::move(part).value());

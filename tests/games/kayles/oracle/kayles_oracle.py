@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """An independent oracle for Kayles (issue #29, "Done when"): written without
-reading or calling engine/src/kayles.cpp, it checks what `marienbad-cli analyze
+reading or calling engine/games/kayles/kayles.cpp, it checks what `marienbad-cli analyze
 --json` says (outcome, grundy, every winning move's text and rows after it)
 against:
 
