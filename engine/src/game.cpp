@@ -18,10 +18,16 @@ Rule Game::rule() const {
   return visit_any([](const auto& g) { return g.rule(); });
 }
 
-const std::vector<Count>& Game::subtraction_set() const {
+const std::vector<Count>& Game::amount_set() const {
   static const std::vector<Count> none;
-  if (const auto* s = std::get_if<SubtractionGame>(single())) return s->set();
-  return none;
+  if (single() == nullptr) return none;
+  return visit([](const auto& model) -> const std::vector<Count>& {
+    if constexpr (requires { model.set(); }) {
+      return model.set();
+    } else {
+      return none;
+    }
+  });
 }
 
 Heaps Game::standard_start() const {

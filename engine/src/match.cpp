@@ -130,8 +130,7 @@ std::string Match::serialize() const {
     for (const SumPart& part : sum->parts(start_)) out << ' ' << sum_part_text(part);
     out << '\n';
   } else {
-    if (game_info(game_.kind()).takes_set)
-      out << "set " << join_counts(game_.subtraction_set()) << '\n';
+    if (game_info(game_.kind()).takes_set) out << "set " << join_counts(game_.amount_set()) << '\n';
     out << "start " << join_counts(start_) << '\n';
   }
   out << "first " << first_ << '\n';

@@ -53,7 +53,7 @@ void check_position(const Arguments& args, const Position& position) {
   }
   if (!args.heaps) FUZZ_CHECK(position.heaps == game.standard_start());
   if (game.kind() == GameKind::Subtraction) {
-    const auto& set = game.subtraction_set();
+    const auto& set = game.amount_set();
     FUZZ_CHECK(!set.empty() && set.size() <= kMaxSubtractionSetSize);
     for (std::size_t i = 0; i < set.size(); ++i) {
       FUZZ_CHECK(set[i] >= 1 && set[i] <= kMaxSubtractionAmount);

@@ -49,7 +49,7 @@ Json position_json(const Game& game, const Heaps& heaps) {
   Json out = Json::object();
   out["game"] = std::string(to_string(game.kind()));
   out["rule"] = std::string(to_string(game.rule()));
-  if (game_info(game.kind()).takes_set) out["set"] = heaps_json(game.subtraction_set());
+  if (game_info(game.kind()).takes_set) out["set"] = heaps_json(game.amount_set());
   out["heaps"] = heaps_json(heaps);
   if (const SumGame* sum = game.sum()) out["components"] = components_json(*sum, heaps);
   return out;

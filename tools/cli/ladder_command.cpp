@@ -51,7 +51,7 @@ void print_matrix(const Game& game, const LadderOptions& options, const LadderRe
   std::ostream& out = std::cout;
   out << "ladder: " << to_string(game.kind()) << ' ' << to_string(game.rule());
   if (game_info(game.kind()).takes_set) {
-    out << " {" << join_counts(game.subtraction_set(), ", ") << '}';
+    out << " {" << join_counts(game.amount_set(), ", ") << '}';
   }
   out << (options.random_starts ? ", random starts within " : ", from ")
       << join_counts(options.start) << ", " << ladder.games_per_pair

@@ -46,7 +46,7 @@ Json review_json(const Game& game, const std::vector<Heaps>& positions,
   Json out = Json::object();
   out["game"] = std::string(to_string(game.kind()));
   out["rule"] = std::string(to_string(game.rule()));
-  if (game_info(game.kind()).takes_set) out["set"] = heaps_json(game.subtraction_set());
+  if (game_info(game.kind()).takes_set) out["set"] = heaps_json(game.amount_set());
   Json moves = Json::array();
   for (std::size_t i = 0; i < reviews.size(); ++i) {
     const MoveReview& review = reviews[i];

@@ -241,7 +241,7 @@ int subtraction_table(const Arguments& args, const Position& position) {
     print_json(out);
     return kExitOk;
   }
-  std::cout << "subtraction {" << join_counts(game.subtraction_set(), ", ") << "}, "
+  std::cout << "subtraction {" << join_counts(game.amount_set(), ", ") << "}, "
             << to_string(game.rule()) << " play\n";
   std::cout << "P-positions (lost for the player to move) up to " << *up_to << ":";
   for (const auto& n : lost) std::cout << ' ' << n.get<Count>();

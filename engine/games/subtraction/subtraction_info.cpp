@@ -52,7 +52,7 @@ GameInfo subtraction_game_info() {
       .rule_sentence =
           [](const Game& game) {
             return rule_words(game, "normal", "misere") + " play, a move takes one of {" +
-                   join_counts(game.subtraction_set(), ", ") + "}";
+                   join_counts(game.amount_set(), ", ") + "}";
           },
       .period =
           [](const Game& game) {

@@ -382,7 +382,7 @@ const Heaps& SumGame::start() const {
 std::vector<SumPart> SumGame::parts(const Heaps& heaps) const {
   std::vector<SumPart> described;
   for (const Part& part : layout_->parts) {
-    described.push_back(SumPart{part.game.kind(), part.game.subtraction_set(), own(heaps, part)});
+    described.push_back(SumPart{part.game.kind(), part.game.amount_set(), own(heaps, part)});
   }
   return described;
 }

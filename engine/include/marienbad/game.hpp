@@ -29,7 +29,9 @@ class Game {
   Rule rule() const;
   bool is_sum() const { return model_.index() == 1; }
   const SumGame* sum() const { return std::get_if<SumGame>(&model_); }  // null unless a sum
-  const std::vector<Count>& subtraction_set() const;                    // empty unless subtraction
+  // The amounts a move may take, for a game that takes a set (GameInfo::takes_set, --set);
+  // empty otherwise.
+  const std::vector<Count>& amount_set() const;
   // 1-3-5-7 (the film), 21, or (11, 15) on the Dornim board; a sum's parts' start.
   Heaps standard_start() const;
 

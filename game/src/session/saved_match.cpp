@@ -113,7 +113,7 @@ Status check_setup(const MatchSetup& setup, const Match& match) {
   std::vector<Count> set = setup.set;
   std::sort(set.begin(), set.end());
   if (setup.kind != game.kind() || setup.rule != game.rule() ||
-      (game_info(setup.kind).takes_set && set != game.subtraction_set())) {
+      (game_info(setup.kind).takes_set && set != game.amount_set())) {
     return Error{"the setup's game or rules differ from the saved match"};
   }
   if (const SumGame* sum = game.sum()) {

@@ -261,7 +261,7 @@ TEST_CASE("sum: behind Game like any game, without a GameKind of its own") {
   CHECK(game.rule() == Rule::Normal);
   CHECK(game.single() == nullptr);
   CHECK_THROWS_AS(game.model(), std::bad_variant_access);
-  CHECK(game.subtraction_set().empty());
+  CHECK(game.amount_set().empty());
   CHECK(game.standard_start() == Heaps{1, 3, 5, 21, 3, 5});
   CHECK(game.grundy(game.standard_start()) == 7);
   CHECK(game.visit_any([](const auto& model) { return model.kind; }) == GameKind::Sum);
