@@ -17,7 +17,7 @@
 namespace marienbad {
 
 struct SumPart {
-  GameKind kind = GameKind::Nim;  // a single game, never GameKind::Sum
+  GameKind kind{};  // a single game (the first of the list by default), never the sum
   std::vector<Count> set;         // subtraction only: the amounts a move may take
   Heaps heaps;                    // the part's position
   friend bool operator==(const SumPart&, const SumPart&) = default;

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "boards/game_table.hpp"
 #include "boards/match_art.hpp"
 #include "scenes/confirm_dialog.hpp"
 #include "scenes/settings_scene.hpp"
@@ -98,7 +99,7 @@ void MainMenuScene::activate(int id) {
       ctx_.scenes().push(std::make_unique<SettingsScene>(ctx_));
       break;
     case kRules:
-      ctx_.scenes().push(make_rules_scene(ctx_, GameKind::Nim));
+      ctx_.scenes().push(make_rules_scene(ctx_, game_at(0)));
       break;
     default:
       // A game's button: its setup page.

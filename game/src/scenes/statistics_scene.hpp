@@ -5,6 +5,7 @@
 #include "app/context.hpp"
 #include "app/scene.hpp"
 #include "app/widgets.hpp"
+#include "boards/game_table.hpp"
 #include "marienbad/types.hpp"
 #include "scenes/ui_game_tabs.hpp"
 
@@ -30,7 +31,7 @@ class StatisticsScene : public Scene {
 
   AppContext& ctx_;
   bool confirming_ = false;
-  GameTabs tabs_{GameKind::Nim};
+  GameTabs tabs_{game_at(0)};
   ButtonList buttons_;
   ButtonList confirm_;
 };

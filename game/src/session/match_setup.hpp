@@ -35,7 +35,7 @@ struct BotEntry {
 };
 
 struct MatchSetup {
-  GameKind kind = GameKind::Nim;
+  GameKind kind{};  // the first game of the list by default
   Rule rule = Rule::Misere;            // the film's rule for Marienbad
   Heaps start = {1, 3, 5, 7};          // empty for Dornim: a random start on a board_size board
   std::vector<Count> set = {1, 2, 3};  // subtraction only
