@@ -24,7 +24,7 @@ namespace marienbad::app {
 
 namespace {
 
-constexpr int kBack = 1000;
+constexpr int kBackButton = 1000;
 
 class LessonsScene : public Scene {
  public:
@@ -34,7 +34,7 @@ class LessonsScene : public Scene {
       buttons.push_back(
           {static_cast<int>(i), std::string(lessons()[i].title_key), "", "", true, true, {}});
     }
-    buttons.push_back({kBack, "common.back", "", "", true, false, {}});
+    buttons.push_back({kBackButton, "common.back", "", "", true, false, {}});
     buttons_ = ButtonList(std::move(buttons));
   }
 
@@ -50,7 +50,7 @@ class LessonsScene : public Scene {
     if (across(input)) return;
     if (auto id = buttons_.handle(input)) {
       ctx_.play(SoundId::Click);
-      if (*id == kBack) {
+      if (*id == kBackButton) {
         ctx_.scenes().pop();
       } else {
         ctx_.scenes().push(make_lesson_scene(ctx_, static_cast<std::size_t>(*id)));
