@@ -14,19 +14,17 @@
 // down (from 0), amount = 1 or 2 pins. Text: ROW:PIN or ROW:PIN-PIN, rows and pins numbered from 1:
 // "2:3" knocks down pin 3 of row 2, "2:3-4" pins 3 and 4.
 //
-// Normal play: each row is worth a Nim heap of its Grundy value g(n), mex of
-// g(a) ^ g(b) over the rows a, b a move leaves (a + b = n - 1 or n - 2):
-// 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, ... computed by mex up to
-// kKaylesPeriodStart + 12, then periodic with period 12 from 71 pins on
-// (Guy & Smith, 1956): exact for every row up to 2^64-1. The position is lost
-// for the player to move iff the XOR of its rows' values is 0.
-// Misère play: no such sum; an exhaustive search memoised on the sorted rows,
-// exact up to kMaxKaylesMisereTokens pins in all, and refused beyond
-// (check_position says so).
+// Kayles is the take-and-break game 0.77 (octal_code.hpp): each rule below is OctalRows' for
+// that code, with Kayles' own words for a position or a move it refuses. Normal play: each row
+// is worth a Nim heap of its Grundy value g(n), 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, ...,
+// periodic with period 12 from 71 pins on (Guy & Smith, 1956), which the octal values prove:
+// exact for every row up to 2^64-1. Misère play: an exhaustive search, exact up to
+// kMaxKaylesMisereTokens pins in all, and refused beyond (check_position says so).
 #include <utility>
 
 #include "marienbad/exact.hpp"
 #include "marienbad/game_model.hpp"
+#include "marienbad/octal_rows.hpp"
 
 namespace marienbad {
 
@@ -34,24 +32,21 @@ inline constexpr std::size_t kMaxKaylesRows = 1024;
 // A part of a sum keeps room for every row it can split into: at most this many.
 inline constexpr std::size_t kMaxKaylesPartRoom = 8192;
 inline constexpr Count kMaxKaylesRow = std::numeric_limits<Count>::max();
-// g(n + 12) = g(n) for every n >= kKaylesPeriodStart (the last exception is g(70)).
-inline constexpr Count kKaylesPeriodStart = 71;
-inline constexpr Count kKaylesPeriod = 12;
 // Misère play is solved by search up to this many pins in all.
-inline constexpr Count kMaxKaylesMisereTokens = 40;
+inline constexpr Count kMaxKaylesMisereTokens = kMaxOctalMisereTokens;
 // winning_moves lists the winning moves up to this many (in moves() order);
 // only rows of thousands of pins have more: winning_move_count counts them all.
-inline constexpr std::size_t kMaxKaylesListedMoves = 4096;
+inline constexpr std::size_t kMaxKaylesListedMoves = kMaxOctalListedMoves;
 
 // The Grundy value of one row of n pins, any n.
 Count kayles_grundy(Count row);
 
 class KaylesGame {
  public:
-  explicit KaylesGame(Rule rule = Rule::Normal) : rule_(rule) {}
+  explicit KaylesGame(Rule rule = Rule::Normal);
   static constexpr GameKind kind = GameKind::Kayles;
 
-  Rule rule() const { return rule_; }
+  Rule rule() const { return rows_.rule(); }
   Status check_position(const Heaps& heaps) const;
   bool is_terminal(const Heaps& heaps) const;
   Count move_count(const Heaps& heaps) const;  // total_moves, saturated at kMaxHeap
@@ -82,7 +77,7 @@ class KaylesGame {
   std::vector<std::pair<Move, unsigned>> plausible_moves(const Heaps& heaps) const;
 
  private:
-  Rule rule_;
+  OctalRows rows_;  // 0.77
 };
 
 }  // namespace marienbad
