@@ -4,10 +4,12 @@
 
 namespace marienbad {
 
-Result<Game> Game::make(GameKind kind, Rule rule, std::vector<Count> set) {
+Result<Game> Game::make(GameKind kind, Rule rule, std::vector<Count> parameter) {
   const auto games = game_registry();
   if (static_cast<std::size_t>(kind) >= games.size()) return Error{"unknown game"};
-  return games[static_cast<std::size_t>(kind)].make(rule, std::move(set));
+  const GameInfo& info = games[static_cast<std::size_t>(kind)];
+  if (parameter.empty()) parameter = default_parameter(info);
+  return info.make(rule, std::move(parameter));
 }
 
 GameKind Game::kind() const {
@@ -18,12 +20,12 @@ Rule Game::rule() const {
   return visit_any([](const auto& g) { return g.rule(); });
 }
 
-const std::vector<Count>& Game::amount_set() const {
+const std::vector<Count>& Game::parameter() const {
   static const std::vector<Count> none;
   if (single() == nullptr) return none;
   return visit([](const auto& model) -> const std::vector<Count>& {
-    if constexpr (requires { model.set(); }) {
-      return model.set();
+    if constexpr (requires { model.parameter(); }) {
+      return model.parameter();
     } else {
       return none;
     }

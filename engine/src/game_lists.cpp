@@ -12,6 +12,7 @@ std::vector<std::string_view> game_words(bool with_sum) {
       if (info.single != single || (!with_sum && !info.single)) continue;
       words.push_back(info.id);
       if (!info.alias.empty()) words.push_back(info.alias);
+      for (const GamePreset& preset : info.presets) words.push_back(preset.id);
     }
   }
   return words;

@@ -36,15 +36,34 @@ Result<GameAndStart> read_sum(std::string_view parts_text, Rule rule) {
   return GameAndStart{Game(std::move(sum).value()), std::move(start)};
 }
 
-Result<GameAndStart> read_single(GameKind kind, Rule rule, std::string_view set_text,
-                                 std::string_view start_text) {
-  auto set = parse_count_list(set_text, "set");
-  if (!set) return Error{set.error()};
-  auto game = Game::make(kind, rule, *set);
+// A single game: its parameter's line ("set 1,3,4", "code 0.137") when it has one, else the
+// default, and its start.
+Result<GameAndStart> read_single(GameKind kind, Rule rule, std::string_view parameter_key,
+                                 std::string_view parameter_text, std::string_view start_text) {
+  const GameInfo& info = game_info(kind);
+  std::vector<Count> parameter;
+  if (!parameter_key.empty() && (!info.parameter || info.parameter->name != parameter_key)) {
+    return Error{"'" + std::string(parameter_key) + "' is not for " + std::string(info.id)};
+  }
+  if (info.parameter) {
+    auto value = info.parameter->parse(
+        parameter_key.empty() ? info.parameter->fallback : parameter_text, info.parameter->name);
+    if (!value) return Error{value.error()};
+    parameter = std::move(value).value();
+  }
+  auto game = Game::make(kind, rule, std::move(parameter));
   if (!game) return Error{game.error()};
-  auto start = parse_position(game_info(kind), start_text, "start");
+  auto start = parse_position(info, start_text, "start");
   if (!start) return Error{start.error()};
   return GameAndStart{std::move(game).value(), std::move(start).value()};
+}
+
+// Whether `key` is a game's parameter line ("set", "code").
+bool is_parameter_key(std::string_view key) {
+  for (const GameInfo& info : game_registry()) {
+    if (info.parameter && info.parameter->name == key) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -130,7 +149,9 @@ std::string Match::serialize() const {
     for (const SumPart& part : sum->parts(start_)) out << ' ' << sum_part_text(part);
     out << '\n';
   } else {
-    if (game_info(game_.kind()).takes_set) out << "set " << join_counts(game_.amount_set()) << '\n';
+    if (const GameParameter* parameter = game_info(game_.kind()).parameter) {
+      out << parameter->name << ' ' << parameter->text(game_.parameter()) << '\n';
+    }
     out << "start " << join_counts(start_) << '\n';
   }
   out << "first " << first_ << '\n';
@@ -148,8 +169,8 @@ Result<Match> Match::parse(std::string_view text) {
   if (!std::getline(in, line) || line != kHeader) {
     return Error{"not a saved match (the first line should be '" + std::string(kHeader) + "')"};
   }
-  std::string game_name, rule_name, set_text = "1,2,3", start_text, parts_text, first_text,
-                                    moves_text, cursor_text;
+  std::string game_name, rule_name, parameter_key, parameter_text, start_text, parts_text,
+      first_text, moves_text, cursor_text;
   std::array<std::string, 2> players;
   bool has_players = false;
   std::vector<std::string> seen;  // each field once: a second "moves" line must not win silently
@@ -171,9 +192,10 @@ Result<Match> Match::parse(std::string_view text) {
       game_name = rest;
     else if (key == "rule")
       rule_name = rest;
-    else if (key == "set")
-      set_text = rest;
-    else if (key == "start")
+    else if (is_parameter_key(key) && parameter_key.empty()) {
+      parameter_key = key;
+      parameter_text = rest;
+    } else if (key == "start")
       start_text = rest;
     else if (key == "parts")
       parts_text = rest;
@@ -202,11 +224,12 @@ Result<Match> Match::parse(std::string_view text) {
   const auto given = [&](std::string_view key) {
     return std::find(seen.begin(), seen.end(), key) != seen.end();
   };
-  if (sum && (given("set") || given("start"))) {
+  if (sum && (!parameter_key.empty() || given("start"))) {
     return Error{"saved match: a sum gives its parts and their start on the 'parts' line only"};
   }
   if (!sum && given("parts")) return Error{"saved match: 'parts' is only for a sum of games"};
-  auto game = sum ? read_sum(parts_text, *rule) : read_single(*kind, *rule, set_text, start_text);
+  auto game = sum ? read_sum(parts_text, *rule)
+                  : read_single(*kind, *rule, parameter_key, parameter_text, start_text);
   if (!game) return Error{"saved match: " + game.error()};
   auto first = parse_count(first_text, "first", 1);
   if (!first) return Error{"saved match: " + first.error()};

@@ -95,22 +95,4 @@ std::string OctalCode::text() const {
   return out;
 }
 
-std::span<const OctalPreset> octal_presets() {
-  static constexpr std::array<OctalPreset, 5> presets = {{
-      {"dawson-chess", "0.137", "octal.dawson_chess"},
-      {"dawson-kayles", "0.07", "octal.dawson_kayles"},
-      {"double-kayles", "0.7777", "octal.double_kayles"},
-      {"treblecross", "0.007", "octal.treblecross"},
-      {"guiles", "0.15", "octal.guiles"},
-  }};
-  return presets;
-}
-
-const OctalPreset* find_octal_preset(std::string_view id) {
-  for (const OctalPreset& preset : octal_presets()) {
-    if (preset.id == id) return &preset;
-  }
-  return nullptr;
-}
-
 }  // namespace marienbad

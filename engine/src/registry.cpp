@@ -24,9 +24,34 @@ Result<const GameInfo*> find_game(std::string_view text, bool allow_sum) {
   for (const GameInfo& info : game_registry()) {
     if (!allow_sum && !info.single) continue;
     if (text == info.id || (!info.alias.empty() && text == info.alias)) return &info;
+    for (const GamePreset& preset : info.presets) {
+      if (text == preset.id) return &info;
+    }
   }
   return Error{"unknown game " + quote_for_message(text) + " (expected " + game_id_list(allow_sum) +
                ")"};
+}
+
+const GamePreset* find_preset(std::string_view text) {
+  for (const GameInfo& info : game_registry()) {
+    for (const GamePreset& preset : info.presets) {
+      if (text == preset.id) return &preset;
+    }
+  }
+  return nullptr;
+}
+
+std::vector<Count> default_parameter(const GameInfo& info) {
+  if (!info.parameter) return {};
+  auto value = info.parameter->parse(info.parameter->fallback, info.parameter->name);
+  if (!value)
+    throw std::logic_error("the default " + std::string(info.parameter->name) + " of " +
+                           std::string(info.id) + " is refused");
+  return std::move(value).value();
+}
+
+std::string parameter_text(const GameInfo& info, const std::vector<Count>& value) {
+  return info.parameter ? info.parameter->text(value) : std::string();
 }
 
 std::string game_id_list(bool with_sum) {

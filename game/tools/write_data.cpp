@@ -20,6 +20,7 @@
 #include "marienbad/game_lists.hpp"
 #include "marienbad/quote.hpp"
 #include "marienbad/registry.hpp"
+#include "session/game_rules.hpp"
 
 MARIENBAD_STRINGS(write_data_strings,
                   // TRANSLATORS: the desktop entry's comment (a menu's tooltip); {}: the games,
@@ -175,10 +176,40 @@ Lines metainfo_games(const std::vector<Translation>& all) {
   return lines;
 }
 
+// Whether the window offers the game: it has a folder game/src/games/ID/ (its rules row).
+bool in_window(std::string_view id) {
+  for (const GameRules* rules : all_game_rules()) {
+    if (to_string(rules->kind) == id) return true;
+  }
+  return false;
+}
+
+// The window's --variant words: its games' ids and aliases (a game without a window folder
+// is the CLI's only).
+std::vector<std::string_view> window_game_words() {
+  std::vector<std::string_view> words;
+  for (std::string_view word : game_words(true)) {
+    const auto found = find_game(word, true);
+    if (found && in_window(found.value()->id) && !find_preset(word)) words.push_back(word);
+  }
+  return words;
+}
+
+// The window's part forms ("nim:ROWS", ...), of the games it offers.
+std::vector<std::string_view> window_part_forms() {
+  std::vector<std::string_view> forms;
+  for (std::string_view form : part_forms()) {
+    if (in_window(form.substr(0, form.find(':')))) forms.push_back(form);
+  }
+  return forms;
+}
+
 std::string part_prefixes() {
   std::vector<std::string> prefixes;
   for (const GameInfo& info : game_registry()) {
-    if (!info.part_grammar.empty()) prefixes.push_back(std::string(info.id) + ":");
+    if (!info.part_grammar.empty() && in_window(info.id)) {
+      prefixes.push_back(std::string(info.id) + ":");
+    }
   }
   const std::vector<std::string_view> words(prefixes.begin(), prefixes.end());
   return joined(words, " ");
@@ -189,10 +220,12 @@ std::map<std::string, Lines> tokens() {
   const Strings& english = all.front().strings;
   return {
       {"GAME_WORDS", {joined(game_words(true), " ")}},
+      {"WINDOW_GAME_WORDS", {joined(window_game_words(), " ")}},
+      {"ROFF_WINDOW_GAME_WORDS", {bold_alternatives(window_game_words())}},
+      {"ROFF_WINDOW_PART_FORMS", {bold_alternatives(window_part_forms())}},
       {"SINGLE_GAME_WORDS", {joined(game_words(false), " ")}},
       {"PART_PREFIXES", {part_prefixes()}},
       {"GAME_WORDS_BAR", {roff(joined(game_words(true), "|"))}},
-      {"ROFF_GAME_WORDS", {bold_alternatives(game_words(true))}},
       {"ROFF_PART_FORMS", {bold_alternatives(part_forms())}},
       {"ROFF_POSITION_FORMS", {roff(position_forms())}},
       {"ROFF_STANDARD_STARTS", {roff(standard_starts())}},

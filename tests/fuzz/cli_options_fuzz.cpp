@@ -24,13 +24,17 @@ constexpr std::array<OptionSpec, 5> kExtra{{{"--count", true},
                                             {"--random-starts", false}}};
 
 void check_sum(const Arguments& args, const SumGame& sum, const Heaps& heaps) {
-  FUZZ_CHECK(!args.heaps && !args.set && args.rule.value_or(Rule::Normal) == Rule::Normal);
+  FUZZ_CHECK(!args.heaps && args.parameters.empty() &&
+             args.rule.value_or(Rule::Normal) == Rule::Normal);
   FUZZ_CHECK(!args.components.empty() && args.components.size() <= kMaxSumParts);
   const std::vector<SumPart> parts = sum.parts(heaps);
   FUZZ_CHECK(parts.size() == args.components.size());
   for (std::size_t i = 0; i < parts.size(); ++i) {
     SumPart given = parse_sum_part(args.components[i]).value();
-    std::sort(given.set.begin(), given.set.end());  // the game keeps its set ascending
+    // The game keeps its parameter in one form (a set ascending, a code without trailing 0s).
+    if (!given.parameter.empty()) {
+      given.parameter = Game::make(given.kind, Rule::Normal, given.parameter).value().parameter();
+    }
     FUZZ_CHECK(given == parts[i]);
   }
 }
@@ -53,19 +57,22 @@ void check_position(const Arguments& args, const Position& position) {
   }
   if (!args.heaps) FUZZ_CHECK(position.heaps == game.standard_start());
   if (game.kind() == GameKind::Subtraction) {
-    const auto& set = game.amount_set();
+    const auto& set = game.parameter();
     FUZZ_CHECK(!set.empty() && set.size() <= kMaxSubtractionSetSize);
     for (std::size_t i = 0; i < set.size(); ++i) {
       FUZZ_CHECK(set[i] >= 1 && set[i] <= kMaxSubtractionAmount);
       if (i > 0) FUZZ_CHECK(set[i - 1] < set[i]);
     }
-    if (args.set) {
-      auto given = parse_count_list(*args.set, "--set").value();
+    if (const auto given_text = args.parameters.find("set"); given_text != args.parameters.end()) {
+      auto given = parse_count_list(given_text->second, "--set").value();
       std::sort(given.begin(), given.end());
       FUZZ_CHECK(given == set);
     }
-  } else {
-    FUZZ_CHECK(!args.set);
+  }
+  // Only the game's own parameter option is accepted.
+  const GameParameter* parameter = game_info(game.kind()).parameter;
+  for (const auto& [name, text] : args.parameters) {
+    FUZZ_CHECK(parameter && parameter->name == name);
   }
 }
 

@@ -49,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(again->start() == match->start());
     FUZZ_CHECK(again->game().kind() == match->game().kind());
     FUZZ_CHECK(again->game().rule() == match->game().rule());
-    FUZZ_CHECK(again->game().amount_set() == match->game().amount_set());
+    FUZZ_CHECK(again->game().parameter() == match->game().parameter());
     FUZZ_CHECK(again->controller(0) == match->controller(0));
     FUZZ_CHECK(again->controller(1) == match->controller(1));
   } catch (const std::exception& error) {

@@ -13,13 +13,17 @@ using namespace marienbad;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   const GameKind kinds[] = {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff};
-  // A first byte from 240 on: Kayles (the older seeds keep their games).
-  const GameKind kind = data[0] >= 240 ? GameKind::Kayles : kinds[data[0] % 3];
+  // A first byte from 240 on: Kayles; 224 to 239: the octal game 4.073, which splits without
+  // taking (the older seeds keep their games).
+  const GameKind kind = data[0] >= 240   ? GameKind::Kayles
+                        : data[0] >= 224 ? GameKind::Octal
+                                         : kinds[data[0] % 3];
   const Rule rule = (data[0] / 3) % 2 == 0 ? Rule::Normal : Rule::Misere;
   const std::string_view text = fuzz::as_text(data + 1, size - 1);
   try {
-    const std::vector<Count> set =
-        (data[0] / 6) % 2 == 0 ? std::vector<Count>{1, 2, 3} : std::vector<Count>{1, 3, 4};
+    const std::vector<Count> set = kind == GameKind::Octal  ? std::vector<Count>{4, 0, 7, 3}
+                                   : (data[0] / 6) % 2 == 0 ? std::vector<Count>{1, 2, 3}
+                                                            : std::vector<Count>{1, 3, 4};
     const Game game = Game::make(kind, rule, set).value();
     const auto move = game.parse_move(text);
     if (!move) {
@@ -40,6 +44,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       case GameKind::Kayles:
         FUZZ_CHECK(move->heap < kMaxKaylesRows && !move->both &&
                    (move->amount == 1 || move->amount == 2));
+        break;
+      case GameKind::Octal:
+        FUZZ_CHECK(!move->both && move->amount <= kMaxOctalDigits);
         break;
       case GameKind::Sum:
         break;

@@ -22,16 +22,17 @@ void check_part(std::string_view text, const SumPart& part) {
              std::string_view::npos);
   switch (part.kind) {
     case GameKind::Nim:
-      FUZZ_CHECK(!part.heaps.empty() && part.heaps.size() <= kMaxNimRows && part.set.empty());
+      FUZZ_CHECK(!part.heaps.empty() && part.heaps.size() <= kMaxNimRows && part.parameter.empty());
       break;
     case GameKind::Subtraction:
-      FUZZ_CHECK(part.heaps.size() == 1 && !part.set.empty());
+      FUZZ_CHECK(part.heaps.size() == 1 && !part.parameter.empty());
       break;
     case GameKind::Wythoff:
-      FUZZ_CHECK(part.heaps.size() == 2 && part.set.empty());
+      FUZZ_CHECK(part.heaps.size() == 2 && part.parameter.empty());
       break;
     case GameKind::Kayles:
-      FUZZ_CHECK(!part.heaps.empty() && part.heaps.size() <= kMaxKaylesRows && part.set.empty());
+      FUZZ_CHECK(!part.heaps.empty() && part.heaps.size() <= kMaxKaylesRows &&
+                 part.parameter.empty());
       break;
     default:
       FUZZ_FAIL("a part is not a single game");

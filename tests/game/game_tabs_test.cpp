@@ -4,6 +4,7 @@
 #include <functional>
 #include <set>
 
+#include "boards/game_table.hpp"
 #include "marienbad/registry.hpp"
 #include "scenes/rules_scene.hpp"
 #include "scenes/statistics_scene.hpp"
@@ -18,7 +19,7 @@ namespace {
 // Walks the tabs of the scene on top, whose tabs `tabs` reads, every way they are reached.
 void walk_tabs(App& app, const std::function<const GameTabs&()>& tabs) {
   app.step();
-  const std::size_t games = game_registry().size();
+  const std::size_t games = all_game_entries().size();
   std::set<GameKind> by_arrow;
   for (std::size_t i = 0; i < games; ++i) {
     by_arrow.insert(tabs().shown());
@@ -29,7 +30,8 @@ void walk_tabs(App& app, const std::function<const GameTabs&()>& tabs) {
     key(app, static_cast<SDL_Keycode>(SDLK_1 + static_cast<int>(i)));
     by_digit.insert(tabs().shown());
   }
-  for (const GameInfo& info : game_registry()) {
+  for (const GameEntry* entry : all_game_entries()) {
+    const GameInfo& info = game_info(entry->kind);
     INFO(info.id);
     CHECK(by_arrow.count(info.kind) == 1);
     CHECK(by_digit.count(info.kind) == 1);

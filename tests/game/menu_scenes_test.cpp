@@ -201,7 +201,7 @@ TEST_CASE("setup: an empty subtraction set is refused with a message, not starte
   CHECK(setup.problem().empty());
   key(*app, SDLK_RETURN);
   auto& play = top_as<PlayScene>(*app);
-  CHECK(play.match().game().amount_set() == std::vector<Count>{1, 3, 4});
+  CHECK(play.match().game().parameter() == std::vector<Count>{1, 3, 4});
   CHECK(play.match().start() == Heaps{30});
 }
 

@@ -133,7 +133,7 @@ TEST_CASE("position link: a sum gives each part with its own position") {
   REQUIRE(options->components.size() == setup.parts.size());
   for (std::size_t i = 0; i < setup.parts.size(); ++i) {
     CHECK(options->components[i].kind == setup.parts[i].kind);
-    CHECK(options->components[i].set == setup.parts[i].set);
+    CHECK(options->components[i].parameter == setup.parts[i].parameter);
     CHECK(options->components[i].heaps == sum->part_heaps(match.position(), i));
   }
   CHECK(sum->part_heaps(match.position(), 0) != sum->part_heaps(before, 0));

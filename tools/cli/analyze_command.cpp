@@ -157,10 +157,10 @@ Json analysis_json(const Position& position, const Analysis& analysis) {
     out["nim_sum"] = table.sum;
     out["digital_sum"] = digital_sum_json(game, heaps, table);
   }
-  if (info.period != nullptr) {
-    const ValuePeriod period = info.period(game);
-    out["preperiod"] = period.preperiod;
-    out["period"] = period.period;
+  if (const auto period = info.period ? info.period(game) : std::nullopt) {
+    out["preperiod"] = period->preperiod;
+    out["period"] = period->period;
+    if (period->proven_at > 0) out["proven_at"] = period->proven_at;
   }
   return out;
 }
@@ -216,9 +216,9 @@ void print_analysis(const Position& position, const Analysis& analysis) {
   const GameInfo& info = game_info(game.kind());
   if (const SumGame* sum = game.sum()) {
     print_parts(out, *sum, heaps);
-  } else if (info.period != nullptr) {
-    const ValuePeriod period = info.period(game);
-    out << "period     " << period.period << " (from heap " << period.preperiod << " on)\n";
+  } else if (const auto period = info.period ? info.period(game) : std::nullopt) {
+    out << "period     " << period->period << " (from " << (info.max_heaps == 1 ? "heap" : "row")
+        << " " << period->preperiod << " on)\n";
   }
   if (info.nim_heaps) {
     const DigitalSum table = digital_sum(game.rule(), heaps);

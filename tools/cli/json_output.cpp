@@ -36,7 +36,7 @@ Json components_json(const SumGame& sum, const Heaps& heaps) {
   for (std::size_t i = 0; i < parts.size(); ++i) {
     Json part = {{"game", std::string(to_string(parts[i].kind))},
                  {"heaps", heaps_json(parts[i].heaps)}};
-    if (game_info(parts[i].kind).takes_set) part["set"] = heaps_json(parts[i].set);
+    add_parameter_json(part, parts[i].kind, parts[i].parameter);
     part["grundy"] = sum.part_grundy(heaps, i);
     components.push_back(std::move(part));
   }
@@ -45,11 +45,29 @@ Json components_json(const SumGame& sum, const Heaps& heaps) {
 
 }  // namespace
 
+void add_parameter_json(Json& out, GameKind kind, const std::vector<Count>& value) {
+  const GameParameter* parameter = game_info(kind).parameter;
+  if (!parameter) return;
+  const std::string name(parameter->name);
+  if (parameter->shown_as_text) {
+    out[name] = parameter->text(value);
+  } else {
+    out[name] = heaps_json(value);
+  }
+}
+
+std::string parameter_words(GameKind kind, const std::vector<Count>& value) {
+  const GameParameter* parameter = game_info(kind).parameter;
+  if (!parameter) return {};
+  if (parameter->shown_as_text) return ' ' + parameter->text(value);
+  return " {" + join_counts(value, ", ") + '}';
+}
+
 Json position_json(const Game& game, const Heaps& heaps) {
   Json out = Json::object();
   out["game"] = std::string(to_string(game.kind()));
   out["rule"] = std::string(to_string(game.rule()));
-  if (game_info(game.kind()).takes_set) out["set"] = heaps_json(game.amount_set());
+  add_parameter_json(out, game.kind(), game.parameter());
   out["heaps"] = heaps_json(heaps);
   if (const SumGame* sum = game.sum()) out["components"] = components_json(*sum, heaps);
   return out;

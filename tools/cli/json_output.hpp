@@ -22,7 +22,12 @@ Json count_json(u128 count);
 // In a sum, {"component": INDEX (from 0), "move": TEXT in that part's own
 // notation, "to": [that part's heaps after]}.
 Json move_json(const Game& game, const Heaps& from, const Move& move);
-// The fields every position answer starts with: game, rule, (set,) heaps;
+// A game's parameter, when it has one, as the field of its name: "set": [1, 3, 4], or its
+// text, "code": "0.137" (GameParameter::shown_as_text).
+void add_parameter_json(Json& out, GameKind kind, const std::vector<Count>& value);
+// The same in words, after the game's name: " {1, 3, 4}", " 0.137"; empty without one.
+std::string parameter_words(GameKind kind, const std::vector<Count>& value);
+// The fields every position answer starts with: game, rule, (set or code,) heaps;
 // a sum: game, rule, heaps (every part's, in order) and "components":
 // [{"game", "heaps", ("set",) "grundy"}, ...] in the order of the parts.
 Json position_json(const Game& game, const Heaps& heaps);

@@ -50,9 +50,7 @@ std::string percent(Count permille) {
 void print_matrix(const Game& game, const LadderOptions& options, const LadderResult& ladder) {
   std::ostream& out = std::cout;
   out << "ladder: " << to_string(game.kind()) << ' ' << to_string(game.rule());
-  if (game_info(game.kind()).takes_set) {
-    out << " {" << join_counts(game.amount_set(), ", ") << '}';
-  }
+  out << parameter_words(game.kind(), game.parameter());
   out << (options.random_starts ? ", random starts within " : ", from ")
       << join_counts(options.start) << ", " << ladder.games_per_pair
       << " games per pair (alternating who starts), seed " << options.seed << '\n';

@@ -1,6 +1,7 @@
 #include "options.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <iostream>
 
 #include "command_line/command_line.hpp"
@@ -41,12 +42,26 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
   // The shared position options, then the command's own: declared once, which also writes
   // the command's --help from them.
   command_line::CommandLine line("marienbad-cli", std::string(usage));
-  std::string game, heaps, set;
+  std::string game, heaps;
   std::vector<std::string> components;
   line.option("--game", game, game_id_list(true) + " (default nim)", "GAME");
   line.option("--heaps,--rows", heaps, heaps_help(), "LIST");
-  line.option("--set", set, "the amounts a move may take (subtraction only; default 1,2,3)",
-              "LIST");
+  // Each game parameter's option, once: --set (subtraction), --code (octal).
+  std::vector<const GameInfo*> with_parameter;
+  for (const GameInfo& info : game_registry()) {
+    if (info.parameter) with_parameter.push_back(&info);
+  }
+  std::vector<std::string> parameter_values(with_parameter.size());
+  for (std::size_t i = 0; i < with_parameter.size(); ++i) {
+    const GameParameter& parameter = *with_parameter[i]->parameter;
+    std::string value_name(parameter.name);
+    std::transform(value_name.begin(), value_name.end(), value_name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    line.option("--" + std::string(parameter.name), parameter_values[i],
+                std::string(parameter.help) + " (" + std::string(with_parameter[i]->id) +
+                    " only; default " + std::string(parameter.fallback) + ")",
+                value_name);
+  }
   line.flag("--misere", "the last move loses");
   line.flag("--normal", "the last move wins (default)");
   line.repeatable_option("--component", components,
@@ -79,7 +94,10 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
   if (line.given("--normal")) arguments.rule = Rule::Normal;
   if (line.given("--game")) arguments.game = game;
   if (line.given("--heaps")) arguments.heaps = heaps;
-  if (line.given("--set")) arguments.set = set;
+  for (std::size_t i = 0; i < with_parameter.size(); ++i) {
+    const std::string name(with_parameter[i]->parameter->name);
+    if (line.given("--" + name)) arguments.parameters.emplace(name, parameter_values[i]);
+  }
   arguments.components = std::move(components);
   arguments.json = line.given("--json");
   for (std::size_t i = 0; i < extra.size(); ++i) {
@@ -96,10 +114,10 @@ namespace {
 // --game sum --component SPEC...: the parts in the order given.
 Result<Position> resolve_sum(const Arguments& args) {
   if (args.heaps) return Error{"--heaps is not for a sum: give each part with --component SPEC"};
-  if (args.set) {
-    return Error{
-        "--set is not for a sum: a subtraction part carries its set, e.g. "
-        "--component subtraction:21:1,3,4"};
+  if (!args.parameters.empty()) {
+    return Error{"--" + args.parameters.begin()->first +
+                 " is not for a sum: a part carries its own, e.g. "
+                 "--component subtraction:21:1,3,4 or --component octal:3,5:0.137"};
   }
   if (args.components.empty()) {
     return Error{"a sum needs --component SPEC for each of its 1 to " +
@@ -121,6 +139,33 @@ Result<Position> resolve_sum(const Arguments& args) {
   return Position{Game(std::move(sum).value()), std::move(start)};
 }
 
+// The game's parameter: its option (--set, --code), else the preset's (dawson-chess), else
+// the default; an option of another game's parameter is refused.
+Result<std::vector<Count>> resolve_parameter(const Arguments& args, const GameInfo& info,
+                                             std::string_view game_name) {
+  const GamePreset* preset = find_preset(game_name);
+  for (const auto& [name, text] : args.parameters) {
+    if (!info.parameter || info.parameter->name != name) {
+      std::vector<std::string_view> games;
+      for (const GameInfo& other : game_registry()) {
+        if (other.parameter && other.parameter->name == name) games.push_back(other.id);
+      }
+      return Error{"--" + name + " is only for " + join_alternatives(games)};
+    }
+    if (preset) {
+      return Error{"--" + name + " is not for " + std::string(preset->id) + ", which is " +
+                   std::string(info.id) + " " + std::string(preset->parameter)};
+    }
+  }
+  if (!info.parameter) return std::vector<Count>{};
+  const std::string option = "--" + std::string(info.parameter->name);
+  const auto given = args.parameters.find(info.parameter->name);
+  const std::string_view text = given != args.parameters.end() ? std::string_view(given->second)
+                                : preset                       ? preset->parameter
+                                                               : info.parameter->fallback;
+  return info.parameter->parse(text, option);
+}
+
 }  // namespace
 
 Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
@@ -138,14 +183,9 @@ Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
   if (!args.components.empty()) return Error{"--component is only for --game sum"};
 
   const Rule rule = args.rule.value_or(Rule::Normal);
-  std::vector<Count> set = {1, 2, 3};
-  if (args.set) {
-    if (!info.takes_set) return Error{"--set is only for the subtraction game"};
-    auto parsed = parse_count_list(*args.set, "--set");
-    if (!parsed) return Error{parsed.error()};
-    set = std::move(parsed).value();
-  }
-  auto game = Game::make(info.kind, rule, set);
+  auto parameter = resolve_parameter(args, info, game_name);
+  if (!parameter) return Error{parameter.error()};
+  auto game = Game::make(info.kind, rule, std::move(parameter).value());
   if (!game) return Error{game.error()};
 
   Heaps heaps = game.value().standard_start();

@@ -1,6 +1,6 @@
 #pragma once
 // Arguments shared by every marienbad-cli command, parsed strictly: the
-// position (--game, --heaps, --set, --misere/--normal, --component for a sum
+// position (--game, --heaps, --set or --code, --misere/--normal, --component for a sum
 // of games), --json and --help,
 // plus the options a command declares for itself (e.g. --count N).
 #include <chrono>
@@ -29,9 +29,10 @@ struct OptionSpec {
 };
 
 struct Arguments {
-  std::optional<std::string> game;      // --game
-  std::optional<std::string> heaps;     // --heaps (alias --rows)
-  std::optional<std::string> set;       // --set
+  std::optional<std::string> game;   // --game
+  std::optional<std::string> heaps;  // --heaps (alias --rows)
+  // --set, --code: the text of each game parameter's option given, by its name ("set").
+  std::map<std::string, std::string, std::less<>> parameters;
   std::optional<Rule> rule;             // --misere / --normal
   std::vector<std::string> components;  // --component, once a part
   bool json = false;                    // --json
@@ -57,8 +58,9 @@ struct Position {
   Heaps heaps;
 };
 // The game from --game (or, when allow_game_word, a lone positional word such
-// as "wythoff"; default nim), the rule (default normal), the set (subtraction
-// only, default 1,2,3) and the heaps (default the game's standard start),
+// as "wythoff"; default nim), the rule (default normal), its parameter if it has one (--set
+// for subtraction, default 1,2,3; --code for octal, default 0.137 or the preset's, as
+// --game dawson-chess) and the heaps (default the game's standard start),
 // validated by the engine. Any other positional argument is an error.
 // --game sum: the parts from --component SPEC, 1 to 8 of them (sum_part.hpp),
 // normal play only; the heaps are the parts' heaps one after the other.

@@ -22,7 +22,8 @@ std::string review_help() {
       "usage: marienbad-cli review POSITION --positions \"P0;P1;...\" [--json]\n"
       "  Reviews a played game: the positions after each move, separated by ';', each\n"
       "  as in --heaps, P0 being the start (at most 10001 positions: 10000 plies).\n"
-      "  POSITION gives the game, the rule and the set; --heaps, if given, must be P0.\n"
+      "  POSITION gives the game, the rule and the set or code; --heaps, if given, must\n"
+      "  be P0.\n"
       "  Each move is rated for the player who made it: winning (it leaves a P\n"
       "  position), blunder (it threw a win away; the winning moves are listed) or\n"
       "  lost (every move lost against perfect play), with the remoteness after it:\n"
@@ -46,7 +47,7 @@ Json review_json(const Game& game, const std::vector<Heaps>& positions,
   Json out = Json::object();
   out["game"] = std::string(to_string(game.kind()));
   out["rule"] = std::string(to_string(game.rule()));
-  if (game_info(game.kind()).takes_set) out["set"] = heaps_json(game.amount_set());
+  add_parameter_json(out, game.kind(), game.parameter());
   Json moves = Json::array();
   for (std::size_t i = 0; i < reviews.size(); ++i) {
     const MoveReview& review = reviews[i];

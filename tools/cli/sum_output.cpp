@@ -4,6 +4,8 @@
 #include <bit>
 #include <iomanip>
 
+#include "json_output.hpp"
+
 #include "marienbad/analysis.hpp"
 
 namespace marienbad::cli {
@@ -17,7 +19,9 @@ namespace {
 
 std::string describe_part(const SumPart& part) {
   std::string text = std::string(to_string(part.kind)) + " " + join_counts(part.heaps);
-  if (game_info(part.kind).takes_set) text += ", set {" + join_counts(part.set, ", ") + "}";
+  if (const GameParameter* parameter = game_info(part.kind).parameter) {
+    text += ", " + std::string(parameter->name) + parameter_words(part.kind, part.parameter);
+  }
   return text;
 }
 

@@ -181,24 +181,41 @@ int wythoff_table(const Arguments& args, const Position& position) {
   return kExitOk;
 }
 
-// Normal play's Grundy values of one row of 0 .. N (Kayles: each row is worth
-// a Nim heap of that size), twelve to a line.
+// Normal play's Grundy values of one row of 0 .. N (Kayles, an octal game: each row is worth a
+// Nim heap of that size), twelve to a line, and their period where one is proven.
 int row_grundy_table(const Arguments& args, const Position& position) {
   if (args.has("--from-rank"))
     return usage_error("--from-rank is for " + table_games(TableStyle::ColdRanks) + " tables");
   auto up_to = count_option(args, "--count", kDefaultRowCount, 0, kMaxTableRows);
   if (!up_to) return usage_error(up_to.error());
   const GameInfo& info = game_info(position.game.kind());
-  const Game normal = info.make(Rule::Normal, {}).value();
+  const Game normal = Game::make(info.kind, Rule::Normal, position.game.parameter()).value();
+  // A value beyond what is exact (an octal code whose period is not proven) is refused.
+  if (auto exact = normal.check_position({*up_to}); !exact) return usage_error(exact.error());
   Json values = Json::array();
   for (Count n = 0; n <= *up_to; ++n) values.push_back(info.grundy(normal, {n}).value_or(0));
+  const auto period = info.period ? info.period(normal) : std::nullopt;
   if (args.json) {
-    Json out = {{"game", std::string(info.id)}, {"rule", "normal"}, {"up_to", *up_to}};
+    Json out = {{"game", std::string(info.id)}, {"rule", "normal"}};
+    add_parameter_json(out, info.kind, normal.parameter());
+    out["up_to"] = *up_to;
     out["grundy"] = std::move(values);
+    if (period) {
+      const ValuePeriod found = *period;
+      out["period"] = found.period;
+      out["preperiod"] = found.preperiod;
+      out["proven_at"] = found.proven_at;
+    } else if (info.period) {
+      out["period"] = nullptr;
+      out["preperiod"] = nullptr;
+      out["proven_at"] = nullptr;
+      out["exact_up_to"] = kOctalValueBound - 1;
+    }
     print_json(out);
     return kExitOk;
   }
-  std::cout << info.id << ": the Grundy value of one row of n, normal play (a row is worth a "
+  std::cout << info.id << parameter_words(info.kind, normal.parameter())
+            << ": the Grundy value of one row of n, normal play (a row is worth a "
             << "Nim heap of that size)\n";
   const std::size_t width = std::to_string(*up_to).size();
   for (Count n = 0; n <= *up_to; n += 12) {
@@ -207,6 +224,19 @@ int row_grundy_table(const Arguments& args, const Position& position) {
               << std::setw(static_cast<int>(width)) << last << std::right << " ";
     for (Count m = n; m <= last; ++m) std::cout << std::setw(3) << values[m].get<Count>();
     std::cout << '\n';
+  }
+  if (period) {
+    std::cout << "period " << period->period << " from row " << period->preperiod << " on";
+    if (period->proven_at > 0) {
+      std::cout << ", proven by the Guy-Smith theorem: g(n + " << period->period
+                << ") = g(n) for every n from " << std::max<Count>(period->preperiod, 1) << " to "
+                << period->proven_at - 1 << "; every row up to 2^64-1 is exact";
+    }
+    std::cout << '\n';
+  } else if (info.period) {
+    // Only an octal code's period may be unknown: its values are computed up to the bound.
+    std::cout << "no period proven: exact for rows of at most " << kOctalValueBound - 1
+              << " pins\n";
   }
   return kExitOk;
 }
@@ -241,7 +271,7 @@ int subtraction_table(const Arguments& args, const Position& position) {
     print_json(out);
     return kExitOk;
   }
-  std::cout << "subtraction {" << join_counts(game.amount_set(), ", ") << "}, "
+  std::cout << "subtraction {" << join_counts(game.parameter(), ", ") << "}, "
             << to_string(game.rule()) << " play\n";
   std::cout << "P-positions (lost for the player to move) up to " << *up_to << ":";
   for (const auto& n : lost) std::cout << ' ' << n.get<Count>();

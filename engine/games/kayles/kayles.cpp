@@ -23,7 +23,7 @@ Count kayles_grundy(Count row) {
   return normal_rows().values()(row);
 }
 
-KaylesGame::KaylesGame(Rule rule) : rows_(kayles_code(), rule, "kayles") {}
+KaylesGame::KaylesGame(Rule rule) : OctalRows(kayles_code(), rule, "kayles") {}
 
 Status KaylesGame::check_position(const Heaps& heaps) const {
   if (heaps.empty()) return Error{"kayles needs at least one row"};
@@ -31,24 +31,7 @@ Status KaylesGame::check_position(const Heaps& heaps) const {
     return Error{"kayles has at most " + std::to_string(kMaxKaylesRows) + " rows, got " +
                  std::to_string(heaps.size())};
   }
-  if (auto rows = rows_.check_rows(heaps); !rows) return Error{rows.error()};
-  return Ok{};
-}
-
-bool KaylesGame::is_terminal(const Heaps& heaps) const {
-  return rows_.is_terminal(heaps);
-}
-u128 KaylesGame::total_moves(const Heaps& heaps) const {
-  return rows_.total_moves(heaps);
-}
-Count KaylesGame::move_count(const Heaps& heaps) const {
-  return rows_.move_count(heaps);
-}
-Move KaylesGame::nth_move(const Heaps& heaps, Count index) const {
-  return rows_.nth_move(heaps, index);
-}
-std::vector<Move> KaylesGame::moves(const Heaps& heaps) const {
-  return rows_.moves(heaps);
+  return check_rows(heaps);
 }
 
 Status KaylesGame::check_move(const Heaps& heaps, const Move& move) const {
@@ -56,24 +39,9 @@ Status KaylesGame::check_move(const Heaps& heaps, const Move& move) const {
   if (move.heap < heaps.size() && move.amount != 1 && move.amount != 2) {
     return Error{"a move knocks down one pin or two adjacent pins"};
   }
-  return rows_.check_move(heaps, move);
+  return OctalRows::check_move(heaps, move);
 }
 
-Heaps KaylesGame::apply(Heaps heaps, const Move& move) const {
-  return rows_.apply(std::move(heaps), move);
-}
-Outcome KaylesGame::outcome(const Heaps& heaps) const {
-  return rows_.outcome(heaps);
-}
-std::vector<Move> KaylesGame::winning_moves(const Heaps& heaps) const {
-  return rows_.winning_moves(heaps);
-}
-u128 KaylesGame::winning_move_count(const Heaps& heaps) const {
-  return rows_.winning_move_count(heaps);
-}
-std::string KaylesGame::move_text(const Move& move) const {
-  return rows_.move_text(move);
-}
 Count KaylesGame::grundy(const Heaps& heaps) {
   return normal_rows().grundy(heaps);
 }
@@ -82,15 +50,6 @@ std::vector<Move> KaylesGame::moves_to_value(const Heaps& heaps, Count target) {
 }
 u128 KaylesGame::count_moves_to_value(const Heaps& heaps, Count target) {
   return normal_rows().count_moves_to_value(heaps, target);
-}
-Heaps KaylesGame::canonical(const Heaps& heaps) const {
-  return rows_.canonical(heaps);
-}
-std::optional<Move> KaylesGame::move_between(const Heaps& before, const Heaps& after) const {
-  return rows_.move_between(before, after);
-}
-std::vector<std::pair<Move, unsigned>> KaylesGame::plausible_moves(const Heaps& heaps) const {
-  return rows_.plausible_moves(heaps);
 }
 
 // Kayles' own grammar: at most two pins, adjacent; the octal rows' messages would speak of

@@ -41,43 +41,23 @@ inline constexpr std::size_t kMaxKaylesListedMoves = kMaxOctalListedMoves;
 // The Grundy value of one row of n pins, any n.
 Count kayles_grundy(Count row);
 
-class KaylesGame {
+// The rows' play is OctalRows' for 0.77; Kayles keeps its own words for a position, a move and
+// a move's text, and its static values for the sum and the hint.
+class KaylesGame : public OctalRows {
  public:
   explicit KaylesGame(Rule rule = Rule::Normal);
   static constexpr GameKind kind = GameKind::Kayles;
 
-  Rule rule() const { return rows_.rule(); }
   Status check_position(const Heaps& heaps) const;
-  bool is_terminal(const Heaps& heaps) const;
-  Count move_count(const Heaps& heaps) const;  // total_moves, saturated at kMaxHeap
-  u128 total_moves(const Heaps& heaps) const;  // exact: 2n - 1 per row of n pins
-  Move nth_move(const Heaps& heaps, Count index) const;
-  std::vector<Move> moves(const Heaps& heaps) const;
   Status check_move(const Heaps& heaps, const Move& move) const;
-  Heaps apply(Heaps heaps, const Move& move) const;
-  Outcome outcome(const Heaps& heaps) const;
-  std::vector<Move> winning_moves(const Heaps& heaps) const;  // the first kMaxKaylesListedMoves
-  u128 winning_move_count(const Heaps& heaps) const;          // all of them, exactly
-  std::string move_text(const Move& move) const;
-  Result<Move> parse_move(std::string_view text) const;
+  Result<Move> parse_move(std::string_view text) const;  // ROW:PIN or ROW:PIN-PIN+1
 
-  // The XOR of the rows' Grundy values (normal play).
+  // Normal play's values, whatever the rule: the XOR of the rows' Grundy values, every move to
+  // a position of value `target` (in moves() order, at most kMaxKaylesListedMoves), and how
+  // many there are, exactly (O(rows), rows of any length).
   static Count grundy(const Heaps& heaps);
-  // Every move from `heaps` to a position of normal-play value `target`, in
-  // moves() order, at most kMaxKaylesListedMoves.
   static std::vector<Move> moves_to_value(const Heaps& heaps, Count target);
-  // How many such moves there are, exactly (O(rows), rows of any length).
   static u128 count_moves_to_value(const Heaps& heaps, Count target);
-  // The same position for every analysis: the non-empty rows, sorted.
-  Heaps canonical(const Heaps& heaps) const;
-  // The first move (in moves() order) from `before` to `after`, if any.
-  std::optional<Move> move_between(const Heaps& before, const Heaps& after) const;
-  // A person's guesses, with weights: knock down the middle of the longest
-  // row (two equal halves), a pin at its end, or a short row whole.
-  std::vector<std::pair<Move, unsigned>> plausible_moves(const Heaps& heaps) const;
-
- private:
-  OctalRows rows_;  // 0.77
 };
 
 }  // namespace marienbad

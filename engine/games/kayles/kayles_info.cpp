@@ -35,7 +35,7 @@ GameInfo kayles_game_info() {
       .part_grammar = "kayles:ROWS",
       .single = true,
       .misere = true,
-      .takes_set = false,
+      .parameter = nullptr,
       .min_heaps = 1,
       .max_heaps = kMaxKaylesRows,
       .max_count = kMaxKaylesRow,

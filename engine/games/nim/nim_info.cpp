@@ -29,7 +29,7 @@ GameInfo nim_game_info() {
       .part_grammar = "nim:ROWS",
       .single = true,
       .misere = true,
-      .takes_set = false,
+      .parameter = nullptr,
       .min_heaps = 1,
       .max_heaps = kMaxNimRows,
       .max_count = kMaxHeap,

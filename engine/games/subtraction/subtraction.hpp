@@ -28,7 +28,8 @@ class SubtractionGame {
   static constexpr GameKind kind = GameKind::Subtraction;
 
   Rule rule() const { return rule_; }
-  const std::vector<Count>& set() const { return set_; }  // ascending
+  const std::vector<Count>& set() const { return set_; }        // ascending
+  const std::vector<Count>& parameter() const { return set_; }  // Game::parameter()
   const SubtractionPeriod& period() const { return *period_; }
   Status check_position(const Heaps& heaps) const;
   bool is_terminal(const Heaps& heaps) const;

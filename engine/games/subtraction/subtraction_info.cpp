@@ -19,6 +19,18 @@ Count subtraction_grundy(const Game& game, const Heaps& heaps) {
   return std::get<SubtractionGame>(game.model()).grundy(heaps[0]);
 }
 
+// The set of amounts, "1,3,4" (SubtractionGame::make checks it).
+const GameParameter kSet{
+    .name = "set",
+    .fallback = "1,2,3",
+    .help = "the amounts a move may take",
+    .shown_as_text = false,
+    .parse = [](std::string_view text, std::string_view what) -> Result<std::vector<Count>> {
+      return parse_count_list(text, what);
+    },
+    .text = [](const std::vector<Count>& set) { return join_counts(set); },
+};
+
 }  // namespace
 
 GameInfo subtraction_game_info() {
@@ -31,7 +43,7 @@ GameInfo subtraction_game_info() {
       .part_grammar = "subtraction:HEAP, subtraction:HEAP:SET",
       .single = true,
       .misere = true,
-      .takes_set = true,
+      .parameter = &kSet,
       .min_heaps = 1,
       .max_heaps = 1,
       .max_count = kMaxHeap,
@@ -52,13 +64,12 @@ GameInfo subtraction_game_info() {
       .rule_sentence =
           [](const Game& game) {
             return rule_words(game, "normal", "misere") + " play, a move takes one of {" +
-                   join_counts(game.amount_set(), ", ") + "}";
+                   join_counts(game.parameter(), ", ") + "}";
           },
-      .period =
-          [](const Game& game) {
-            const SubtractionPeriod& period = std::get<SubtractionGame>(game.model()).period();
-            return ValuePeriod{period.preperiod, period.period};
-          },
+      .period = [](const Game& game) -> std::optional<ValuePeriod> {
+        const SubtractionPeriod& period = std::get<SubtractionGame>(game.model()).period();
+        return ValuePeriod{period.preperiod, period.period};
+      },
   };
 }
 

@@ -89,10 +89,10 @@ Result<SumGame> SumGame::make(const std::vector<SumPart>& parts, Rule rule) {
     if (!info.part_grundy || !info.moves_to_value) {
       return Error{where + std::string(info.id) + " cannot be a part of a sum"};
     }
-    if (!info.takes_set && !part.set.empty()) {
-      return Error{where + "only a subtraction part has a set"};
+    if (!info.parameter && !part.parameter.empty()) {
+      return Error{where + std::string(info.id) + " is made from nothing but its rule"};
     }
-    auto game = Game::make(part.kind, Rule::Normal, part.set);
+    auto game = Game::make(part.kind, Rule::Normal, part.parameter);
     if (!game) return Error{where + game.error()};
     if (auto valid = check_part_position(game.value(), part.heaps); !valid) {
       return Error{where + valid.error()};
@@ -382,7 +382,7 @@ const Heaps& SumGame::start() const {
 std::vector<SumPart> SumGame::parts(const Heaps& heaps) const {
   std::vector<SumPart> described;
   for (const Part& part : layout_->parts) {
-    described.push_back(SumPart{part.game.kind(), part.game.amount_set(), own(heaps, part)});
+    described.push_back(SumPart{part.game.kind(), part.game.parameter(), own(heaps, part)});
   }
   return described;
 }

@@ -14,7 +14,7 @@ GameInfo sum_game_info() {
       .part_grammar = "",
       .single = false,
       .misere = false,
-      .takes_set = false,
+      .parameter = nullptr,
       .min_heaps = 1,
       .max_heaps = kMaxSumParts * kMaxNimRows,
       .max_count = kMaxHeap,

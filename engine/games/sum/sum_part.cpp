@@ -46,16 +46,23 @@ Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {
   std::string_view rest = text.substr(colon + 1);
   SumPart part;
   part.kind = info.kind;
-  if (info.takes_set) {
+  const GamePreset* preset = find_preset(text.substr(0, colon));
+  if (const GameParameter* parameter = info.parameter) {
+    // The parameter after a second colon, else the preset's, else the game's default.
     const std::size_t second = rest.find(':');
+    std::string_view given = preset ? preset->parameter : parameter->fallback;
     if (second != std::string_view::npos) {
-      auto set = parse_count_list(rest.substr(second + 1), "the set");
-      if (!set) return bad_part(what, text, set.error());
-      part.set = std::move(set).value();
+      if (preset) {
+        return bad_part(what, text,
+                        std::string(preset->id) + " has its " + std::string(parameter->name) +
+                            " (" + std::string(preset->parameter) + ")");
+      }
+      given = rest.substr(second + 1);
       rest = rest.substr(0, second);
-    } else {
-      part.set = {1, 2, 3};
     }
+    auto value = parameter->parse(given, "the " + std::string(parameter->name));
+    if (!value) return bad_part(what, text, value.error());
+    part.parameter = std::move(value).value();
   }
   auto heaps =
       parse_position(info, rest, info.max_heaps > 1 && info.min_heaps == 1 ? "rows" : "heaps");
@@ -70,8 +77,9 @@ Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {
   if (count < info.min_heaps || count > info.max_heaps) {
     return bad_part(
         what, text,
-        info.takes_set
-            ? "a " + std::string(info.id) + " part is one heap, then optionally ':' and the set"
+        info.parameter && info.max_heaps == 1
+            ? "a " + std::string(info.id) + " part is one heap, then optionally ':' and the " +
+                  std::string(info.parameter->name)
             : "a " + std::string(info.id) + " part is " +
                   (info.min_heaps == 2 ? std::string("two") : std::to_string(info.min_heaps)) +
                   " numbers " + std::string(info.heaps));
@@ -83,9 +91,9 @@ std::string sum_part_text(const SumPart& part) {
   std::string text(to_string(part.kind));
   text += ':';
   text += join_counts(part.heaps);
-  if (game_info(part.kind).takes_set) {
+  if (const GameParameter* parameter = game_info(part.kind).parameter) {
     text += ':';
-    text += join_counts(part.set);
+    text += parameter->text(part.parameter);
   }
   return text;
 }

@@ -47,7 +47,7 @@ GameInfo wythoff_game_info() {
       .part_grammar = "wythoff:X,Y",
       .single = true,
       .misere = true,
-      .takes_set = false,
+      .parameter = nullptr,
       .min_heaps = 2,
       .max_heaps = 2,
       .max_count = kMaxHeap,

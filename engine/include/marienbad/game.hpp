@@ -20,18 +20,18 @@ class Game {
       (!std::is_same_v<std::decay_t<M>, Model>)Game(M model)
       : model_(Model(std::move(model))) {}
   Game(SumGame sum) : model_(std::move(sum)) {}
-  // A single game: kind + rule (+ set for a game that takes one; ignored for
-  // the others), as its registry entry makes it. A sum is made from its parts:
-  // SumGame::make.
-  static Result<Game> make(GameKind kind, Rule rule, std::vector<Count> set = {1, 2, 3});
+  // A single game: kind + rule (+ the value of its parameter, GameInfo::parameter: the
+  // default when empty; ignored by a game without one), as its registry entry makes it. A sum
+  // is made from its parts: SumGame::make.
+  static Result<Game> make(GameKind kind, Rule rule, std::vector<Count> parameter = {});
 
   GameKind kind() const;  // GameKind::Sum for a sum
   Rule rule() const;
   bool is_sum() const { return model_.index() == 1; }
   const SumGame* sum() const { return std::get_if<SumGame>(&model_); }  // null unless a sum
-  // The amounts a move may take, for a game that takes a set (GameInfo::takes_set, --set);
-  // empty otherwise.
-  const std::vector<Count>& amount_set() const;
+  // The value of the game's parameter (GameInfo::parameter: the subtraction game's set, an
+  // octal game's digits); empty for a game without one.
+  const std::vector<Count>& parameter() const;
   // 1-3-5-7 (the film), 21, or (11, 15) on the Dornim board; a sum's parts' start.
   Heaps standard_start() const;
 

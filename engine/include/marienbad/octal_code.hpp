@@ -47,13 +47,4 @@ class OctalCode {
   Count last_ = 0;
 };
 
-// A take-and-break game known by its name: `dawson-chess` is 0.137.
-struct OctalPreset {
-  std::string_view id;        // dawson-chess
-  std::string_view code;      // 0.137
-  std::string_view name_key;  // its name's key in the game's strings (po/)
-};
-std::span<const OctalPreset> octal_presets();
-const OctalPreset* find_octal_preset(std::string_view id);
-
 }  // namespace marienbad

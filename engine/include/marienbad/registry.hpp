@@ -34,26 +34,48 @@ enum class TableStyle {
 struct ValuePeriod {
   Count preperiod = 0;
   Count period = 1;
+  // Where a theorem proved it (an octal game's Guy-Smith bound, octal_values.hpp); 0: not said.
+  Count proven_at = 0;
+};
+
+// What a game is made from besides its rule: the subtraction game's set of amounts, an octal
+// game's code. Its value is a list of numbers (the set; the code's digits, d0 first), its text
+// what the CLI's option (--NAME), a saved match's line, the bot protocol's `new` line and a
+// part of a sum write ("1,3,4", "0.137").
+struct GameParameter {
+  std::string_view name;      // "set", "code"
+  std::string_view fallback;  // the text when none is given: "1,2,3"
+  std::string_view help;      // for --help: "the amounts a move may take"
+  bool shown_as_text;         // JSON and the CLI give its text ("0.137"), not a list {1, 3, 4}
+  Result<std::vector<Count>> (*parse)(std::string_view text, std::string_view what);
+  std::string (*text)(const std::vector<Count>& value);
+};
+
+// A game known by another name with its parameter: `dawson-chess` is octal with code 0.137.
+struct GamePreset {
+  std::string_view id;         // dawson-chess
+  std::string_view parameter;  // 0.137
+  std::string_view name_key;   // its name's key in the game's strings (po/)
 };
 
 struct GameInfo {
   GameKind kind;
-  std::string_view id;            // "nim"
-  std::string_view alias;         // another accepted id ("marienbad"), or empty
-  std::string_view name_key;      // the key of the game's name in the game's strings (po/)
-  std::string_view heaps;         // what the numbers of a position are: "rows", "heap", "x,y"
-  std::string_view part_grammar;  // its forms as a part of a sum ("nim:ROWS"); empty: none
-  bool single;                    // false: a sum, made from its parts
-  bool misere;                    // offers misère play (normal play is always offered)
-  bool takes_set;                 // a set of amounts a move may take (--set)
-  std::size_t min_heaps;          // how many numbers a position has
+  std::string_view id;             // "nim"
+  std::string_view alias;          // another accepted id ("marienbad"), or empty
+  std::string_view name_key;       // the key of the game's name in the game's strings (po/)
+  std::string_view heaps;          // what the numbers of a position are: "rows", "heap", "x,y"
+  std::string_view part_grammar;   // its forms as a part of a sum ("nim:ROWS"); empty: none
+  bool single;                     // false: a sum, made from its parts
+  bool misere;                     // offers misère play (normal play is always offered)
+  const GameParameter* parameter;  // what the game is made from besides its rule; null: none
+  std::size_t min_heaps;           // how many numbers a position has
   std::size_t max_heaps;
   Count max_count;           // the largest number in a position the engine answers exactly
   std::vector<Count> start;  // the standard start (empty for a sum: its parts')
   TableStyle table;
 
-  // The single game under `rule`, `set` for takes_set (ignored otherwise).
-  Result<Game> (*make)(Rule rule, std::vector<Count> set);
+  // The single game under `rule` and `parameter`'s value (ignored by a game without one).
+  Result<Game> (*make)(Rule rule, std::vector<Count> parameter);
   // Normal play's Grundy value of a valid position when it is cheap to know
   // exactly; std::nullopt otherwise. Null: never.
   std::optional<Count> (*grundy)(const Game& game, const Heaps& heaps);
@@ -78,8 +100,11 @@ struct GameInfo {
   // The numbers of a position are Nim heaps themselves (Marienbad's rows): the analysis shows
   // their nim-sum and seed 002's digital-sum table.
   bool nim_heaps = false;
-  // The period of the game's values, for the analysis; null: none (or not one heap).
-  ValuePeriod (*period)(const Game& game) = nullptr;
+  // The period of the game's values, for the analysis and the table; null, or std::nullopt
+  // for this game, when there is none known.
+  std::optional<ValuePeriod> (*period)(const Game& game) = nullptr;
+  // Other names for the game with a parameter (--game dawson-chess).
+  std::span<const GamePreset> presets = {};
 };
 
 // Every game, in the order of GameKind: the rows of the games' folders (engine/games/ID/
@@ -89,8 +114,13 @@ std::span<const GameInfo> game_registry();
 const GameInfo& game_info(GameKind kind);
 // For a row's rule_sentence: `normal` or `misere` as the game's rule is.
 std::string rule_words(const Game& game, std::string_view normal, std::string_view misere);
-// By id or alias. A sum only when allow_sum; the error lists what is accepted.
+// By id, alias or preset. A sum only when allow_sum; the error lists what is accepted.
 Result<const GameInfo*> find_game(std::string_view text, bool allow_sum);
+// The preset named `text` (--game dawson-chess), if it is one.
+const GamePreset* find_preset(std::string_view text);
+// A game's parameter: its value when none is given (empty for a game without one), and its text.
+std::vector<Count> default_parameter(const GameInfo& info);
+std::string parameter_text(const GameInfo& info, const std::vector<Count>& value);
 // The accepted ids, e.g. "nim, marienbad, subtraction or wythoff" (with the
 // aliases, and "sum" when with_sum), for messages and --help.
 std::string game_id_list(bool with_sum);

@@ -73,14 +73,18 @@ Result<std::string> new_game_line(const Game& game) {
   line += to_string(game.kind());
   line += ' ';
   line += to_string(game.rule());
-  if (game_info(game.kind()).takes_set) line += ' ' + join_counts(game.amount_set());
+  if (const GameParameter* parameter = game_info(game.kind()).parameter) {
+    line += ' ' + parameter->text(game.parameter());
+  }
   if (const SumGame* sum = game.sum()) {
-    // Each part's game, a subtraction part with its set: "nim subtraction:1,3,4 kayles".
+    // Each part's game, one with a parameter with it: "nim subtraction:1,3,4 kayles".
     for (std::size_t i = 0; i < sum->part_count(); ++i) {
       const Game& part = sum->part(i);
       line += ' ';
       line += to_string(part.kind());
-      if (game_info(part.kind()).takes_set) line += ':' + join_counts(part.amount_set());
+      if (const GameParameter* parameter = game_info(part.kind()).parameter) {
+        line += ':' + parameter->text(part.parameter());
+      }
     }
   }
   return line;

@@ -272,7 +272,7 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
                   quote_for_message(d.log_level));
     options.log_level = d.log_level;
   }
-  if (options.set && options.variant && !game_info(*options.variant).takes_set) {
+  if (options.set && options.variant && !game_info(*options.variant).parameter) {
     return Error{"--set applies to the subtraction game only"};
   }
   const bool sum = options.variant && !game_info(*options.variant).single;

@@ -61,8 +61,9 @@ struct GameEntry {
   bool preview_sum = false;
 };
 
-// Every game, in menu order (the single games in the order of MARIENBAD_GAMES, then the sum;
-// kGameCount of them), and one game's row.
+// Every game the window offers, in menu order (the single games in the order of
+// MARIENBAD_GAMES, then the sum; kWindowGameCount of them: a game without a folder
+// game/src/games/ID/ is the engine's and the CLI's only), and one game's row.
 std::span<const GameEntry* const> all_game_entries();
 const GameEntry& game_entry(GameKind kind);
 // The position of a game in all_game_entries() (0 for one without a row), and the game at

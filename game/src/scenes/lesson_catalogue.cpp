@@ -277,7 +277,7 @@ std::vector<LessonBounds> lesson_bounds() {
 MatchSetup challenge_setup(const Lesson& lesson) {
   MatchSetup setup = default_setup(lesson.kind);
   setup.rule = lesson.rule;
-  if (game_info(lesson.kind).takes_set) setup.set = lesson.set;
+  if (game_info(lesson.kind).parameter) setup.set = lesson.set;
   setup.start = lesson.challenge_start;
   setup.level = std::string(lesson.challenge_level);
   setup.first = lesson.challenge_first;

@@ -9,6 +9,7 @@
 #include "app/widgets.hpp"
 #include "boards/game_table.hpp"
 #include "scenes/scene_factory.hpp"
+#include "session/window_games.hpp"
 
 namespace marienbad::app {
 
@@ -17,7 +18,7 @@ class MainMenuScene : public Scene {
   // The games first (all_game_entries(), in order: a button's id is its index), then the rest.
   enum ButtonId {
     kFirstGame = 0,
-    kContinue = static_cast<int>(kGameCount),
+    kContinue = static_cast<int>(kWindowGameCount),
     kLessons,
     kStatistics,
     kSettings,

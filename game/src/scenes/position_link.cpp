@@ -55,7 +55,7 @@ std::string position_query(const LinkedPosition& linked) {
     }
   } else {
     add(query, "heaps", join_counts(linked.position));
-    if (info.takes_set) add(query, "set", join_counts(setup.set));
+    if (info.parameter) add(query, info.parameter->name, info.parameter->text(setup.set));
     add(query, setup.rule == Rule::Misere ? "misere" : "normal");
   }
   add(query, "level", setup.level);

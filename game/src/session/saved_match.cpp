@@ -110,10 +110,14 @@ Result<MatchSetup> setup_from_json(const json& object) {
 // valid new match, since "New game" starts one from it.
 Status check_setup(const MatchSetup& setup, const Match& match) {
   const Game& game = match.game();
-  std::vector<Count> set = setup.set;
-  std::sort(set.begin(), set.end());
+  // A parameter in the one form its game keeps (a set ascending).
+  const auto kept = [](GameKind kind, const std::vector<Count>& value) {
+    if (!game_info(kind).parameter) return std::vector<Count>{};
+    auto made = Game::make(kind, Rule::Normal, value);
+    return made ? made.value().parameter() : value;
+  };
   if (setup.kind != game.kind() || setup.rule != game.rule() ||
-      (game_info(setup.kind).takes_set && set != game.amount_set())) {
+      (game_info(setup.kind).parameter && kept(setup.kind, setup.set) != game.parameter())) {
     return Error{"the setup's game or rules differ from the saved match"};
   }
   if (const SumGame* sum = game.sum()) {
@@ -121,9 +125,8 @@ Status check_setup(const MatchSetup& setup, const Match& match) {
     const std::vector<SumPart> played = sum->parts(match.start());
     bool same = played.size() == setup.parts.size();
     for (std::size_t i = 0; same && i < played.size(); ++i) {
-      std::vector<Count> chosen = setup.parts[i].set;
-      std::sort(chosen.begin(), chosen.end());
-      same = played[i].kind == setup.parts[i].kind && played[i].set == chosen;
+      same = played[i].kind == setup.parts[i].kind &&
+             played[i].parameter == kept(setup.parts[i].kind, setup.parts[i].parameter);
     }
     if (!same) return Error{"the setup's parts differ from the saved match's"};
   }

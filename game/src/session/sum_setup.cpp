@@ -63,7 +63,7 @@ Result<std::vector<MatchSetup>> sum_part_setups(const MatchSetup& setup) {
     one.rule = Rule::Normal;
     one.start = part.heaps;
     one.parts.clear();
-    one.set = part.set;  // empty but for a game that takes a set
+    one.set = part.parameter;  // empty but for a game that takes a parameter
     if (const auto board_for = game_rules(part.kind).board_for)
       one.board_size = board_for(part.heaps);
     setups.push_back(std::move(one));

@@ -77,7 +77,7 @@ void SubtractionBoard::sync(const BoardFrame& frame) {
   accepts_input_ = frame.accepts_input;
   legal_.clear();
   for (const Move& m : frame.game.moves(frame.position)) legal_.push_back(m.amount);
-  const std::vector<Count>& set = frame.game.amount_set();
+  const std::vector<Count>& set = frame.game.parameter();
   if (set != set_) {
     set_ = set;
     std::vector<Button> buttons;

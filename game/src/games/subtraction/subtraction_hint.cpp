@@ -68,7 +68,7 @@ void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintMod
   const HintArea split = hint_area(canvas, frame.area, 0.55f);
   const auto& [inner, first, second, side_by_side, size] = split;
   HintColumn col(canvas, side_by_side ? first : inner, size);
-  col.text(strings.trf("hint.sub.caption", h.heap, join_counts(frame.game.amount_set(), ", ")),
+  col.text(strings.trf("hint.sub.caption", h.heap, join_counts(frame.game.parameter(), ", ")),
            c.text_muted);
   col.gap(6);
   col.verdict(model);

@@ -10,7 +10,7 @@ MARIENBAD_STRINGS(sum_words_strings, S_("sum.name.nim", "Marienbad"),
 namespace marienbad::app {
 
 std::string sum_part_name(const Strings& strings, const Game& part) {
-  return strings.trf(game_key("sum.name", part.kind()), join_counts(part.amount_set(), ", "));
+  return strings.trf(game_key("sum.name", part.kind()), join_counts(part.parameter(), ", "));
 }
 
 std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part,

@@ -159,16 +159,16 @@ TEST_CASE("sum: part texts parse, round-trip and refuse bad shapes") {
   const std::vector<std::pair<const char*, const char*>> bad = {
       {"",
        "--component is empty (expected nim:ROWS, subtraction:HEAP, subtraction:HEAP:SET, "
-       "wythoff:X,Y or kayles:ROWS)"},
+       "wythoff:X,Y, kayles:ROWS, octal:ROWS or octal:ROWS:CODE)"},
       {"chess:1",
        "--component 'chess:1': unknown game 'chess' (expected nim, marienbad, "
-       "subtraction, wythoff or kayles)"},
+       "subtraction, wythoff, kayles or octal)"},
       {"sum:1",
        "--component 'sum:1': unknown game 'sum' (expected nim, marienbad, subtraction, "
-       "wythoff or kayles)"},
+       "wythoff, kayles or octal)"},
       {"nim",
        "--component 'nim': expected nim:ROWS, subtraction:HEAP, subtraction:HEAP:SET, "
-       "wythoff:X,Y or kayles:ROWS"},
+       "wythoff:X,Y, kayles:ROWS, octal:ROWS or octal:ROWS:CODE"},
       {"nim:", "--component 'nim:': rows is empty"},
       {"nim:1,,2", "--component 'nim:1,,2': rows '1,,2' has an empty item"},
       {"nim:1:2", "--component 'nim:1:2': rows '1:2' is not a non-negative whole number"},
@@ -218,7 +218,8 @@ TEST_CASE(
         "part 1: wythoff (2001,3) is beyond the exact Grundy table of a sum: coordinates up to "
         "2000");
   CHECK(error({SumPart{GameKind::Sum, {}, {1}}}) == "part 1: a part cannot itself be a sum");
-  CHECK(error({SumPart{GameKind::Nim, {1}, {1}}}) == "part 1: only a subtraction part has a set");
+  CHECK(error({SumPart{GameKind::Nim, {1}, {1}}}) ==
+        "part 1: nim is made from nothing but its rule");
   CHECK(SumGame::make({part("wythoff:2000,2000")}).ok());
 
   const SumGame sum = SumGame::make({part("nim:1,2"), part("wythoff:5,5")}).value();
@@ -261,7 +262,7 @@ TEST_CASE("sum: behind Game like any game, without a GameKind of its own") {
   CHECK(game.rule() == Rule::Normal);
   CHECK(game.single() == nullptr);
   CHECK_THROWS_AS(game.model(), std::bad_variant_access);
-  CHECK(game.amount_set().empty());
+  CHECK(game.parameter().empty());
   CHECK(game.standard_start() == Heaps{1, 3, 5, 21, 3, 5});
   CHECK(game.grundy(game.standard_start()) == 7);
   CHECK(game.visit_any([](const auto& model) { return model.kind; }) == GameKind::Sum);

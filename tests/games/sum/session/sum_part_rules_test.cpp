@@ -15,8 +15,7 @@ TEST_CASE("sum setup: a part the window cannot show yet is refused, one line") {
   for (const GameInfo& info : game_registry()) {
     if (info.part_grammar.empty()) continue;
     INFO(info.id);
-    const SumPart part{
-        info.kind, info.takes_set ? std::vector<Count>{1, 2, 3} : std::vector<Count>{}, info.start};
+    const SumPart part{info.kind, default_parameter(info), info.start};
     const MatchSetup setup = sum_setup({part, SumPart{GameKind::Nim, {}, {1, 2}}});
     const Status checked = check_sum_start(setup);
     const bool shown = game_rules(info.kind).kind == info.kind;

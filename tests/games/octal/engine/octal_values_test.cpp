@@ -84,17 +84,6 @@ TEST_CASE("octal: a code is 0 or 4, a point and 1 to 16 digits 0-7, else refused
   CHECK(!OctalCode::from_digits(std::vector<Count>{0}).ok());
 }
 
-TEST_CASE("octal: the presets name their codes") {
-  REQUIRE(octal_presets().size() == 5);
-  CHECK(find_octal_preset("dawson-chess")->code == "0.137");
-  CHECK(find_octal_preset("dawson-kayles")->code == "0.07");
-  CHECK(find_octal_preset("double-kayles")->code == "0.7777");
-  CHECK(find_octal_preset("treblecross")->code == "0.007");
-  CHECK(find_octal_preset("guiles")->code == "0.15");
-  CHECK(find_octal_preset("kayles") == nullptr);  // --game kayles is its own game
-  for (const OctalPreset& preset : octal_presets()) CHECK(OctalCode::parse(preset.code).ok());
-}
-
 TEST_CASE("octal: the values match published sequences (OEIS)") {
   // A002186, Kayles (0.77), n = 0 .. 104.
   const std::vector<Count> kayles = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1,
