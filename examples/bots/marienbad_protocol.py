@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Game:
-    kind: str = "nim"  # "nim", "subtraction", "wythoff", "kayles" or "sum"
+    kind: str = "nim"  # "nim", "subtraction", "wythoff", "kayles", "octal" or "sum"
     misere: bool = False  # True: whoever makes the last move loses
     amounts: list = field(default_factory=list)  # subtraction: what a move may take
     heaps: list = field(default_factory=list)  # nim, kayles: the rows; subtraction: [n]; wythoff: [x, y]
     parts: list = field(default_factory=list)  # sum: one Game per part (its heaps are the part's)
+    code: str = ""  # octal: the game's code, e.g. "0.137"
 
 
 def say(line):
@@ -25,12 +26,38 @@ def info(text):
     say("info " + text)
 
 
+def octal_moves(code, heaps):
+    """Every position after a legal move of the octal game `code` ("0.137"): its digit d_k
+    allows taking k adjacent pins from a row of exactly k (bit 1), from an end of a longer row
+    (bit 2) or from inside it (bit 4); a first digit 4 splits a row without taking."""
+    digits = [int(code[0])] + [int(d) for d in code[2:]]
+    after = []
+    for row, n in enumerate(heaps):
+        for k, d in enumerate(digits):
+            for left in range(0, n - k + 1):
+                right = n - k - left
+                if left and right:
+                    allowed = d & 4
+                elif k == 0:
+                    allowed = False
+                elif not left and not right:
+                    allowed = d & 1
+                else:
+                    allowed = d & 2
+                if allowed:
+                    pieces = [p for p in (left, right) if p > 0]
+                    after.append(heaps[:row] + pieces + heaps[row + 1:] or [0])
+    return after
+
+
 def has_move(game):
     """True while the game (a sum: any of its parts) has a legal move."""
     if game.kind == "sum":
         return any(has_move(part) for part in game.parts)
     if game.kind == "subtraction":
         return any(a <= game.heaps[0] for a in game.amounts)
+    if game.kind == "octal":
+        return bool(octal_moves(game.code, game.heaps))
     return any(h > 0 for h in game.heaps)
 
 
@@ -48,6 +75,8 @@ def first_legal_move(game):
                 after.append(list(part.heaps))
         return after
     heaps = list(game.heaps)
+    if game.kind == "octal":
+        return octal_moves(game.code, heaps)[0]
     if game.kind == "subtraction":
         heaps[0] -= min(a for a in game.amounts if a <= heaps[0])
     else:  # nim: take one from the first row that has some; wythoff: one step left or down;
@@ -66,16 +95,20 @@ def heaps_text(game, heaps):
 
 def new_game(words):
     """The game of a `new` line: "new nim normal", "new subtraction misere 1,3,4",
-    "new sum normal nim subtraction:1,3,4 kayles" (each part's game, a set after ':')."""
+    "new octal normal 0.137", "new sum normal nim subtraction:1,3,4 kayles octal:0.137" (each
+    part's game, its set or code after ':')."""
     misere = words[2] == "misere"
     if words[1] == "sum":
-        parts = []
-        for spec in words[3:]:
-            kind, _, amounts = spec.partition(":")
-            parts.append(Game(kind, misere, [int(a) for a in amounts.split(",")] if amounts else []))
-        return Game("sum", misere, [], [], parts)
-    amounts = [int(a) for a in words[3].split(",")] if len(words) > 3 else []
-    return Game(words[1], misere, amounts)
+        return Game("sum", misere, [], [], [made(spec.partition(":")[::2], misere) for spec in words[3:]])
+    return made((words[1], words[3] if len(words) > 3 else ""), misere)
+
+
+def made(kind_and_parameter, misere):
+    """A single game from its id and its parameter's text: a set "1,3,4" or a code "0.137"."""
+    kind, parameter = kind_and_parameter
+    if kind == "octal":
+        return Game(kind, misere, code=parameter)
+    return Game(kind, misere, [int(a) for a in parameter.split(",")] if parameter else [])
 
 
 def play(name, choose):
