@@ -1,7 +1,8 @@
 // marienbad-bench: how fast the engine answers (not run by ctest).
 // Per game: analysis of one position, the generic solver's throughput on a
 // full game graph, and the time to generate the seeds' tables; for sums of
-// games, the Wythoff Grundy table they read.
+// games, the Wythoff Grundy table they read; for octal games, their values by mex against the
+// naive all-pairs mex.
 #include <time.h>
 
 #include <cstdio>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "marienbad/analysis.hpp"
+#include "marienbad/octal_values.hpp"
 #include "marienbad/remoteness.hpp"
 #include "marienbad/solver.hpp"
 #include "wythoff/wythoff_grundy.hpp"
@@ -297,6 +299,43 @@ void sums() {
                     seconds, states);
 }
 
+// An octal code's values g(0 .. n): computed by mex until the Guy-Smith theorem proves the
+// period, then read from it; the yardstick is the naive all-pairs mex of the same code (every
+// move of every row, no period), which is quadratic in n.
+void octal() {
+  const OctalCode chess = OctalCode::parse("0.137").value();
+  for (const Count last : {Count{100'000}, Count{1'000'000}}) {
+    const double seconds = seconds_per_call(
+        [&](std::size_t) {
+          const OctalValues values(chess, kOctalValueBound);
+          std::vector<Count> g(static_cast<std::size_t>(last) + 1);
+          for (Count n = 0; n <= last; ++n) g[static_cast<std::size_t>(n)] = values(n);
+          keep(g.back());
+        },
+        0.3);
+    report("octal", "0.137: g(0.." + std::to_string(last) + "), period proven first", seconds,
+           last == 100'000 ? "(target: <= 1 s)" : "");
+  }
+  for (const Count last : {Count{5'000}, Count{10'000}, Count{20'000}}) {
+    const double seconds =
+        seconds_per_call([&](std::size_t) { keep(naive_octal_values(chess, last).back()); }, 0.0);
+    report("octal", "0.137: g(0.." + std::to_string(last) + "), naive all-pairs mex", seconds,
+           "(yardstick)");
+  }
+  for (const char* text : {"0.6", "0.007"}) {
+    const OctalCode open = OctalCode::parse(text).value();
+    const double seconds = seconds_per_call(
+        [&](std::size_t) { keep(OctalValues(open, kOctalValueBound).computed().back()); }, 0.0);
+    report("octal",
+           std::string(text) + ": g(0.." + std::to_string(kOctalValueBound - 1) +
+               "), no period proven",
+           seconds);
+  }
+  const Game game = Game::make(GameKind::Octal, Rule::Normal, {0, 1, 3, 7}).value();
+  bench_analysis("octal", game,
+                 {{1'000'000'000'000, 77, 5}, {kMaxHeap, 123'456}, {40, 41, 42, 43, 44}}, "");
+}
+
 }  // namespace
 
 int main() {
@@ -310,5 +349,6 @@ int main() {
   subtraction();
   remoteness_tables();
   sums();
+  octal();
   return 0;
 }
