@@ -12,6 +12,28 @@ foreach(lib SDL2_ttf SDL2_mixer SDL2_image)
   endif()
 endforeach()
 
+# The fonts cut down to the characters the game can show (tools/web_fonts.py: the catalogues,
+# the sources' strings, U+FFFD and .notdef), made again when any of those changes: 1.8 MB of
+# DejaVu become about 75 KB. Debian's python3 on purpose: python3-fonttools is installed there.
+set(MARIENBAD_WEB_PYTHON /usr/bin/python3 CACHE FILEPATH "The Python with fontTools (python3-fonttools)")
+set(MARIENBAD_WEB_FONTS ${PROJECT_BINARY_DIR}/web-fonts)
+set(web_font_files)
+foreach(font DejaVuSans.ttf DejaVuSans-Bold.ttf DejaVuSansMono.ttf LICENSE-DejaVu.txt)
+  list(APPEND web_font_files ${MARIENBAD_WEB_FONTS}/${font})
+endforeach()
+file(GLOB_RECURSE web_font_texts CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/po/*.po ${PROJECT_SOURCE_DIR}/po/*.pot
+     ${PROJECT_SOURCE_DIR}/engine/*.cpp ${PROJECT_SOURCE_DIR}/engine/*.hpp ${PROJECT_SOURCE_DIR}/engine/*.h
+     ${PROJECT_SOURCE_DIR}/game/*.cpp ${PROJECT_SOURCE_DIR}/game/*.hpp ${PROJECT_SOURCE_DIR}/game/*.h)
+file(GLOB web_font_sources ${PROJECT_SOURCE_DIR}/assets/fonts/*)
+add_custom_command(OUTPUT ${web_font_files}
+  COMMAND ${MARIENBAD_WEB_PYTHON} ${PROJECT_SOURCE_DIR}/tools/web_fonts.py ${MARIENBAD_WEB_FONTS}
+          --root ${PROJECT_SOURCE_DIR}
+  DEPENDS ${PROJECT_SOURCE_DIR}/tools/web_fonts.py ${web_font_sources} ${web_font_texts}
+  COMMENT "Cutting the fonts down to the game's characters (tools/web_fonts.py)" VERBATIM)
+add_custom_target(marienbad_web_fonts DEPENDS ${web_font_files})
+add_dependencies(marienbad marienbad_web_fonts)
+set_property(TARGET marienbad APPEND PROPERTY LINK_DEPENDS ${web_font_files})
+
 set_target_properties(marienbad PROPERTIES OUTPUT_NAME game SUFFIX .js
                       RUNTIME_OUTPUT_DIRECTORY ${MARIENBAD_SITE_DIR})
 # Assets at /assets and the compiled catalogues at /share/locale: where paths.cpp looks, next
@@ -23,7 +45,7 @@ target_link_options(marienbad PRIVATE
   # file: CMake would double the '$' of their names on the command line).
   "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${CMAKE_CURRENT_LIST_DIR}/library_funcs.json"
   "SHELL:--pre-js ${CMAKE_CURRENT_LIST_DIR}/pre.js"
-  "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/assets/fonts@/assets/fonts"
+  "SHELL:--preload-file ${MARIENBAD_WEB_FONTS}@/assets/fonts"
   "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/assets/sounds@/assets/sounds"
   "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/assets/icons@/assets/icons"
   "SHELL:--preload-file ${PROJECT_BINARY_DIR}/share/locale@/share/locale")
