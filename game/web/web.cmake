@@ -40,6 +40,7 @@ set_target_properties(marienbad PROPERTIES OUTPUT_NAME game SUFFIX .js
 # to SDL's base path (/); musl's gettext reads the catalogues (app/platform_web.cpp says
 # how). IDBFS keeps the player's files (pre.js); memory grows as needed.
 target_link_options(marienbad PRIVATE
+  -Oz
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -lidbfs.js
   # SDL 2.26's audio calls these from EM_ASM; emscripten 3.1.6 links them only when asked (a
   # file: CMake would double the '$' of their names on the command line).
