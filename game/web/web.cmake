@@ -34,6 +34,23 @@ add_custom_target(marienbad_web_fonts DEPENDS ${web_font_files})
 add_dependencies(marienbad marienbad_web_fonts)
 set_property(TARGET marienbad APPEND PROPERTY LINK_DEPENDS ${web_font_files})
 
+# The sounds as 8-bit mu-law WAV (tools/web_sounds.py): 217 KB of PCM become 71 KB gzip.
+set(MARIENBAD_WEB_SOUNDS ${PROJECT_BINARY_DIR}/web-sounds)
+file(GLOB web_sound_sources ${PROJECT_SOURCE_DIR}/assets/sounds/*.wav)
+set(web_sound_files)
+foreach(sound ${web_sound_sources})
+  get_filename_component(name ${sound} NAME)
+  list(APPEND web_sound_files ${MARIENBAD_WEB_SOUNDS}/${name})
+endforeach()
+add_custom_command(OUTPUT ${web_sound_files}
+  COMMAND ${MARIENBAD_WEB_PYTHON} ${PROJECT_SOURCE_DIR}/tools/web_sounds.py ${MARIENBAD_WEB_SOUNDS}
+          --root ${PROJECT_SOURCE_DIR}
+  DEPENDS ${PROJECT_SOURCE_DIR}/tools/web_sounds.py ${web_sound_sources}
+  COMMENT "Writing the sounds as mu-law WAV (tools/web_sounds.py)" VERBATIM)
+add_custom_target(marienbad_web_sounds DEPENDS ${web_sound_files})
+add_dependencies(marienbad marienbad_web_sounds)
+set_property(TARGET marienbad APPEND PROPERTY LINK_DEPENDS ${web_sound_files})
+
 set_target_properties(marienbad PROPERTIES OUTPUT_NAME game SUFFIX .js
                       RUNTIME_OUTPUT_DIRECTORY ${MARIENBAD_SITE_DIR})
 # Assets at /assets and the compiled catalogues at /share/locale: where paths.cpp looks, next
@@ -47,7 +64,7 @@ target_link_options(marienbad PRIVATE
   "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${CMAKE_CURRENT_LIST_DIR}/library_funcs.json"
   "SHELL:--pre-js ${CMAKE_CURRENT_LIST_DIR}/pre.js"
   "SHELL:--preload-file ${MARIENBAD_WEB_FONTS}@/assets/fonts"
-  "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/assets/sounds@/assets/sounds"
+  "SHELL:--preload-file ${MARIENBAD_WEB_SOUNDS}@/assets/sounds"
   "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/assets/icons@/assets/icons"
   "SHELL:--preload-file ${PROJECT_BINARY_DIR}/share/locale@/share/locale")
 set_property(TARGET marienbad APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_LIST_DIR}/pre.js)
