@@ -5,7 +5,9 @@ page's own clock (Module.marienbadFirstFrame, app/platform_web.cpp) in a fresh h
 Chromium, RUNS times (a new browser and profile each time: nothing compiled or cached
 before), with the median.
 
-Usage: tools/web_measure.py [SITE_DIR] [--runs N] [--size-only]
+Usage: tools/web_measure.py [SITE_DIR...] [--runs N] [--size-only]
+Several sites are measured taking turns, one fresh browser each time: their first frames
+compare under the same load (a yardstick measured in the same run).
 Debian's python3 (/usr/bin/python3) on purpose: python3-websocket is installed there.
 """
 
@@ -39,48 +41,59 @@ def sizes(site):
     return rows
 
 
-def first_frame(site, runs):
-    server, port = serve(site)
-    times = []
+def first_frame(site_list, runs):
+    """The first frame of each site, `runs` times, the sites taking turns (a load that comes
+    and goes weighs on each alike); returns one list of seconds per site."""
+    served = [serve(site) for site in site_list]
+    times = [[] for _ in site_list]
     try:
         for _ in range(runs):
-            profile = tempfile.mkdtemp(prefix="marienbad-web-measure-")
-            browser, page = start_browser(profile)
-            try:
-                if page is None:
-                    raise Failure("chromium did not start")
-                open_page(page, f"http://127.0.0.1:{port}/", None, "menu")
-                drawn = first_frame_seconds(page)
-                if drawn is None:
-                    raise Failure("the page does not say when it drew its first frame")
-                times.append(drawn)
-                print(f"web_measure: first frame {drawn:.3f} s")
-            finally:
-                stop_browser(browser)
-                shutil.rmtree(profile, ignore_errors=True)
-                time.sleep(0.5)
+            for index, (_, port) in enumerate(served):
+                profile = tempfile.mkdtemp(prefix="marienbad-web-measure-")
+                browser, page = start_browser(profile)
+                try:
+                    if page is None:
+                        raise Failure("chromium did not start")
+                    open_page(page, f"http://127.0.0.1:{port}/", None, "menu")
+                    drawn = first_frame_seconds(page)
+                    if drawn is None:
+                        raise Failure("the page does not say when it drew its first frame")
+                    times[index].append(drawn)
+                    print(f"web_measure: {site_list[index]}: first frame {drawn:.3f} s")
+                finally:
+                    stop_browser(browser)
+                    shutil.rmtree(profile, ignore_errors=True)
+                    time.sleep(0.5)
     finally:
-        server.shutdown()
+        for server, _ in served:
+            server.shutdown()
     return times
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("site", nargs="?", default=os.path.join(ROOT, "build-web", "site"))
+    parser.add_argument("sites", nargs="*", help="site directories (default: build-web/site); "
+                        "several are measured taking turns")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--size-only", action="store_true")
     args = parser.parse_args()
-    for name, raw, packed in sizes(args.site):
-        print(f"web_measure: {name:12} {raw:>10,} bytes {packed:>10,} gzip ({packed / MIB:.2f} MiB)")
+    sites = args.sites or [os.path.join(ROOT, "build-web", "site")]
+    for site in sites:
+        for name, raw, packed in sizes(site):
+            print(f"web_measure: {site}: {name:12} {raw:>10,} bytes {packed:>10,} gzip "
+                  f"({packed / MIB:.2f} MiB)")
     if args.size_only:
         return 0
     try:
-        times = first_frame(args.site, args.runs)
+        times = first_frame(sites, args.runs)
     except Failure as problem:
         print(f"web_measure: FAIL: {problem}")
         return 1
-    print(f"web_measure: first frame, median of {len(times)}: {statistics.median(times):.3f} s "
-          f"(from {min(times):.3f} to {max(times):.3f} s); load {os.getloadavg()[0]:.1f}")
+    for site, seconds in zip(sites, times):
+        print(f"web_measure: {site}: first frame, median of {len(seconds)}: "
+              f"{statistics.median(seconds):.3f} s (from {min(seconds):.3f} to "
+              f"{max(seconds):.3f} s)")
+    print(f"web_measure: load {os.getloadavg()[0]:.1f}")
     return 0
 
 
