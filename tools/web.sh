@@ -203,7 +203,8 @@ side_by_side() {
 }
 
 dependencies() {
-  install_missing emscripten dpkg-dev cmake make python3 gettext nlohmann-json3-dev libcli11-dev
+  install_missing emscripten dpkg-dev cmake make python3 python3-fonttools gettext nlohmann-json3-dev \
+    libcli11-dev
   ensure_deb_src
   # Debian's emcc runs its JavaScript optimiser on node with Debian's node-acorn.
   export NODE_PATH=/usr/share/nodejs
@@ -273,6 +274,8 @@ case "${1:-}" in
     game
     if [[ "${1:-}" == --test ]]; then
       install_missing chromium python3-websocket
+      # The subset fonts: .notdef and U+FFFD drawn, every character of the catalogues kept.
+      /usr/bin/python3 "$root/tools/web_fonts_test.py" "$build/web-fonts"
       # The test bounds itself (TOTAL_TIMEOUT_S); this bounds the test, should Python hang.
       timeout --kill-after=30 1200 /usr/bin/python3 "$root/tools/web_test.py" "$site"
     fi

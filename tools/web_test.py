@@ -70,6 +70,11 @@ def run(page, site_port, screens):
         fail("the page does not say when it drew its first frame")
     print(f"web_test: first frame {drawn:.2f} s after navigation (the page's clock)")
     check_quiet(page, base)
+    # The page's sounds are mu-law WAV (tools/web_sounds.py): one SDL could not read would
+    # only be a warning in the console.
+    unread = [line for line in page.console if "sound file(s) missing" in line]
+    if unread:
+        fail(f"the page could not read its sounds: {unread[0]}")
     language, en, fr = menu_language(menu)
     if language != "en":
         fail(f"the menu is not the desktop's English one (it differs from it by {en:.1%} of its "

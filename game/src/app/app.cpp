@@ -170,7 +170,11 @@ Status App::init() {
   if (SDL_GetWindowDisplayMode(window_.get(), &mode) == 0 && mode.refresh_rate >= 30) {
     frame_period_ = 1.0 / std::min(mode.refresh_rate, 240);
   }
-  if (setup_.audio && !setup_.headless) {
+  if (setup_.audio && !setup_.headless && platform::opens_audio_after_first_frame()) {
+    sound_.set_volume(settings_.volume);  // silent until App::turn opens the device
+    sound_.set_muted(settings_.muted);
+    sound_pending_ = true;
+  } else if (setup_.audio && !setup_.headless) {
     sound_ = Sound::open(setup_.assets_dir / "sounds", settings_.volume, settings_.muted);
   } else {
     sound_.set_volume(settings_.volume);
@@ -412,6 +416,11 @@ bool App::turn(int idle_wait_ms) {
   last_turn_ = frame_start;
   const bool animating = update_and_draw(dt);
   if (scenes_.empty()) return false;
+  if (sound_pending_) {  // after the first frame (platform::opens_audio_after_first_frame)
+    sound_pending_ = false;
+    sound_ = Sound::open(setup_.assets_dir / "sounds", sound_.volume(), sound_.muted());
+    log_debug("sound after the first frame, {:.1f} ms", seconds_since(start_counter_) * 1000);
+  }
   if (animating && idle_wait_ms > 0) {
     // Own frame cap: vsync is not reliable everywhere (or simulated). The browser paces
     // its animation frames itself.

@@ -114,6 +114,7 @@ class App {
   PointerScale pointer_scale_;
   Point last_pointer_;
   bool dirty_ = true;
+  bool sound_pending_ = false;  // the audio device is opened after the first frame
   bool quit_ = false;
   bool minimized_ = false;
   bool text_entry_ = false;  // a text field has the keyboard (map_text_event)

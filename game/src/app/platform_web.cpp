@@ -135,6 +135,10 @@ bool keeps_window_state() {
   return false;
 }
 
+bool opens_audio_after_first_frame() {
+  return true;
+}
+
 bool gives_links() {
   return true;
 }
