@@ -18,7 +18,8 @@ using namespace marienbad;
 namespace {
 
 void check_part(std::string_view text, const SumPart& part) {
-  FUZZ_CHECK(text.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789:,") ==
+  // Ids, presets (dawson-chess), numbers and octal codes (0.137).
+  FUZZ_CHECK(text.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789:,.-") ==
              std::string_view::npos);
   switch (part.kind) {
     case GameKind::Nim:
@@ -34,10 +35,14 @@ void check_part(std::string_view text, const SumPart& part) {
       FUZZ_CHECK(!part.heaps.empty() && part.heaps.size() <= kMaxKaylesRows &&
                  part.parameter.empty());
       break;
+    case GameKind::Octal:
+      FUZZ_CHECK(!part.heaps.empty() && part.heaps.size() <= kMaxOctalRows &&
+                 !part.parameter.empty());
+      break;
     default:
       FUZZ_FAIL("a part is not a single game");
   }
-  if (part.kind != GameKind::Kayles) {
+  if (part.kind != GameKind::Kayles && part.kind != GameKind::Octal) {  // rows to 2^64-1
     for (Count h : part.heaps) FUZZ_CHECK(h <= kMaxHeap);
   }
   const std::string printed = sum_part_text(part);
