@@ -197,6 +197,15 @@ Status OctalRows::check_rows(const Heaps& heaps) const {
   return Ok{};
 }
 
+Status OctalRows::check_position(const Heaps& heaps, std::size_t max_rows) const {
+  if (heaps.empty()) return Error{name_ + " needs at least one row"};
+  if (heaps.size() > max_rows) {
+    return Error{name_ + " has at most " + std::to_string(max_rows) + " rows, got " +
+                 std::to_string(heaps.size())};
+  }
+  return check_rows(heaps);
+}
+
 bool OctalRows::is_terminal(const Heaps& heaps) const {
   for (Count n : heaps) {
     for (Count k = 0; k <= n && k <= code().max_take(); ++k) {

@@ -26,12 +26,7 @@ Count kayles_grundy(Count row) {
 KaylesGame::KaylesGame(Rule rule) : OctalRows(kayles_code(), rule, "kayles") {}
 
 Status KaylesGame::check_position(const Heaps& heaps) const {
-  if (heaps.empty()) return Error{"kayles needs at least one row"};
-  if (heaps.size() > kMaxKaylesRows) {
-    return Error{"kayles has at most " + std::to_string(kMaxKaylesRows) + " rows, got " +
-                 std::to_string(heaps.size())};
-  }
-  return check_rows(heaps);
+  return OctalRows::check_position(heaps, kMaxKaylesRows);
 }
 
 Status KaylesGame::check_move(const Heaps& heaps, const Move& move) const {

@@ -12,12 +12,7 @@ OctalGame::OctalGame(const OctalCode& code, Rule rule)
     : OctalRows(code, rule), digits_(code.digits().begin(), code.digits().end()) {}
 
 Status OctalGame::check_position(const Heaps& heaps) const {
-  if (heaps.empty()) return Error{"an octal game needs at least one row"};
-  if (heaps.size() > kMaxOctalRows) {
-    return Error{"an octal game has at most " + std::to_string(kMaxOctalRows) + " rows, got " +
-                 std::to_string(heaps.size())};
-  }
-  return check_rows(heaps);
+  return OctalRows::check_position(heaps, kMaxOctalRows);
 }
 
 }  // namespace marienbad

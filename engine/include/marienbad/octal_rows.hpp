@@ -39,6 +39,8 @@ class OctalRows {
   // The rows' lengths as play can reach them: each value known (within the bound when the
   // period is not proven) and, under misère play, at most kMaxOctalMisereTokens in all.
   Status check_rows(const Heaps& heaps) const;
+  // A position given: 1 to `max_rows` rows ("kayles needs at least one row"), then check_rows.
+  Status check_position(const Heaps& heaps, std::size_t max_rows) const;
   bool is_terminal(const Heaps& heaps) const;
   u128 total_moves(const Heaps& heaps) const;  // exact
   Count move_count(const Heaps& heaps) const;  // total_moves, saturated at kMaxHeap

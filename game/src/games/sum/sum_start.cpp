@@ -41,7 +41,8 @@ std::size_t next_game_choice(std::size_t index) {
   return index;
 }
 
-// The first custom parts: a sum of three, the first start of each of the first three games.
+// The first custom parts: a sum of three parts, the first start of each of the first three
+// part choices.
 std::vector<std::size_t> first_custom_parts() {
   std::vector<std::size_t> parts = {0};
   while (parts.size() < 3 && next_game_choice(parts.back()) > parts.back()) {
