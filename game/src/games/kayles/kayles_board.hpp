@@ -16,6 +16,7 @@
 
 #include "boards/board_view.hpp"
 #include "boards/take_controls.hpp"
+#include "session/reached.hpp"
 
 namespace marienbad::app {
 
@@ -29,13 +30,18 @@ std::unique_ptr<BoardView> make_kayles_board(AppContext& ctx, const MatchSetup& 
 // The start-position half of the setup page (kayles_start.cpp).
 std::unique_ptr<StartEditor> make_kayles_start_editor(AppContext& ctx);
 // The hint (kayles_hint.cpp): each row's Grundy value, their digital sum Σ, the winning move.
-void build_kayles_hint(const Game& game, const Heaps& position, const Strings& strings,
-                       Count board_size, HintModel& model);
+// A row is named by its line on the board, and by its pins when it is not the whole line.
+void build_kayles_hint(const Game& game, const Heaps& position, const Reached& reached,
+                       const Strings& strings, Count board_size, HintModel& model);
 void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
                       const HintExtras& extras, const Strings& strings);
 
 // The non-empty rows of a position, in order (a Kayles board shows no row of none).
 Heaps non_empty_rows(const Heaps& heaps);
+// A move in words, its row named by its line and its pins by their places on that line as
+// the moves of `before` leave them ("pins 3 and 4 of row 2"); by the engine's rows when
+// `before` is empty.
+std::string kayles_move_words(const Strings& strings, const Reached& before, const Move& move);
 
 // The pins as drawn: lines of slots, each standing or fallen (no SDL: tests use it).
 class PinLines {
@@ -54,6 +60,9 @@ class PinLines {
   PinLines() = default;
   // Every row of `start` a line of standing pins.
   explicit PinLines(const Heaps& start);
+  // The lines as the moves of `reached` leave them: every row of its start a line, each
+  // move's pins knocked down in turn. None when it is empty or a move does not fit.
+  static std::optional<PinLines> replayed(const Reached& reached);
   // `position` laid out in lines of the widths of `start`, in order, one fallen pin between two
   // rows on a line (a row that fits nowhere gets a line of its own).
   static PinLines packed(const Heaps& start, const Heaps& position);
@@ -120,8 +129,9 @@ class KaylesBoard : public BoardView {
     std::vector<float> x0;  // x of slot 0 in each line
   };
 
-  // Makes pins_ show `position`: as it is, as seen before, or packed in the start's lines.
-  void fit(const Heaps& position);
+  // Makes pins_ show `position`: as the moves that reached it leave the lines, as it is, as
+  // seen before, or packed in the start's lines.
+  void fit(const Heaps& position, const Reached& reached = {});
   void remember();
   void layout(Canvas& canvas, const BoardFrame& frame);
   float base_y(std::size_t line) const;

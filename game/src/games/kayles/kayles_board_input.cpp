@@ -55,7 +55,7 @@ std::optional<Move> KaylesBoard::confirm(const BoardFrame& frame) {
 }
 
 std::optional<Move> KaylesBoard::handle(const Input& input, const BoardFrame& frame) {
-  fit(frame.position);
+  fit(frame.position, frame.reached);
   if (!frame.accepts_input) {
     hover_.reset();
     return std::nullopt;

@@ -19,6 +19,17 @@ PinLines::PinLines(const Heaps& start) {
   for (Count n : non_empty_rows(start)) lines_.emplace_back(n, true);
 }
 
+std::optional<PinLines> PinLines::replayed(const Reached& reached) {
+  if (!reached.known()) return std::nullopt;
+  PinLines lines(reached.start);
+  for (const Move& move : reached.moves) {
+    const std::vector<Pin> pins = lines.pins_of(move);
+    if (pins.empty()) return std::nullopt;
+    lines.knock_down(pins);
+  }
+  return lines;
+}
+
 PinLines PinLines::packed(const Heaps& start, const Heaps& position) {
   PinLines pins;
   const Heaps widths = non_empty_rows(start);
@@ -103,6 +114,25 @@ void PinLines::knock_down(const std::vector<Pin>& pins) {
       lines_[pin.line][static_cast<std::size_t>(pin.slot)] = false;
     }
   }
+}
+
+// --- in words ---------------------------------------------------------------------------
+
+// "pin 3 of row 2", "pins 3 and 4 of row 2": pins and rows counted from 1, as the board
+// numbers its lines.
+std::string kayles_move_words(const Strings& strings, const Reached& before, const Move& move) {
+  std::size_t row = move.heap;
+  Count first = move.at;
+  if (const auto lines = PinLines::replayed(before)) {
+    if (const std::vector<PinLines::Pin> pins = lines->pins_of(move); !pins.empty()) {
+      row = pins.front().line;
+      first = pins.front().slot;
+    }
+  }
+  if (move.amount >= 2) {
+    return strings.trf("play.words.kayles.two", first + 1, first + 2, row + 1);
+  }
+  return strings.trf("play.words.kayles.one", first + 1, row + 1);
 }
 
 // --- a pin ------------------------------------------------------------------------------
