@@ -20,7 +20,7 @@ MARIENBAD_STRINGS(
     S_("game.octal", "Octal games"), S_("sum.name.octal", "Octal {}"),
     // As a part of a sum on the setup page; {0}: the rows joined by '-', {1}: the code.
     S_("setup.sum.pick.octal", "Octal {1}, {0}"),
-    S_("game.octal.tagline", "Pins in rows, taken as a code says: Dawson's chess, Treblecross…"),
+    S_("game.octal.tagline", "Pins taken as a code says: Dawson's chess, Treblecross…"),
     S_("game.octal.tagline_for", "Code {}: pins in rows, taken as its digits say"),
     S_("setup.rule.octal.normal", "Whoever knocks down the last pin wins."),
     S_("setup.rule.octal.misere", "Whoever knocks down the last pin loses."),
@@ -80,12 +80,17 @@ void draw_octal_rules_art(Canvas& canvas, Rect area) {
   }
 }
 
+// A code being typed that the engine refuses names no game: the octal games' name and line.
 std::string octal_name_for(const Strings& strings, const MatchSetup& setup) {
-  return octal_code_name(strings, octal_code_of(setup.set));
+  auto code = OctalCode::from_digits(setup.set);
+  if (!code) return std::string(strings.tr("game.octal"));
+  return octal_code_name(strings, code.value());
 }
 
 std::string octal_tagline_for(const Strings& strings, const MatchSetup& setup) {
-  return strings.trf("game.octal.tagline_for", octal_code_of(setup.set).text());
+  auto code = OctalCode::from_digits(setup.set);
+  if (!code) return std::string(strings.tr("game.octal.tagline"));
+  return strings.trf("game.octal.tagline_for", code.value().text());
 }
 
 // The rules page's sections for the code chosen: its digits, its values.
