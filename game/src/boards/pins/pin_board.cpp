@@ -96,12 +96,13 @@ std::optional<PinBoard::Span> PinBoard::shown_hover() const {
 std::optional<PinBoard::Span> PinBoard::chosen(const Span& hit) const {
   if (selection_ == hit) return std::nullopt;
   if (!selection_ || selection_->pin.line != hit.pin.line) return hit;
-  // Beside the selection, not over it: the pins from one to the other, if few enough.
+  // Apart from the selection: the pins from one to the other, if they stand side by side and
+  // are few enough (Kayles: a pin and its neighbour).
+  const bool apart = hit.pin.slot + hit.amount <= selection_->pin.slot ||
+                     selection_->pin.slot + selection_->amount <= hit.pin.slot;
   const Count first = std::min(hit.pin.slot, selection_->pin.slot);
   const Count end = std::max(hit.pin.slot + hit.amount, selection_->pin.slot + selection_->amount);
-  const bool beside = hit.pin.slot + hit.amount == selection_->pin.slot ||
-                      selection_->pin.slot + selection_->amount == hit.pin.slot;
-  if (!beside || end - first > rules_.max_take) return hit;
+  if (!apart || end - first > rules_.max_take) return hit;
   const Span grown{{hit.pin.line, first}, end - first};
   return move_of(grown) ? std::optional(grown) : std::optional(hit);
 }

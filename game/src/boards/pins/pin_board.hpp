@@ -6,7 +6,7 @@
 // between two rows.
 //
 // A person points at one pin, or at the border between two standing neighbours (both), clicks
-// to select (a click on a pin beside the selection adds the pins between, up to the game's
+// to select (a click on a pin apart from the selection adds the pins up to it, up to the game's
 // most), and confirms with the button; keys: arrows move over the standing pins, Enter/Space
 // selects, then adds the pins up to the cursor, then plays; a digit takes that many pins from
 // the cursor on. A move the game forbids is never played: its reason replaces the help.
@@ -55,6 +55,8 @@ class PinBoard : public BoardView {
   // Where a slot's pin stands (its foot), as last drawn.
   std::optional<Point> pin_base(std::size_t line, Count slot) const;
   Rect confirm_button() const { return controls_.button().rect; }
+  // Whether the button plays the selection: a move the game allows, as last drawn.
+  bool plays_selection() const { return controls_.button().enabled; }
 
  private:
   struct Span {  // `amount` pins from `pin` on, in one line
@@ -83,8 +85,8 @@ class PinBoard : public BoardView {
   float base_y(std::size_t line) const;
   std::optional<Span> span_at(Point p) const;
   std::optional<Move> move_of(const std::optional<Span>& span) const;
-  // The selection a click on `hit` makes: the pins between it and the selection when they
-  // stand side by side, at most max_take; `hit` again: none.
+  // The selection a click on `hit` makes: the pins from the selection to it when they stand
+  // side by side, at most max_take; `hit` again: none.
   std::optional<Span> chosen(const Span& hit) const;
   // The pins the hover shows (rules_.hover_shows_choice).
   std::optional<Span> shown_hover() const;
