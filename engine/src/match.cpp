@@ -43,7 +43,10 @@ Result<GameAndStart> read_single(GameKind kind, Rule rule, std::string_view para
   const GameInfo& info = game_info(kind);
   std::vector<Count> parameter;
   if (!parameter_key.empty() && (!info.parameter || info.parameter->name != parameter_key)) {
-    return Error{"'" + std::string(parameter_key) + "' is not for " + std::string(info.id)};
+    // Appended: GCC 12 warns falsely (-Wstringop-overflow) on a chain of + once inlined.
+    std::string message = quote_for_message(parameter_key);
+    message.append(" is not for ").append(info.id);
+    return Error{std::move(message)};
   }
   if (info.parameter) {
     auto value = info.parameter->parse(

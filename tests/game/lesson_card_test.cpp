@@ -51,8 +51,9 @@ TEST_CASE("lesson card: a lost challenge names the move that lost it and offers 
     for (char ch : words) out += ch == ' ' ? std::string("\u00a0") : std::string(1, ch);
     return out;
   };
-  CHECK(card->blunder == app->context().trf("card.blunder", 1, unbroken(play->move_words(*first)),
-                                            unbroken(play->move_words(*better))));
+  CHECK(card->blunder == app->context().trf("card.blunder", 1,
+                                            unbroken(play->move_words(*first, 0)),
+                                            unbroken(play->move_words(*better, 0))));
   REQUIRE(card->review);
   // R (or the Review button) opens the review of the game; Esc comes back to the card.
   key(*app, SDLK_r);

@@ -90,6 +90,14 @@ std::vector<Screen> screens() {
                    o.level = "perfect";
                  },
                  play_sum_moves});
+  all.push_back({"hint-kayles-split",
+                 [](Options& o) {
+                   o.variant = GameKind::Kayles;
+                   o.heaps = Heaps{7, 3};
+                   o.hint = true;
+                   o.level = "perfect";
+                 },
+                 split_a_kayles_row});
   all.push_back({"review-sum",
                  [](Options& o) {
                    o.variant = GameKind::Sum;

@@ -145,6 +145,21 @@ void play_sum_moves(App& app) {
   for (int i = 0; i < 20; ++i) app.step(0.05);
 }
 
+// Kayles 7,3 against `perfect`: the person knocks down pin 4 of line 1 (rows of 3, 3 and 3,
+// worth 3 ^ 3 ^ 3 = 3) and the computer answers; the lines keep their names on the board, in
+// the move list and in the hint.
+void split_a_kayles_row(App& app) {
+  PlayScene& play = play_scene(app);
+  Move split;
+  split.heap = 0;
+  split.at = 3;
+  split.amount = 1;
+  REQUIRE(play.session().play(split).ok());
+  for (int i = 0; i < 100 && !play.person_to_move(); ++i) app.step(0.05);
+  REQUIRE(play.match().cursor() == 2);
+  for (int i = 0; i < 20; ++i) app.step(0.05);
+}
+
 // Marienbad 1,2 + a heap of 1 against `perfect`: the person takes the heap (a blunder), then
 // one match at a time until perfect takes the last; the review of the first move.
 void review_sum(App& app) {

@@ -18,6 +18,7 @@ void custom_sum_setup(App& app);
 void own_octal_code(App& app);
 void octal_forbidden_pin(App& app);
 void play_sum_moves(App& app);
+void split_a_kayles_row(App& app);
 void review_sum(App& app);
 void colour_a_few(App& app);
 void pick_a_wrong_kernel(App& app);

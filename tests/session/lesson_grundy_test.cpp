@@ -1,17 +1,31 @@
-// Lesson 7's exercise: the Grundy values of Kayles rows 0 … 12 found by mex, each answer
-// checked against the engine, each wrong one explained by the values the moves reach.
+// Lessons 7 and 8's exercise: the Grundy values of rows 0 … 12 of Kayles and of Dawson's chess
+// found by mex, each answer checked against the engine, each wrong one explained by the values
+// the moves reach.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 
+#include "kayles/kayles.hpp"
 #include "session/lesson_grundy.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
 
+namespace {
+
+Game kayles() {
+  return Game(KaylesGame());
+}
+
+Game dawson_chess() {
+  return Game::make(GameKind::Octal, Rule::Normal, {0, 1, 3, 7}).value();
+}
+
+}  // namespace
+
 TEST_CASE("grundy: a row's options are the positions one move reaches, once each", "[session]") {
   // From 4 pins: 3 (one pin at an end), 1 + 2 (the second pin), 2 (two at an end), 1 + 1.
-  const GrundyRow four = grundy_row(4);
+  const GrundyRow four = grundy_row(kayles(), 4);
   REQUIRE(four.options.size() == 4);
   CHECK(four.options[0].pieces == Heaps{3});
   CHECK(four.options[1].pieces == Heaps{1, 2});
@@ -22,14 +36,14 @@ TEST_CASE("grundy: a row's options are the positions one move reaches, once each
   CHECK(four.reached == std::vector<Count>{0, 2, 3});
   CHECK(four.value == 1);
   // No move from an empty row; one pin leaves nothing (worth 0).
-  CHECK(grundy_row(0).options.empty());
-  CHECK(grundy_row(0).value == 0);
-  REQUIRE(grundy_row(1).options.size() == 1);
-  CHECK(grundy_row(1).options[0].pieces.empty());
+  CHECK(grundy_row(kayles(), 0).options.empty());
+  CHECK(grundy_row(kayles(), 0).value == 0);
+  REQUIRE(grundy_row(kayles(), 1).options.size() == 1);
+  CHECK(grundy_row(kayles(), 1).options[0].pieces.empty());
   // Every option is a position a move reaches, and every such position is an option.
   const KaylesGame game;
   for (Count n = 0; n <= 30; ++n) {
-    const GrundyRow row = grundy_row(n);
+    const GrundyRow row = grundy_row(kayles(), n);
     std::vector<Heaps> reached;
     for (const Move& move : game.moves({n}))
       reached.push_back(game.canonical(game.apply({n}, move)));
@@ -46,7 +60,7 @@ TEST_CASE("grundy: a row's options are the positions one move reaches, once each
 }
 
 TEST_CASE("grundy: rows 0 to 12 found one by one, wrong answers explained", "[session]") {
-  GrundyExercise exercise(12);
+  GrundyExercise exercise(kayles(), 12);
   std::vector<Count> found;
   while (!exercise.done()) {
     const Count pins = exercise.next();
@@ -74,7 +88,7 @@ TEST_CASE("grundy: rows 0 to 12 found one by one, wrong answers explained", "[se
   CHECK_FALSE(exercise.answer(0).right);  // nothing left to find
 
   // The example of the lesson: 4 pins said to be worth 2, a value its moves reach.
-  GrundyExercise four(12);
+  GrundyExercise four(kayles(), 12);
   for (Count pins = 0; pins < 4; ++pins) (void)four.answer(kayles_grundy(pins));
   const GrundyAnswer two = four.answer(2);
   CHECK_FALSE(two.right);
@@ -83,8 +97,34 @@ TEST_CASE("grundy: rows 0 to 12 found one by one, wrong answers explained", "[se
   CHECK(two.reaching->pieces == Heaps{2});
   CHECK(two.truth == 1);
 
-  GrundyExercise finished(12);
+  GrundyExercise finished(kayles(), 12);
   finished.finish();
   CHECK(finished.done());
   CHECK(finished.value(11) == 6);
+}
+
+TEST_CASE("grundy: Dawson's chess (0.137), where a move takes up to 3 pins", "[session]") {
+  // From 3 pins: 1 pin may go only as a whole row (not here), 2 from an end leave 1, and 3 go
+  // as the whole row: the values 1 and 0 are reached, the row is worth 2.
+  const GrundyRow three = grundy_row(dawson_chess(), 3);
+  REQUIRE(three.options.size() == 2);
+  CHECK(three.options[0].pieces == Heaps{1});
+  CHECK(three.options[0].knocked == 2);
+  CHECK(three.options[1].pieces.empty());
+  CHECK(three.options[1].knocked == 3);
+  CHECK(three.value == 2);
+  // Inside a row of 7, 3 pins may go from anywhere: 4 + 0, 1 + 3, 2 + 2 (and the mirror ones).
+  const GrundyRow seven = grundy_row(dawson_chess(), 7);
+  CHECK(std::count_if(seven.options.begin(), seven.options.end(),
+                      [](const GrundyOption& o) { return o.knocked == 3; }) == 3);
+  GrundyExercise exercise(dawson_chess(), 12);
+  exercise.finish();
+  std::vector<Count> found;
+  for (Count n = 0; n <= 12; ++n) found.push_back(*exercise.value(n));
+  // OEIS A002187, Dawson's chess.
+  CHECK(found == std::vector<Count>{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2});
+  for (Count n = 0; n <= 40; ++n) {
+    const GrundyRow row = grundy_row(dawson_chess(), n);
+    CHECK(row.value == mex_of(row.reached));
+  }
 }

@@ -12,6 +12,7 @@
 #include "app/context.hpp"
 #include "app/input.hpp"
 #include "marienbad/game.hpp"
+#include "session/reached.hpp"
 
 namespace marienbad::app {
 
@@ -24,6 +25,9 @@ struct BoardFrame {
   // The bot whose move is being shown, named where the board says whose move it is (empty:
   // the computer's levels, or a person).
   std::string watched = {};
+  // How `position` was reached: a board that keeps its pieces in place lays them out from it
+  // (session/reached.hpp); empty: the position alone.
+  Reached reached = {};
 };
 
 class BoardView {

@@ -17,6 +17,7 @@
 #include "app/canvas.hpp"
 #include "app/context.hpp"
 #include "marienbad/game.hpp"
+#include "session/reached.hpp"
 
 namespace marienbad::app {
 
@@ -36,11 +37,14 @@ struct GameEntry {
                     const HintExtras& extras, const Strings& strings);
   // The start-position half of the setup page.
   std::unique_ptr<StartEditor> (*make_start_editor)(AppContext& ctx);
-  // A move in the side panel's words: "3 from row 2", "3 from the heap", "2 diagonally".
-  std::string (*move_words)(const Strings& strings, const Game& game, const Move& move);
-  // A move in the hint's words, from `position`: "3 from row 2", "moving to (1, 2)".
+  // A move in the side panel's words: "3 from row 2", "3 from the heap", "2 diagonally";
+  // `before`: how the position it was played from was reached (a row named by its line).
+  std::string (*move_words)(const Strings& strings, const Game& game, const Reached& before,
+                            const Move& move);
+  // A move in the hint's words, from `position` (reached so): "3 from row 2", "moving to
+  // (1, 2)".
   std::string (*hint_move_words)(const Strings& strings, const Game& game, const Heaps& position,
-                                 const Move& move);
+                                 const Reached& reached, const Move& move);
   // The rules page's illustration.
   void (*draw_rules_art)(Canvas& canvas, Rect area);
   // The game's name and one-line description for a setup, where they depend on it
@@ -56,8 +60,8 @@ struct GameEntry {
   };
   HintShape hint_shape = {};
   // The hint's analysis (hint_model.hpp): what the game's draw_hint shows.
-  void (*build_hint)(const Game& game, const Heaps& position, const Strings& strings,
-                     Count board_size, HintModel& model) = nullptr;
+  void (*build_hint)(const Game& game, const Heaps& position, const Reached& reached,
+                     const Strings& strings, Count board_size, HintModel& model) = nullptr;
   // The move preview shows Σ of the position's rows (Marienbad's table).
   bool preview_sum = false;
   // A rules page's section ("text", "why") for the game made from `parameter` (an octal

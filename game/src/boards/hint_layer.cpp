@@ -36,15 +36,15 @@ class GameHintLayer : public HintLayer {
     if (frame.person_to_move) {
       if (frame.pending_move) {
         refresh(preview_key_, preview_, *frame.pending_move, frame, [&] {
-          return build_move_preview(frame.game, frame.position, *frame.pending_move,
-                                    ctx_.strings());
+          return build_move_preview(frame.game, frame.position, *frame.pending_move, ctx_.strings(),
+                                    frame.reached);
         });
         if (preview_) extras.preview = &*preview_;
       }
       if (frame.hovered_move) {
         refresh(verdict_key_, verdict_, *frame.hovered_move, frame, [&] {
-          return build_move_verdict(frame.game, frame.position, *frame.hovered_move,
-                                    ctx_.strings());
+          return build_move_verdict(frame.game, frame.position, *frame.hovered_move, ctx_.strings(),
+                                    frame.reached);
         });
         if (verdict_) extras.verdict = &*verdict_;
       }
@@ -100,6 +100,7 @@ class GameHintLayer : public HintLayer {
  private:
   struct Key {
     Heaps position;
+    Reached reached;
     bool person = false;
     Language language = "en";
     Count board_size = 0;
@@ -108,8 +109,12 @@ class GameHintLayer : public HintLayer {
   };
 
   Key key_of(const HintFrame& frame, std::optional<Move> move = std::nullopt) const {
-    return {frame.position, frame.person_to_move, ctx_.strings().language(),
-            frame.view != nullptr ? frame.view->board_squares() : 0, move};
+    return {frame.position,
+            frame.reached,
+            frame.person_to_move,
+            ctx_.strings().language(),
+            frame.view != nullptr ? frame.view->board_squares() : 0,
+            move};
   }
 
   // The analysis runs when the position (or language, or turn) changes, never per frame.
@@ -117,7 +122,7 @@ class GameHintLayer : public HintLayer {
     Key key = key_of(frame);
     if (!model_ || key != model_key_) {
       model_ = build_hint_model(frame.game, frame.position, ctx_.strings(), frame.person_to_move,
-                                key.board_size);
+                                key.board_size, frame.reached);
       model_key_ = std::move(key);
     }
     return *model_;

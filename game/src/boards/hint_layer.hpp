@@ -11,6 +11,7 @@
 #include "app/context.hpp"
 #include "app/input.hpp"
 #include "marienbad/game.hpp"
+#include "session/reached.hpp"
 
 namespace marienbad::app {
 
@@ -25,6 +26,7 @@ struct HintFrame {
   Rect area;                         // where the layer may draw
   Rect board;                        // where the board is (do not draw over it)
   const BoardView* view = nullptr;   // the board, for its geometry (packets, cold squares)
+  Reached reached = {};              // how `position` was reached (its rows' names)
 };
 
 class HintLayer {

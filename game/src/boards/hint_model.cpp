@@ -50,13 +50,13 @@ DigitalSumHint digital_sum_hint(const DigitalSum& d) {
 }
 
 HintModel build_hint_model(const Game& game, const Heaps& position, const Strings& strings,
-                           bool person, Count board_size) {
+                           bool person, Count board_size, const Reached& reached) {
   HintModel model;
   model.kind = game.kind();
   model.position = position;
   model.over = game.is_terminal(position);
   // Each game builds its part in its own folder (its row's build_hint).
-  game_entry(model.kind).build_hint(game, position, strings, board_size, model);
+  game_entry(model.kind).build_hint(game, position, reached, strings, board_size, model);
   if (model.over) {
     model.verdict = std::string(strings.tr("hint.over"));
   } else if (person) {
@@ -78,19 +78,20 @@ std::string method_text(const HintModel& model) {
 }
 
 std::string describe_move(const Game& game, const Heaps& position, const Move& move,
-                          const Strings& strings) {
-  return game_entry(game.kind()).hint_move_words(strings, game, position, move);
+                          const Strings& strings, const Reached& reached) {
+  return game_entry(game.kind()).hint_move_words(strings, game, position, reached, move);
 }
 
 std::optional<MovePreview> build_move_preview(const Game& game, const Heaps& position,
-                                              const Move& move, const Strings& strings) {
+                                              const Move& move, const Strings& strings,
+                                              const Reached& reached) {
   auto after = game.try_apply(position, move);
   if (!after) return std::nullopt;
   MovePreview p;
   p.move = move;
   p.after = std::move(after).value();
   p.good = game.outcome(p.after) == Outcome::P;
-  const std::string what = describe_move(game, position, move, strings);
+  const std::string what = describe_move(game, position, move, strings, reached);
   if (game_entry(game.kind()).preview_sum) {
     const DigitalSum d = digital_sum(game.rule(), p.after);
     // The preview's Σ uses the current table's width so the columns line up.
@@ -115,14 +116,15 @@ std::optional<MovePreview> build_move_preview(const Game& game, const Heaps& pos
 }
 
 std::optional<MoveVerdictHint> build_move_verdict(const Game& game, const Heaps& position,
-                                                  const Move& move, const Strings& strings) {
+                                                  const Move& move, const Strings& strings,
+                                                  const Reached& reached) {
   const auto verdict = move_verdict(game, position, move);
   if (!verdict) return std::nullopt;
   MoveVerdictHint v;
   v.move = move;
   v.wins = verdict->wins;
   v.remoteness = verdict->remoteness;
-  const std::string what = describe_move(game, position, move, strings);
+  const std::string what = describe_move(game, position, move, strings, reached);
   if (v.remoteness && *v.remoteness > 0) {
     v.line =
         strings.trf(v.wins ? "hint.verdict.wins_in" : "hint.verdict.loses_in", what, *v.remoteness);

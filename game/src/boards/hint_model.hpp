@@ -9,6 +9,7 @@
 #include "app/strings.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/game.hpp"
+#include "session/reached.hpp"
 
 namespace marienbad::app {
 
@@ -73,8 +74,10 @@ std::vector<Count> packets_of(Count n);
 
 // `person`: a person is to move ("you"); `board_size`: Dornim squares per side (0: fit
 // the position).
+// `reached`: how the position was reached, for the words of a board that keeps its pieces in
+// place (game_table.hpp); empty: the position alone.
 HintModel build_hint_model(const Game& game, const Heaps& position, const Strings& strings,
-                           bool person, Count board_size = 0);
+                           bool person, Count board_size = 0, const Reached& reached = {});
 
 // The move the model suggests (the one its method names), if any.
 std::optional<Move> suggested_move(const HintModel& model);
@@ -91,7 +94,8 @@ struct MovePreview {
   std::string line;
 };
 std::optional<MovePreview> build_move_preview(const Game& game, const Heaps& position,
-                                              const Move& move, const Strings& strings);
+                                              const Move& move, const Strings& strings,
+                                              const Reached& reached = {});
 
 // A hovered move against perfect play: wins or loses, and in how many moves when known.
 struct MoveVerdictHint {
@@ -101,10 +105,11 @@ struct MoveVerdictHint {
   std::string line;
 };
 std::optional<MoveVerdictHint> build_move_verdict(const Game& game, const Heaps& position,
-                                                  const Move& move, const Strings& strings);
+                                                  const Move& move, const Strings& strings,
+                                                  const Reached& reached = {});
 
 // "3 from row 2", "take 3", "to (4, 7)" in the current language.
 std::string describe_move(const Game& game, const Heaps& position, const Move& move,
-                          const Strings& strings);
+                          const Strings& strings, const Reached& reached = {});
 
 }  // namespace marienbad::app

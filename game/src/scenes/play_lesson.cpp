@@ -85,11 +85,11 @@ void PlayScene::finish_lesson(const MatchEnd& end) {
           review->rating != MoveRating::Blunder) {
         continue;
       }
-      const std::string played = unbroken(move_words(match().moves()[ply]));
+      const std::string played = unbroken(move_words(match().moves()[ply], ply));
       card.blunder = review->better.empty()
                          ? ctx_.trf("card.blunder_no_better", ply + 1, played)
                          : ctx_.trf("card.blunder", ply + 1, played,
-                                    unbroken(move_words(review->better.front())));
+                                    unbroken(move_words(review->better.front(), ply)));
       break;
     }
     card.review = review_info();

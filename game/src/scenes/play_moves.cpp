@@ -78,7 +78,7 @@ void PlayScene::draw_moves(Canvas& canvas, Rect box) {
   const auto make_line = [&](std::size_t ply) {
     Line entry{ply,
                ctx_.trf("play.move_line", ply + 1, side_name(match().side_of_ply(ply)),
-                        move_words(match().moves()[ply])),
+                        move_words(match().moves()[ply], ply)),
                std::nullopt};
     const MoveReview* review = session_.reviews().at(ply);
     if (values && review && ply < match().cursor()) {

@@ -115,11 +115,13 @@ bool PlayScene::person_to_move() const {
 
 HintFrame PlayScene::hint_frame() const {
   return {match().game(),         shown_position(), person_to_move(), board_->pending_move(),
-          board_->hovered_move(), hint_rect_,       board_rect_,      board_.get()};
+          board_->hovered_move(), hint_rect_,       board_rect_,      board_.get(),
+          reached(shown_ply())};
 }
 
 BoardFrame PlayScene::frame() const {
-  return {match().game(), match().position(), person_to_move(), board_rect_, true, watched()};
+  return {match().game(), match().position(), person_to_move(),         board_rect_,
+          true,           watched(),          reached(match().cursor())};
 }
 
 std::string PlayScene::watched() const {
@@ -438,8 +440,8 @@ std::string PlayScene::side_name(int side) const {
   return {};
 }
 
-std::string PlayScene::move_words(const Move& move) const {
-  return game_entry(setup().kind).move_words(ctx_.strings(), match().game(), move);
+std::string PlayScene::move_words(const Move& move, std::size_t ply) const {
+  return game_entry(setup().kind).move_words(ctx_.strings(), match().game(), reached(ply), move);
 }
 
 std::string PlayScene::turn_text() const {

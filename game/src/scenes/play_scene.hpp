@@ -37,9 +37,7 @@ class PlayScene : public Scene {
   bool panel_focus() const { return panel_focus_; }
   // The position the board shows: before the move it is still animating, else the current one
   // (the hint describes this one).
-  const Heaps& shown_position() const {
-    return shown_ply_ ? match().position_at(*shown_ply_) : match().position();
-  }
+  const Heaps& shown_position() const { return match().position_at(shown_ply()); }
   const MatchSetup& setup() const { return session_.setup(); }
   // For tests that set up a position directly.
   MatchSession& session() { return session_; }
@@ -70,8 +68,11 @@ class PlayScene : public Scene {
   bool is_computer(int side) const { return session_.is_computer(side); }
   // Who a side is, in words: "You", "The computer", "Player 2", "Computer A".
   std::string side_name(int side) const;
-  // A move in words, e.g. "3 from row 2".
-  std::string move_words(const Move& move) const;
+  // A move in words, e.g. "3 from row 2", played (or playable) after the first `ply` moves.
+  std::string move_words(const Move& move, std::size_t ply) const;
+  // How the position after the first `ply` moves was reached.
+  Reached reached(std::size_t ply) const { return Reached::of(match(), ply); }
+  std::size_t shown_ply() const { return shown_ply_ ? *shown_ply_ : match().cursor(); }
 
   // --- hooks for the hint overlay ------------------------------------------------------
   bool hint_visible() const { return hint_visible_; }

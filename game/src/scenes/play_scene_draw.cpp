@@ -142,7 +142,7 @@ Rect PlayScene::draw_turn(Canvas& canvas, Rect box, bool large) {
     const std::string who = setup().opponent == Opponent::Computer && !session_.is_bot(side)
                                 ? std::string(ctx_.tr("play.computer_short"))
                                 : side_name(side);
-    text = ctx_.trf("play.shown_move", who, move_words(match().moves()[*shown_ply_]));
+    text = ctx_.trf("play.shown_move", who, move_words(match().moves()[*shown_ply_], *shown_ply_));
   }
   if (over && session_.demo_cycle()) text += " · " + std::string(ctx_.tr("play.next_game"));
   const float r = std::min(box.h * 0.22f, l.px(11));

@@ -79,13 +79,14 @@ void ReviewScene::refresh() {
   if (rated && rated->rating == MoveRating::Blunder && !rated->better.empty()) {
     // The game's own reasoning names one winning move: explained when the engine lists it.
     const Game& game = info_.match.game();
-    const HintModel model =
-        build_hint_model(game, position(), ctx_.strings(), true, board_->board_squares());
+    const HintModel model = build_hint_model(game, position(), ctx_.strings(), true,
+                                             board_->board_squares(), reached());
     const std::optional<Move> hinted = suggested_move(model);
     const bool listed = hinted && std::find(rated->better.begin(), rated->better.end(), *hinted) !=
                                       rated->better.end();
     suggestion_ = listed ? *hinted : rated->better.front();
-    const std::string words = describe_move(game, position(), *suggestion_, ctx_.strings());
+    const std::string words =
+        describe_move(game, position(), *suggestion_, ctx_.strings(), reached());
     // Counted, not listed: a long Kayles row's blunder missed thousands of winning moves.
     const Count others = saturate(rated->better_count) - 1;
     better_text_ = others == 0 ? ctx_.trf("review.better", words)
@@ -252,10 +253,10 @@ void ReviewScene::draw_panel(Canvas& canvas) {
   const int mover = info_.match.side_of_ply(index_);
   canvas.text(ctx_.trf("review.to_play", side_name(mover)), {inner.x, y}, small);
   y += canvas.line_height(small) + l.px(4);
-  const std::string played =
-      ctx_.trf("review.played", side_name(mover),
-               game_entry(info_.setup.kind)
-                   .move_words(ctx_.strings(), info_.match.game(), info_.match.moves()[index_]));
+  const std::string played = ctx_.trf(
+      "review.played", side_name(mover),
+      game_entry(info_.setup.kind)
+          .move_words(ctx_.strings(), info_.match.game(), reached(), info_.match.moves()[index_]));
   y = canvas
           .text_box(played, {inner.x, y, inner.w, l.px(90)},
                     canvas.style(TextSize::Large, c.text, FontFace::Bold))
@@ -291,7 +292,8 @@ void ReviewScene::draw_panel(Canvas& canvas) {
 void ReviewScene::draw(Canvas& canvas) {
   layout(canvas);
   canvas.background();
-  board_->draw(canvas, BoardFrame{info_.match.game(), position(), false, board_rect_, false, {}});
+  board_->draw(
+      canvas, BoardFrame{info_.match.game(), position(), false, board_rect_, false, {}, reached()});
   draw_panel(canvas);
   draw_plain_buttons(canvas, buttons_, ctx_.strings());
 }

@@ -39,6 +39,7 @@ class ReviewScene : public Scene {
   std::size_t index() const { return index_; }
   std::size_t plies() const { return plies_; }
   const Heaps& position() const { return info_.match.position_at(index_); }
+  Reached reached() const { return Reached::of(info_.match, index_); }
   // The rating of the move played from the shown position (none at the end).
   const MoveReview* review() const;
   // At a blunder, the better move drawn on the board (one of the engine's winning moves).

@@ -4,10 +4,17 @@
 
 namespace marienbad::app {
 
-GrundyRow grundy_row(Count pins) {
+namespace {
+
+Count row_value(const Game& game, Count pins) {
+  return game.grundy(Heaps{pins}).value_or(0);
+}
+
+}  // namespace
+
+GrundyRow grundy_row(const Game& game, Count pins) {
   GrundyRow row;
   row.pins = std::min(pins, kMaxGrundyLessonRow);
-  const KaylesGame game(Rule::Normal);
   const Heaps start{row.pins};
   for (const Move& move : game.moves(start)) {
     GrundyOption option;
@@ -16,12 +23,13 @@ GrundyRow grundy_row(Count pins) {
       if (piece > 0) option.pieces.push_back(piece);
     }
     std::sort(option.pieces.begin(), option.pieces.end());
-    // Knocking down the first pin or the last leaves the same row: one option.
+    // Knocking down the first pin or the last leaves the same row: one option. (Two amounts
+    // never leave the same rows: they leave different numbers of pins.)
     const bool seen = std::any_of(row.options.begin(), row.options.end(),
                                   [&](const GrundyOption& o) { return o.pieces == option.pieces; });
     if (seen) continue;
     for (Count piece : option.pieces) {
-      option.values.push_back(kayles_grundy(piece));
+      option.values.push_back(row_value(game, piece));
       option.value ^= option.values.back();
     }
     row.options.push_back(option);
@@ -29,7 +37,7 @@ GrundyRow grundy_row(Count pins) {
   }
   std::sort(row.reached.begin(), row.reached.end());
   row.reached.erase(std::unique(row.reached.begin(), row.reached.end()), row.reached.end());
-  row.value = kayles_grundy(row.pins);
+  row.value = row_value(game, row.pins);
   return row;
 }
 
@@ -42,8 +50,10 @@ Count mex_of(const std::vector<Count>& sorted_values) {
   return mex;
 }
 
-GrundyExercise::GrundyExercise(Count last)
-    : last_(std::min(last, kMaxGrundyLessonRow)), row_(grundy_row(0)) {}
+GrundyExercise::GrundyExercise(Game game, Count last)
+    : game_(std::move(game)),
+      last_(std::min(last, kMaxGrundyLessonRow)),
+      row_(grundy_row(game_, 0)) {}
 
 std::optional<Count> GrundyExercise::value(Count pins) const {
   if (pins >= found_.size()) return std::nullopt;
@@ -66,7 +76,7 @@ GrundyAnswer GrundyExercise::answer(Count said) {
   }
   if (answer.right) {
     found_.push_back(row_.value);
-    if (!done()) row_ = grundy_row(next());
+    if (!done()) row_ = grundy_row(game_, next());
   }
   return answer;
 }

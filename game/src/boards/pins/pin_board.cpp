@@ -31,7 +31,11 @@ double PinBoard::fall_duration(const Fall& fall) const {
   return fall.by_computer ? kComputerHighlight + kFallSeconds : kPersonFall;
 }
 
-void PinBoard::fit(const Heaps& position) {
+void PinBoard::fit(const Heaps& position, const Reached& reached) {
+  if (auto lines = PinLines::replayed(reached); lines && lines->shows(position)) {
+    pins_ = std::move(*lines);
+    return;
+  }
   if (pins_.shows(position)) return;
   for (auto it = seen_.rbegin(); it != seen_.rend(); ++it) {
     if (it->shows(position)) {
@@ -193,7 +197,7 @@ std::optional<PinBoard::Span> PinBoard::span_at(Point p) const {
 // --- drawing ----------------------------------------------------------------------------
 
 void PinBoard::draw(Canvas& canvas, const BoardFrame& frame) {
-  fit(frame.position);
+  fit(frame.position, frame.reached);
   layout(canvas, frame);
   const Layout& l = canvas.layout();
   const Palette& c = canvas.colors();
@@ -277,16 +281,15 @@ void PinBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     }
   }
 
-  // The engine's rows, numbered above their first pin (the hint and the move list name them).
+  // The lines, numbered above their middle: the hint and the move list name a row by its line
+  // and a pin by its place on it, which a split does not change.
   const TextStyle number = canvas.style(TextSize::Small, c.text_muted, FontFace::Bold);
-  const std::vector<PinLines::Run> runs = pins_.runs();
-  for (std::size_t k = 0; k < runs.size(); ++k) {
-    const float x0 = geo_.x0[runs[k].line] + static_cast<float>(runs[k].first) * s;
-    const float x1 = x0 + static_cast<float>(runs[k].length - 1) * s;
+  for (std::size_t line = 0; line < pins_.line_count(); ++line) {
     // Midway between the line's top and its pins' heads.
-    const float line_top = geo_.top + geo_.row_height * static_cast<float>(runs[k].line);
-    canvas.text(std::to_string(k + 1), {(x0 + x1) / 2, (line_top + base_y(runs[k].line) - h) / 2},
-                number, Align::Center, VAlign::Middle);
+    const float line_top = geo_.top + geo_.row_height * static_cast<float>(line);
+    const float middle = geo_.x0[line] + static_cast<float>(pins_.width(line) - 1) * s / 2;
+    canvas.text(std::to_string(line + 1), {middle, (line_top + base_y(line) - h) / 2}, number,
+                Align::Center, VAlign::Middle);
   }
 
   // Pins falling: the computer's glow first, then each tips over to lie faint in its slot.

@@ -78,8 +78,9 @@ class PinBoard : public BoardView {
     std::vector<float> x0;  // x of slot 0 in each line
   };
 
-  // Makes pins_ show `position`: as it is, as seen before, or packed in the start's lines.
-  void fit(const Heaps& position);
+  // Makes pins_ show `position`: as the moves that reached it leave the lines, as it is, as
+  // seen before, or packed in the start's lines.
+  void fit(const Heaps& position, const Reached& reached = {});
   void remember();
   void layout(Canvas& canvas, const BoardFrame& frame);
   float base_y(std::size_t line) const;

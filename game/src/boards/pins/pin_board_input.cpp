@@ -58,7 +58,7 @@ std::optional<Move> PinBoard::confirm(const BoardFrame& frame) {
 }
 
 std::optional<Move> PinBoard::handle(const Input& input, const BoardFrame& frame) {
-  fit(frame.position);
+  fit(frame.position, frame.reached);
   if (!frame.accepts_input) {
     hover_.reset();
     return std::nullopt;

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "boards/pins/pin_hint.hpp"
+#include "boards/pins/pin_lines.hpp"
 #include "boards/values_hint.hpp"
 #include "marienbad/registry.hpp"
 #include "nim/nim.hpp"
@@ -14,6 +15,8 @@
 MARIENBAD_STRINGS(
     hint_kayles_strings, S_("hint.kayles.heading", "Row"), S_("hint.kayles.value", "g"),
     P_("hint.kayles.row", "{} ({} pin)", "{} ({} pins)"),
+    // A row that is not its whole line: the line's number, then its pins' places on it.
+    P_("hint.kayles.part_row", "{0} (pin {1})", "{0} (pins {1}–{2})"),
     S_("hint.kayles.caption",
        "A row of n pins is worth a Nim heap of its Grundy value g(n), not of n. Each row's g in "
        "base 2, Σ = column sums without carries"),
@@ -40,17 +43,50 @@ Count row_value(const Game& game, Count n) {
   return info.grundy(game, Heaps{n}).value_or(0);
 }
 
+// A row's names: in the table ("2 (5 pins)", "2 (pins 4–5)") and in the hint's words ("2",
+// "2 (pins 4–5)").
+struct RowName {
+  std::string in_table;
+  std::string in_words;
+};
+
+// Each row named by its line (and its pins when it is not the whole line) as the board shows
+// them, or by its place in a position given alone.
+std::vector<RowName> row_names(const Heaps& position, const Reached& reached, const Strings& s) {
+  std::vector<RowName> names;
+  const auto whole = [&](std::size_t row, Count length) {
+    return RowName{s.trn("hint.kayles.row", length, row + 1, length), std::to_string(row + 1)};
+  };
+  const auto lines = PinLines::replayed(reached);
+  if (lines && lines->shows(position)) {
+    for (const PinLines::Run& run : lines->runs()) {
+      if (run.length == lines->width(run.line)) {
+        names.push_back(whole(run.line, run.length));
+        continue;
+      }
+      std::string part = s.trn("hint.kayles.part_row", run.length, run.line + 1, run.first + 1,
+                               run.first + run.length);
+      names.push_back({part, part});
+    }
+    return names;
+  }
+  for (std::size_t i = 0; i < position.size() && position[i] > 0; ++i) {
+    names.push_back(whole(i, position[i]));
+  }
+  return names;
+}
+
 }  // namespace
 
-void build_pin_rows_hint(const Game& game, const Heaps& position, const Strings& s, Count,
-                         HintModel& model) {
+void build_pin_rows_hint(const Game& game, const Heaps& position, const Reached& reached,
+                         const Strings& s, Count, HintModel& model) {
   SumHint h;
   Heaps values;
   // Once every pin is down the position is one row of none: no row to show.
-  for (std::size_t i = 0; i < position.size() && position[i] > 0; ++i) {
+  const std::vector<RowName> names = row_names(position, reached, s);
+  for (std::size_t i = 0; i < names.size(); ++i) {
     values.push_back(row_value(game, position[i]));
-    h.parts.push_back(
-        {"", s.trn("hint.kayles.row", position[i], i + 1, position[i]), values.back()});
+    h.parts.push_back({"", names[i].in_table, values.back()});
   }
   // The rows' values are Nim heaps: the Marienbad table of them says it all.
   if (!values.empty()) {
@@ -63,7 +99,9 @@ void build_pin_rows_hint(const Game& game, const Heaps& position, const Strings&
   }
   model.favourable = game.outcome(position) == Outcome::N;
   const std::vector<Move> winning = model.over ? std::vector<Move>{} : game.winning_moves(position);
-  const auto words = [&](const Move& move) { return describe_move(game, position, move, s); };
+  const auto words = [&](const Move& move) {
+    return describe_move(game, position, move, s, reached);
+  };
   if (game.rule() == Rule::Misere) {
     if (!winning.empty()) {
       h.suggested = winning.front();
@@ -80,8 +118,9 @@ void build_pin_rows_hint(const Game& game, const Heaps& position, const Strings&
       h.suggested = *in_key;
       h.suggested_part = key;
       const Count before = values[key];
-      h.explanation = s.trf("hint.kayles.flip", key + 1, to_binary(before, h.table.width),
-                            to_binary(before ^ h.table.sum, h.table.width), words(*in_key));
+      h.explanation =
+          s.trf("hint.kayles.flip", names[key].in_words, to_binary(before, h.table.width),
+                to_binary(before ^ h.table.sum, h.table.width), words(*in_key));
     }
   } else if (!model.over) {
     h.explanation = std::string(s.tr("hint.kayles.zero"));

@@ -16,6 +16,17 @@ PinLines::PinLines(const Heaps& start) {
   for (Count n : non_empty_rows(start)) lines_.emplace_back(n, true);
 }
 
+std::optional<PinLines> PinLines::replayed(const Reached& reached) {
+  if (!reached.known()) return std::nullopt;
+  PinLines lines(reached.start);
+  for (const Move& move : reached.moves) {
+    const std::vector<Pin> pins = lines.pins_of(move);
+    if (pins.empty()) return std::nullopt;
+    lines.knock_down(pins);
+  }
+  return lines;
+}
+
 PinLines PinLines::packed(const Heaps& start, const Heaps& position) {
   PinLines pins;
   const Heaps widths = non_empty_rows(start);

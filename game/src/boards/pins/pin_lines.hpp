@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "marienbad/game.hpp"
+#include "session/reached.hpp"
 
 namespace marienbad::app {
 
@@ -29,6 +30,9 @@ class PinLines {
   PinLines() = default;
   // Every row of `start` a line of standing pins.
   explicit PinLines(const Heaps& start);
+  // The lines as the moves of `reached` leave them: every row of its start a line, each
+  // move's pins knocked down in turn. None when it is empty or a move does not fit.
+  static std::optional<PinLines> replayed(const Reached& reached);
   // `position` laid out in lines of the widths of `start`, in order, one fallen pin between two
   // rows on a line (a row that fits nowhere gets a line of its own).
   static PinLines packed(const Heaps& start, const Heaps& position);

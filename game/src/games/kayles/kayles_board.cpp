@@ -20,4 +20,21 @@ std::unique_ptr<BoardView> make_kayles_board(AppContext& ctx, const MatchSetup& 
                .max_take = 2});
 }
 
+// "pin 3 of row 2", "pins 3 and 4 of row 2": pins and rows counted from 1, as the board
+// numbers its lines.
+std::string kayles_move_words(const Strings& strings, const Reached& before, const Move& move) {
+  std::size_t row = move.heap;
+  Count first = move.at;
+  if (const auto lines = PinLines::replayed(before)) {
+    if (const std::vector<PinLines::Pin> pins = lines->pins_of(move); !pins.empty()) {
+      row = pins.front().line;
+      first = pins.front().slot;
+    }
+  }
+  if (move.amount >= 2) {
+    return strings.trf("play.words.kayles.two", first + 1, first + 2, row + 1);
+  }
+  return strings.trf("play.words.kayles.one", first + 1, row + 1);
+}
+
 }  // namespace marienbad::app

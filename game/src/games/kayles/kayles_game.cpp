@@ -47,15 +47,6 @@ namespace marienbad::app {
 
 namespace {
 
-// "pin 3 of row 2", "pins 3 and 4 of row 2": pins and rows counted from 1, as the board
-// numbers the rows.
-std::string kayles_move_words(const Strings& strings, const Game&, const Move& move) {
-  if (move.amount >= 2) {
-    return strings.trf("play.words.kayles.two", move.at + 1, move.at + 2, move.heap + 1);
-  }
-  return strings.trf("play.words.kayles.one", move.at + 1, move.heap + 1);
-}
-
 // A row of 7 with its third pin lying: two pins, a gap, four pins.
 void draw_kayles_rules_art(Canvas& canvas, Rect area) {
   constexpr int kPins = 7;
@@ -79,10 +70,11 @@ const GameEntry kKaylesEntry{
     make_kayles_board,
     draw_pin_rows_hint,
     make_kayles_start_editor,
-    kayles_move_words,
-    [](const Strings& strings, const Game& game, const Heaps&, const Move& move) {
-      return kayles_move_words(strings, game, move);
+    [](const Strings& strings, const Game&, const Reached& before, const Move& move) {
+      return kayles_move_words(strings, before, move);
     },
+    [](const Strings& strings, const Game&, const Heaps&, const Reached& reached,
+       const Move& move) { return kayles_move_words(strings, reached, move); },
     draw_kayles_rules_art,
     nullptr,
     nullptr,

@@ -8,12 +8,15 @@
 #include "boards/hint_draw.hpp"
 #include "boards/hint_model.hpp"
 #include "games/kayles/kayles_board.hpp"
+#include "marienbad/registry.hpp"
 
 MARIENBAD_STRINGS(
     lesson_pins_strings, P_("lesson.grundy.row", "A row of {} pin", "A row of {} pins"),
     S_("lesson.grundy.prompt", "Its value: the smallest value no move reaches. Press it (0–9)."),
     S_("lesson.grundy.one_pin", "Knock down one pin"),
     S_("lesson.grundy.two_pins", "Knock down two pins"),
+    // A column of the positions a move reaches when it knocks down 3 pins or more.
+    P_("lesson.grundy.knock", "Knock down {} pin", "Knock down {} pins"),
     S_("lesson.grundy.no_move", "No move: no value is reached."),
     S_("lesson.grundy.leave_nothing", "no pin"), S_("lesson.grundy.leave_one", "a row of {}"),
     S_("lesson.grundy.leave_two", "rows of {} and {}"),
@@ -31,8 +34,8 @@ MARIENBAD_STRINGS(
     S_("lesson.grundy.wrong_none",
        "Not quite: a row of 0 pins has no move and reaches no value: the smallest value is 0."),
     S_("lesson.grundy.done",
-       "All found. Rows of 0 to {} pins are worth {}: not their lengths. From 71 pins on the "
-       "values repeat every 12 (Guy and Smith, 1956)."),
+       "All found. Rows of 0 to {} pins are worth {}: not their lengths. From {} pins on the "
+       "values repeat every {} (Guy and Smith, 1956)."),
     S_("lesson.keys.grundy", "0–9 the value · Esc lessons"))
 
 namespace marienbad::app {
@@ -58,9 +61,15 @@ std::string set_text(std::vector<Count> values) {
 
 LessonPinsPanel::LessonPinsPanel(AppContext& ctx, const Lesson& lesson, const LessonStep& step,
                                  bool values)
-    : ctx_(ctx), kind_(step.kind), values_(values) {
+    : ctx_(ctx), game_(lesson.game()), kind_(step.kind), values_(values) {
   if (kind_ == StepKind::Grundy) {
-    grundy_.emplace(lesson.grundy_up_to);
+    grundy_.emplace(game_, lesson.grundy_up_to);
+    // A column per number of pins a move may knock down: the longest row's moves have them all.
+    for (const GrundyOption& o : grundy_row(game_, grundy_->last()).options) {
+      amounts_.push_back(o.knocked);
+    }
+    std::sort(amounts_.begin(), amounts_.end());
+    amounts_.erase(std::unique(amounts_.begin(), amounts_.end()), amounts_.end());
   } else if (!step.positions.empty()) {
     position_ = step.positions.front();
   }
@@ -86,7 +95,9 @@ std::string LessonPinsPanel::line() const {
     std::vector<Count> found;
     for (Count n = 0; n <= grundy_->last(); ++n) found.push_back(*grundy_->value(n));
     // The summary alone: the last answer's reason would not fit under the picture with it.
-    return ctx_.trf("lesson.grundy.done", grundy_->last(), values_text(found));
+    const ValuePeriod period = game_info(game_.kind()).period(game_).value();
+    return ctx_.trf("lesson.grundy.done", grundy_->last(), values_text(found), period.preperiod,
+                    period.period);
   }
   if (!message_.empty()) return message_;
   return std::string(ctx_.tr("lesson.grundy.prompt"));
@@ -170,8 +181,7 @@ void LessonPinsPanel::draw_rows(Canvas& canvas, Rect area, const Heaps& rows) {
 
 // The rows' values in base 2 and Σ, drawn as the Kayles hint draws them.
 void LessonPinsPanel::draw_values_table(Canvas& canvas, Rect area) {
-  const Game game = Game::make(GameKind::Kayles, Rule::Normal, {}).value();
-  const HintModel model = build_hint_model(game, position_, ctx_.strings(), true);
+  const HintModel model = build_hint_model(game_, position_, ctx_.strings(), true);
   if (!model.sum) return;
   const SumHint& h = *model.sum;
   TableLabels labels{
@@ -242,7 +252,7 @@ void LessonPinsPanel::draw_options(Canvas& canvas, Rect area) {
            std::to_string(o.value);
   };
   std::size_t most = 0;
-  for (Count knocked : {Count{1}, Count{2}}) {
+  for (Count knocked : amounts_) {
     most = std::max<std::size_t>(
         most, static_cast<std::size_t>(
                   std::count_if(row.options.begin(), row.options.end(),
@@ -258,12 +268,15 @@ void LessonPinsPanel::draw_options(Canvas& canvas, Rect area) {
   const TextStyle head = canvas.style(TextSize::Small, c.text_muted, FontFace::Bold);
   const TextStyle body = canvas.style(size, c.text, FontFace::Mono);
   const float line = canvas.line_height(body);
-  const float col_w = area.w / 2;
-  for (Count knocked : {Count{1}, Count{2}}) {
-    const float x = area.x + col_w * static_cast<float>(knocked - 1) + canvas.px(8);
+  const float col_w = area.w / static_cast<float>(amounts_.size());
+  for (std::size_t column = 0; column < amounts_.size(); ++column) {
+    const Count knocked = amounts_[column];
+    const float x = area.x + col_w * static_cast<float>(column) + canvas.px(8);
     float y = area.y;
-    canvas.text(ctx_.tr(knocked == 1 ? "lesson.grundy.one_pin" : "lesson.grundy.two_pins"), {x, y},
-                head, Align::Left, VAlign::Top, col_w - canvas.px(12));
+    const std::string heading = knocked == 1   ? std::string(ctx_.tr("lesson.grundy.one_pin"))
+                                : knocked == 2 ? std::string(ctx_.tr("lesson.grundy.two_pins"))
+                                               : ctx_.trn("lesson.grundy.knock", knocked, knocked);
+    canvas.text(heading, {x, y}, head, Align::Left, VAlign::Top, col_w - canvas.px(12));
     y += canvas.line_height(head) + canvas.px(2);
     for (const GrundyOption& option : row.options) {
       if (option.knocked != knocked || y + line > area.bottom() + 1) continue;

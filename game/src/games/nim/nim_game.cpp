@@ -63,10 +63,10 @@ const GameEntry kNimEntry{
     [](AppContext& ctx, const MatchSetup&) { return make_nim_board(ctx); },
     draw_nim_hint,
     make_nim_start_editor,
-    [](const Strings& strings, const Game&, const Move& move) {
+    [](const Strings& strings, const Game&, const Reached&, const Move& move) {
       return strings.trf("play.words.nim", move.amount, move.heap + 1);
     },
-    [](const Strings& strings, const Game&, const Heaps&, const Move& move) {
+    [](const Strings& strings, const Game&, const Heaps&, const Reached&, const Move& move) {
       return strings.trf("hint.move.nim", move.amount, move.heap + 1);
     },
     draw_nim_rules_art,

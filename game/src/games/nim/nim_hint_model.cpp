@@ -8,8 +8,8 @@ MARIENBAD_STRINGS(hint_nim_model_strings, S_("hint.nim.flip", "Row {}: {} → {}
                      "Misère: leave an odd number of rows of 1 — row {}: take {}"),
                   S_("hint.nim.take", "Row {}: take {}"))
 
-void build_nim_hint(const Game& game, const Heaps& position, const Strings& s, Count,
-                    HintModel& model) {
+void build_nim_hint(const Game& game, const Heaps& position, const Reached&, const Strings& s,
+                    Count, HintModel& model) {
   const DigitalSum d = digital_sum(game.rule(), position);
   DigitalSumHint h = digital_sum_hint(d);
   model.favourable = d.favourable;

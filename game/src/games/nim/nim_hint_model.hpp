@@ -5,7 +5,7 @@
 
 namespace marienbad::app {
 
-void build_nim_hint(const Game& game, const Heaps& position, const Strings& strings,
-                    Count board_size, HintModel& model);
+void build_nim_hint(const Game& game, const Heaps& position, const Reached& reached,
+                    const Strings& strings, Count board_size, HintModel& model);
 
 }  // namespace marienbad::app

@@ -7,6 +7,7 @@
 #include "boards/hint_draw.hpp"
 #include "boards/pins/pin_art.hpp"
 #include "boards/pins/pin_hint.hpp"
+#include "boards/pins/pin_lines.hpp"
 #include "games/octal/octal_board.hpp"
 #include "games/octal/octal_words.hpp"
 #include "session/match_setup.hpp"
@@ -52,14 +53,23 @@ namespace marienbad::app {
 
 namespace {
 
-// "pin 3 of row 2", "pins 3 and 4 of row 2", "pins 3 to 5 of row 2": counted from 1.
-std::string octal_move_words(const Strings& strings, const Game&, const Move& move) {
-  if (move.amount == 0) return strings.trf("play.words.octal.split", move.heap + 1, move.at);
-  if (move.amount == 1) return strings.trf("play.words.octal.one", move.at + 1, move.heap + 1);
-  if (move.amount == 2) {
-    return strings.trf("play.words.octal.two", move.at + 1, move.at + 2, move.heap + 1);
+// "pin 3 of row 2", "pins 3 and 4 of row 2", "pins 3 to 5 of row 2": counted from 1, a row
+// named by its line on the board and its pins by their places on it (as Kayles' words).
+std::string octal_move_words(const Strings& strings, const Reached& before, const Move& move) {
+  std::size_t row = move.heap;
+  Count first = move.at;
+  if (const auto lines = PinLines::replayed(before)) {
+    if (const std::vector<PinLines::Pin> pins = lines->pins_of(move); !pins.empty()) {
+      row = pins.front().line;
+      first = pins.front().slot;
+    }
   }
-  return strings.trf("play.words.octal.many", move.at + 1, move.at + move.amount, move.heap + 1);
+  if (move.amount == 0) return strings.trf("play.words.octal.split", row + 1, first);
+  if (move.amount == 1) return strings.trf("play.words.octal.one", first + 1, row + 1);
+  if (move.amount == 2) {
+    return strings.trf("play.words.octal.two", first + 1, first + 2, row + 1);
+  }
+  return strings.trf("play.words.octal.many", first + 1, first + move.amount, row + 1);
 }
 
 // A row of 7 with its pins 3 to 5 lying: two pins, a gap of three, two pins.
@@ -109,10 +119,11 @@ const GameEntry kOctalEntry{
     make_octal_board,
     draw_pin_rows_hint,
     make_octal_start_editor,
-    octal_move_words,
-    [](const Strings& strings, const Game& game, const Heaps&, const Move& move) {
-      return octal_move_words(strings, game, move);
+    [](const Strings& strings, const Game&, const Reached& before, const Move& move) {
+      return octal_move_words(strings, before, move);
     },
+    [](const Strings& strings, const Game&, const Heaps&, const Reached& reached,
+       const Move& move) { return octal_move_words(strings, reached, move); },
     draw_octal_rules_art,
     octal_name_for,
     octal_tagline_for,

@@ -92,10 +92,10 @@ const GameEntry kSubtractionEntry{
     [](AppContext& ctx, const MatchSetup&) { return make_subtraction_board(ctx); },
     draw_subtraction_hint,
     make_subtraction_start_editor,
-    [](const Strings& strings, const Game&, const Move& move) {
+    [](const Strings& strings, const Game&, const Reached&, const Move& move) {
       return strings.trf("play.words.subtraction", move.amount);
     },
-    [](const Strings& strings, const Game&, const Heaps&, const Move& move) {
+    [](const Strings& strings, const Game&, const Heaps&, const Reached&, const Move& move) {
       return strings.trf("hint.move.subtraction", move.amount);
     },
     draw_subtraction_rules_art,

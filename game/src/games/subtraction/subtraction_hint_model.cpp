@@ -13,8 +13,8 @@ MARIENBAD_STRINGS(hint_subtraction_model_strings,  // Noun phrases: they fill "A
                   S_("hint.sub.take", "Take {} to leave a losing heap ({})"),
                   S_("hint.sub.stuck", "{} is a losing heap: any move leaves a winning one"))
 
-void build_subtraction_hint(const Game& whole, const Heaps& position, const Strings& s, Count,
-                            HintModel& model) {
+void build_subtraction_hint(const Game& whole, const Heaps& position, const Reached&,
+                            const Strings& s, Count, HintModel& model) {
   const auto& game = std::get<SubtractionGame>(whole.model());
   SubtractionHint h;
   h.heap = position.empty() ? 0 : position[0];

@@ -25,7 +25,7 @@ struct SubtractionHint {
 };
 
 // Its row's build_hint: fills the model's suggestion, method and detail (a SubtractionHint).
-void build_subtraction_hint(const Game& game, const Heaps& position, const Strings& strings,
-                            Count board_size, HintModel& model);
+void build_subtraction_hint(const Game& game, const Heaps& position, const Reached& reached,
+                            const Strings& strings, Count board_size, HintModel& model);
 
 }  // namespace marienbad::app

@@ -141,8 +141,9 @@ void SumBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     if (canvas.measure(caption, name).w > room) caption = std::to_string(i + 1);
     captions_[i] = {caption, size};
     canvas.text(caption, {x, y}, name, Align::Left, VAlign::Middle);
-    const BoardFrame part{sum().part(i), heaps,        frame.accepts_input && !over,
-                          areas_[i],     frame.played, frame.watched};
+    const BoardFrame part{
+        sum().part(i), heaps,         frame.accepts_input && !over,         areas_[i],
+        frame.played,  frame.watched, part_reached(sum(), frame.reached, i)};
     boards_[i]->draw(canvas, part);
   }
 }
@@ -153,8 +154,9 @@ std::optional<Move> SumBoard::handle_part(std::size_t i, const Input& input,
                                           const BoardFrame& frame) {
   const Heaps heaps = sum().part_heaps(frame.position, i);
   const bool over = sum().part(i).is_terminal(heaps);
-  const BoardFrame part{sum().part(i), heaps,        frame.accepts_input && !over,
-                        areas_[i],     frame.played, frame.watched};
+  const BoardFrame part{
+      sum().part(i), heaps,         frame.accepts_input && !over,         areas_[i],
+      frame.played,  frame.watched, part_reached(sum(), frame.reached, i)};
   auto move = boards_[i]->handle(input, part);
   if (!move) return std::nullopt;
   return sum().sum_move(i, *move);

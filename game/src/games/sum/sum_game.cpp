@@ -100,15 +100,15 @@ void draw_sum_rules_art(Canvas& canvas, Rect area) {
 }
 
 std::string sum_hint_move_words(const Strings& strings, const Game& game, const Heaps& position,
-                                const Move& move) {
+                                const Reached& reached, const Move& move) {
   const SumGame* sum = game.sum();
   if (!sum) return game.move_text(move);
   const std::size_t i = sum->part_of(move);
   const Game& part = sum->part(i);
-  return strings.trf(
-      "hint.move.sum", i + 1,
-      game_entry(part.kind())
-          .hint_move_words(strings, part, sum->part_heaps(position, i), sum->part_move(move)));
+  return strings.trf("hint.move.sum", i + 1,
+                     game_entry(part.kind())
+                         .hint_move_words(strings, part, sum->part_heaps(position, i),
+                                          part_reached(*sum, reached, i), sum->part_move(move)));
 }
 
 std::unique_ptr<BoardView> make_sum_board_for(AppContext& ctx, const MatchSetup& setup) {

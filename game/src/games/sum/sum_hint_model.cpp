@@ -9,8 +9,8 @@ MARIENBAD_STRINGS(hint_sum_model_strings, S_("hint.sum.row", "Part {}"),
                   S_("hint.sum.flip", "Part {}: {} → {} with {}"),
                   S_("hint.sum.zero", "Σ = 0: every move changes one value, and Σ with it."))
 
-void build_sum_hint(const Game& game, const Heaps& position, const Strings& s, Count,
-                    HintModel& model) {
+void build_sum_hint(const Game& game, const Heaps& position, const Reached& reached,
+                    const Strings& s, Count, HintModel& model) {
   const SumGame& sum = *game.sum();
   SumHint h;
   Heaps values;
@@ -36,7 +36,8 @@ void build_sum_hint(const Game& game, const Heaps& position, const Strings& s, C
           s.trf("hint.sum.flip", *key + 1, to_binary(before, h.table.width),
                 to_binary(after, h.table.width),
                 game_entry(part.kind())
-                    .hint_move_words(s, part, sum.part_heaps(position, *key), sum.part_move(move)));
+                    .hint_move_words(s, part, sum.part_heaps(position, *key),
+                                     part_reached(sum, reached, *key), sum.part_move(move)));
       break;
     }
   } else if (!model.over) {

@@ -34,14 +34,26 @@ std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_
   return strings.trf("sum.caption", part + 1, name);
 }
 
-std::string sum_move_words(const Strings& strings, const Game& sum, const Move& move) {
+std::string sum_move_words(const Strings& strings, const Game& sum, const Reached& before,
+                           const Move& move) {
   const SumGame* parts = sum.sum();
   if (!parts) return sum.move_text(move);
   const std::size_t i = parts->part_of(move);
   const Game& part = parts->part(i);
-  return strings.trf("sum.move_words",
-                     game_entry(part.kind()).move_words(strings, part, parts->part_move(move)),
-                     i + 1);
+  return strings.trf(
+      "sum.move_words",
+      game_entry(part.kind())
+          .move_words(strings, part, part_reached(*parts, before, i), parts->part_move(move)),
+      i + 1);
+}
+
+Reached part_reached(const SumGame& sum, const Reached& reached, std::size_t index) {
+  if (!reached.known()) return {};
+  Reached part{sum.part_heaps(reached.start, index), {}};
+  for (const Move& move : reached.moves) {
+    if (sum.part_of(move) == index) part.moves.push_back(sum.part_move(move));
+  }
+  return part;
 }
 
 }  // namespace marienbad::app

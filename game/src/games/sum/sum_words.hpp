@@ -4,6 +4,8 @@
 
 #include "app/strings.hpp"
 #include "marienbad/game.hpp"
+#include "session/reached.hpp"
+#include "sum/sum.hpp"
 
 namespace marienbad::app {
 
@@ -16,6 +18,10 @@ std::string sum_part_name(const Strings& strings, const Game& part);
 std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part,
                              bool brief = false);
 // A move of the sum in the side panel's words: "3 from row 2 in part 1".
-std::string sum_move_words(const Strings& strings, const Game& sum, const Move& move);
+std::string sum_move_words(const Strings& strings, const Game& sum, const Reached& before,
+                           const Move& move);
+// How part `index` of the sum reached its position: its share of the start, and the moves
+// made in it (empty when `reached` is).
+Reached part_reached(const SumGame& sum, const Reached& reached, std::size_t index);
 
 }  // namespace marienbad::app

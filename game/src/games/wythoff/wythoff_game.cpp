@@ -94,13 +94,14 @@ void draw_wythoff_rules_art(Canvas& canvas, Rect area) {
   canvas.circle(token, cell * 0.38f, std::max(1.0f, canvas.px(2)), c.text);
 }
 
-std::string wythoff_move_words(const Strings& strings, const Game&, const Move& move) {
+std::string wythoff_move_words(const Strings& strings, const Game&, const Reached&,
+                               const Move& move) {
   if (move.both) return strings.trf("play.words.wythoff_xy", move.amount);
   return strings.trf(move.heap == 0 ? "play.words.wythoff_x" : "play.words.wythoff_y", move.amount);
 }
 
 std::string wythoff_hint_move_words(const Strings& strings, const Game& game, const Heaps& position,
-                                    const Move& move) {
+                                    const Reached&, const Move& move) {
   const auto to = game.try_apply(position, move);
   if (!to || to.value().size() < 2) return game.move_text(move);
   return strings.trf("hint.move.wythoff", to.value()[0], to.value()[1]);

@@ -7,7 +7,7 @@ namespace marienbad::app {
 MARIENBAD_STRINGS(hint_wythoff_model_strings, S_("hint.wy.go", "Move to the cold square ({}, {})"),
                   S_("hint.wy.stuck", "The token is on a cold square: every move leaves it"))
 
-void build_wythoff_hint(const Game& whole, const Heaps& position, const Strings& s,
+void build_wythoff_hint(const Game& whole, const Heaps& position, const Reached&, const Strings& s,
                         Count board_size, HintModel& model) {
   const auto& game = std::get<WythoffGame>(whole.model());
   WythoffHint h;

@@ -83,7 +83,7 @@ TEST_CASE("sum: Tab and clicks choose the part, moves are made as in each game")
   key(*app, SDLK_3);
   REQUIRE(play.match().cursor() == 1);
   CHECK(play.match().position() == Heaps{1, 3, 5, 18, 3, 5});
-  CHECK(play.move_words(play.match().moves()[0]) == "3 from the heap in part 2");
+  CHECK(play.move_words(play.match().moves()[0], 0) == "3 from the heap in part 2");
   // A click on the Dornim part chooses it; a click on a square of its board plays there.
   for (int i = 0; i < 60 && play.board().animating(); ++i) app->step();
   const auto part3 = board->part_rect(2);
