@@ -329,6 +329,8 @@ TEST_CASE("rules: tabs switch games, F1 from a setup opens that game's rules") {
   key(*app, SDLK_RIGHT);
   CHECK(rules.shown() == GameKind::Kayles);
   key(*app, SDLK_RIGHT);
+  CHECK(rules.shown() == GameKind::Octal);
+  key(*app, SDLK_RIGHT);
   CHECK(rules.shown() == GameKind::Sum);
   key(*app, SDLK_RIGHT);
   CHECK(rules.shown() == GameKind::Nim);

@@ -9,8 +9,8 @@ namespace marienbad::app::golden {
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
-  for (GameKind kind :
-       {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, GameKind::Kayles, GameKind::Sum}) {
+  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, GameKind::Kayles,
+                        GameKind::Octal, GameKind::Sum}) {
     const std::string game(to_string(kind));
     all.push_back({"setup-" + game, [kind](Options& o) {
                      o.scene = "setup";
@@ -131,6 +131,14 @@ std::vector<Screen> screens() {
                    o.heaps = Heaps{2, 6, 15};
                    o.scene = "setup";
                  }});
+  all.push_back({"setup-octal-own",
+                 [](Options& o) {
+                   o.scene = "setup";
+                   o.variant = GameKind::Octal;
+                 },
+                 own_octal_code});
+  all.push_back({"play-octal-forbidden", [](Options& o) { o.variant = GameKind::Octal; },
+                 octal_forbidden_pin});
   all.push_back({"game-over-forfeit",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

@@ -108,6 +108,31 @@ void custom_sum_setup(App& app) {
   app.step();
 }
 
+// The octal set-up page with the player's own code, erased and typed again as 0.9: refused,
+// with the reason under the field.
+void own_octal_code(App& app) {
+  for (int i = 0; i < 5; ++i) push_key(SDLK_DOWN);
+  push_key(SDLK_LEFT);  // the code before the first preset: your own
+  push_key(SDLK_DOWN);  // the field: the keyboard types into it
+  app.step();
+  for (int i = 0; i < 5; ++i) push_key(SDLK_BACKSPACE);
+  app.step();
+  for (const char* text : {"0", ".", "9"}) {
+    SDL_Event typed{};
+    typed.type = SDL_TEXTINPUT;
+    SDL_strlcpy(typed.text.text, text, sizeof(typed.text.text));
+    SDL_PushEvent(&typed);
+  }
+  app.step();
+}
+
+// Dawson's chess: the cursor on the first pin of the row of 3, which 0.137 may not take alone:
+// the reason replaces the help.
+void octal_forbidden_pin(App& app) {
+  push_key(SDLK_RIGHT);
+  app.step();
+}
+
 // The standard sum with the hint against `perfect`: the person takes 3 from the heap of 21
 // (part 2, chosen with Tab), the computer answers: the moves name their part.
 void play_sum_moves(App& app) {

@@ -15,6 +15,8 @@ void play_to_computer_move(App& app);
 void hint_preview_and_hover(App& app);
 void play_two_moves(App& app);
 void custom_sum_setup(App& app);
+void own_octal_code(App& app);
+void octal_forbidden_pin(App& app);
 void play_sum_moves(App& app);
 void split_a_kayles_row(App& app);
 void review_sum(App& app);

@@ -102,7 +102,7 @@ void declare(command_line::CommandLine& line, Declared& d) {
   line.flag("--normal", "the last move wins (normal)");
   line.option("--heaps,--rows", d.heaps, "start position: " + position_forms() + ", e.g. 1,3,5,7",
               "LIST");
-  line.option("--set", d.set, "subtraction set, e.g. 1,3,4", "LIST");
+  line.option("--set", d.set, "the game's set or code: 1,3,4 (subtraction), 0.137 (octal)", "LIST");
   line.option("--lang", d.lang, "language (default: the settings, then the environment)",
               language_list());
   line.flag("--windowed", "in a window");
@@ -183,6 +183,20 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
       const GameInfo& info = game_info(rules->kind);
       if (text == info.id || (!info.alias.empty() && text == info.alias)) kind = rules->kind;
     }
+    // A preset (dawson-chess) is its game with its parameter.
+    const GamePreset* preset = kind ? nullptr : find_preset(text);
+    for (const GameRules* rules : all_game_rules()) {
+      const GameInfo& info = game_info(rules->kind);
+      if (preset == nullptr || info.parameter == nullptr ||
+          std::none_of(info.presets.begin(), info.presets.end(),
+                       [preset](const GamePreset& p) { return &p == preset; })) {
+        continue;
+      }
+      auto value = info.parameter->parse(preset->parameter, "--variant");
+      if (!value) return fail(value.error());
+      kind = rules->kind;
+      options.set = std::move(value).value();
+    }
     if (!kind) {
       return fail("--variant: expected " + offered_games() + ", got " + quote_for_message(text));
     }
@@ -218,7 +232,11 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     options.heaps = *heaps;
   }
   if (line.given("--set")) {
-    auto set = parse_count_list(d.set, "--set");
+    // The game's own parameter when it has one (an octal code, 0.137), else a list.
+    const GameParameter* parameter =
+        options.variant ? game_info(*options.variant).parameter : nullptr;
+    auto set =
+        parameter != nullptr ? parameter->parse(d.set, "--set") : parse_count_list(d.set, "--set");
     if (!set) return fail(set.error());
     options.set = *set;
   }

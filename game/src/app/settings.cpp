@@ -317,7 +317,7 @@ namespace {
 // "nim/hard": an engine game name and an engine level name.
 bool is_statistics_key(std::string_view key) {
   const auto slash = key.find('/');
-  return slash != std::string_view::npos && is_game_name(key.substr(0, slash)) &&
+  return slash != std::string_view::npos && is_statistics_game(key.substr(0, slash)) &&
          is_level(key.substr(slash + 1));
 }
 }  // namespace

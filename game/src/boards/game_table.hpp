@@ -12,6 +12,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/canvas.hpp"
 #include "app/context.hpp"
@@ -63,6 +64,10 @@ struct GameEntry {
                      const Strings& strings, Count board_size, HintModel& model) = nullptr;
   // The move preview shows Σ of the position's rows (Marienbad's table).
   bool preview_sum = false;
+  // A rules page's section ("text", "why") for the game made from `parameter` (an octal
+  // code: its digits, its values); null or empty: the section's text "rules.KIND.SECTION".
+  std::string (*rules_for)(const Strings& strings, std::string_view section,
+                           const std::vector<Count>& parameter) = nullptr;
 };
 
 // Every game the window offers, in menu order (the single games in the order of

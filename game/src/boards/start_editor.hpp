@@ -26,11 +26,11 @@ class StartEditor {
   virtual ~StartEditor() = default;
 
   // The choices remembered from the last time (each field checked), and back.
-  void load(const RememberedSetup& remembered);
-  void save(RememberedSetup& remembered) const;
+  virtual void load(const RememberedSetup& remembered);
+  virtual void save(RememberedSetup& remembered) const;
   // The custom start with `given`'s fields (the command line's start, set or parts); a
   // field out of the page's limits keeps the current choice.
-  void load_custom(RememberedSetup given);
+  virtual void load_custom(RememberedSetup given);
   // The command line's start for this game (--heaps, --set, --component) into `given`: true
   // when it names one (then load_custom(given) makes it the custom start).
   virtual bool take_command_line(const Options& options, RememberedSetup& given) const = 0;
@@ -40,8 +40,12 @@ class StartEditor {
   // nothing is.
   virtual std::string problem(const MatchSetup& /*setup*/) const { return {}; }
   // The rows: the start choice, then the custom start's own when it is chosen.
-  std::vector<ChoiceRow> rows() const;
-  void change(const ChoiceEvent& event);
+  virtual std::vector<ChoiceRow> rows() const;
+  virtual void change(const ChoiceEvent& event);
+  // Whether row `id` is a text field (the keyboard types into it while it has the focus), and
+  // typed text, Backspace or a paste into it: true when it changed the choices.
+  virtual bool takes_text(int /*id*/) const { return false; }
+  virtual bool type(int /*id*/, const Input& /*input*/) { return false; }
   // A height of its own for one of its rows (design px), 0 for the standard one.
   virtual float row_height(const ChoiceRow& /*row*/) const { return 0; }
   // The picture of the start under the rows (`placed`: the rows as they were drawn).
@@ -54,6 +58,9 @@ class StartEditor {
  protected:
   // `start_keys`: the texts of the start choices, the last one being the custom start.
   StartEditor(AppContext& ctx, std::vector<std::string> start_keys);
+  // An editor that adds rows to another's (it overrides load, save, load_custom, rows and
+  // change, and has no start choice of its own).
+  explicit StartEditor(AppContext& ctx) : ctx_(ctx) {}
 
   bool custom_start() const { return start_choice_ + 1 == static_cast<int>(start_keys_.size()); }
   void choose_custom_start() { start_choice_ = static_cast<int>(start_keys_.size()) - 1; }

@@ -33,12 +33,15 @@ void TakeControls::draw(Canvas& canvas, const Strings& strings, Rect table, bool
   const Layout& l = canvas.layout();
   const Rect take = button().rect;
   // Small windows shrink the layout scale: the help stays readable one size up.
-  const TextStyle help =
-      canvas.style(l.scale < 0.8f ? TextSize::Body : TextSize::Small, canvas.colors().text_muted);
+  const bool noted = accepts_input && !note_.empty();
+  const TextStyle help = canvas.style(l.scale < 0.8f ? TextSize::Body : TextSize::Small,
+                                      noted ? canvas.colors().bad : canvas.colors().text_muted);
   const Rect help_box{table.x + l.px(4), take.y, std::max(0.0f, take.x - table.x - l.px(20)),
                       take.h};
   std::vector<std::string> candidates;
-  if (accepts_input) {
+  if (noted) {
+    candidates = {note_};
+  } else if (accepts_input) {
     candidates = {
         std::string(strings.tr(keys_.help_mouse)) + "\n" + std::string(strings.tr(keys_.help_keys)),
         std::string(strings.tr(keys_.help_mouse))};

@@ -36,8 +36,12 @@ class TakeControls {
   bool handle(const Input& input);
   bool consumed() const { return buttons_.consumed(); }
 
-  // `accepts_input`: the person may move (the help); `watching`: the computer's move is shown,
-  // `watched` the bot that plays it (empty: the computer).
+  // A line said instead of the help while the person may move (why the move chosen is
+  // forbidden); empty: the help.
+  void set_note(std::string note) { note_ = std::move(note); }
+
+  // `accepts_input`: the person may move (the help, or the note); `watching`: the computer's move
+  // is shown, `watched` the bot that plays it (empty: the computer).
   void draw(Canvas& canvas, const Strings& strings, Rect table, bool accepts_input, bool watching,
             std::string_view watched = {}) const;
   // "Watch the computer's move." (`waiting_key`'s text), or "Watch NAME's move." for a bot.
@@ -48,6 +52,7 @@ class TakeControls {
   static constexpr int kTake = 1;
   Keys keys_;
   ButtonList buttons_;
+  std::string note_;
 };
 
 }  // namespace marienbad::app

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "boards/game_table.hpp"
+#include "marienbad/registry.hpp"
 #include "scenes/scene_factory.hpp"
 
 MARIENBAD_STRINGS(rules_strings, S_("rules.heading.how", "How to play"),
@@ -36,6 +37,32 @@ void RulesScene::handle(const Input& input) {
   }
 }
 
+std::vector<Count> RulesScene::shown_parameter(GameKind kind) const {
+  const GameInfo& info = game_info(kind);
+  if (info.parameter == nullptr) return {};
+  // The command line's, else the set-up page's last choice, else the game's usual one.
+  const Options& o = ctx_.options();
+  if (o.set && o.variant == kind) return *o.set;
+  const auto& remembered = ctx_.settings().last_setup;
+  if (const auto found = remembered.find(std::string(to_string(kind)));
+      found != remembered.end() && found->second.set &&
+      info.make(Rule::Normal, *found->second.set)) {
+    return *found->second.set;
+  }
+  return default_parameter(info);
+}
+
+std::string RulesScene::section_text(GameKind kind, std::string_view section) const {
+  const GameEntry& entry = game_entry(kind);
+  if (entry.rules_for != nullptr) {
+    std::string text = entry.rules_for(ctx_.strings(), section, shown_parameter(kind));
+    if (!text.empty()) return text;
+  }
+  std::string suffix(".");
+  suffix.append(section);
+  return std::string(ctx_.tr(game_key("rules", kind, suffix)));
+}
+
 void RulesScene::draw(Canvas& canvas) {
   canvas.background();
   const Layout& l = canvas.layout();
@@ -59,15 +86,15 @@ void RulesScene::draw(Canvas& canvas) {
 
   // The text: three short sections; one size smaller when French does not fit.
   const std::array<std::pair<std::string, std::string>, 3> sections{
-      std::pair{std::string("rules.heading.how"), game_key("rules", shown, ".text")},
-      std::pair{std::string("rules.heading.rule"), game_key("rules", shown, ".rule")},
-      std::pair{std::string("rules.heading.why"), game_key("rules", shown, ".why")}};
+      std::pair{std::string("rules.heading.how"), section_text(shown, "text")},
+      std::pair{std::string("rules.heading.rule"), section_text(shown, "rule")},
+      std::pair{std::string("rules.heading.why"), section_text(shown, "why")}};
   auto height_with = [&](TextSize size) {
     const TextStyle body = canvas.style(size, c.text);
     const TextStyle head = canvas.style(size, c.title, FontFace::Bold);
     float h = 0;
     for (const auto& [heading, text] : sections) {
-      h += canvas.line_height(head) + canvas.wrapped_height(ctx_.tr(text), body, text_area.w) +
+      h += canvas.line_height(head) + canvas.wrapped_height(text, body, text_area.w) +
            l.px(t.space_s);
     }
     return h;
@@ -79,7 +106,7 @@ void RulesScene::draw(Canvas& canvas) {
   float y = text_area.y;
   for (const auto& [heading, text] : sections) {
     y = canvas.text(ctx_.tr(heading), {text_area.x, y}, head).bottom();
-    y = canvas.text_box(ctx_.tr(text), {text_area.x, y, text_area.w, text_area.bottom() - y}, body)
+    y = canvas.text_box(text, {text_area.x, y, text_area.w, text_area.bottom() - y}, body)
             .bottom() +
         l.px(t.space_s);
   }

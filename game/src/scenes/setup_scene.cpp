@@ -306,7 +306,27 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
   return start_->rows();
 }
 
+void SetupScene::exit() {
+  ctx_.set_text_entry(false);  // the next screen has its keys back
+}
+
+void SetupScene::sync_text_entry() {
+  const std::optional<int> focused = rows_.focused_id();
+  ctx_.set_text_entry(focused && start_->takes_text(*focused));
+}
+
 void SetupScene::handle(const Input& input) {
+  handle_input(input);
+  sync_text_entry();
+}
+
+void SetupScene::handle_input(const Input& input) {
+  if (const std::optional<int> focused = rows_.focused_id();
+      focused && start_->type(*focused, input)) {
+    message_.clear();
+    sync_rows();
+    return;
+  }
   if (input.is_pointer()) {
     if (auto id = buttons_.handle(input)) {
       ctx_.play(SoundId::Click);

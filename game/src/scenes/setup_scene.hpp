@@ -23,6 +23,8 @@ class SetupScene : public Scene {
   ~SetupScene() override;
 
   void handle(const Input& input) override;
+  void enter() override { sync_text_entry(); }
+  void exit() override;
   void update(double /*dt_seconds*/) override {}
   void draw(Canvas& canvas) override;
   std::string_view name() const override { return "setup"; }
@@ -56,6 +58,9 @@ class SetupScene : public Scene {
   void change(const ChoiceEvent& event);
   // Rebuilds the rows from the choices (keys may arrive before the next draw).
   void sync_rows();
+  void handle_input(const Input& input);
+  // The keyboard types into the start editor's text field while it has the focus.
+  void sync_text_entry();
   std::vector<ChoiceRow> describe_rows(bool general) const;
   void layout_and_draw_rows(Canvas& canvas, Rect left, Rect right);
 

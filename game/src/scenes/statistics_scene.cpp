@@ -5,6 +5,8 @@
 #include <array>
 
 #include "marienbad/player.hpp"
+#include "session/match_setup.hpp"
+#include "session/statistics.hpp"
 
 MARIENBAD_STRINGS(statistics_strings, S_("stats.level", "Difficulty"), S_("stats.played", "Played"),
                   S_("stats.won", "Won"), S_("stats.won_clean", "Won without hints"),
@@ -89,7 +91,13 @@ void StatisticsScene::draw_table(Canvas& canvas, Rect area) {
   canvas.line({area.x, y}, {area.right(), y}, std::max(1.0f, l.px(1.5f)), c.panel_border);
 
   const Statistics& stats = ctx_.statistics();
-  const std::string game(to_string(tabs_.shown()));
+  // A game made from a code: the code chosen last on its set-up page (each code counts apart).
+  MatchSetup shown = default_setup(tabs_.shown());
+  if (const auto found = ctx_.settings().last_setup.find(std::string(to_string(tabs_.shown())));
+      found != ctx_.settings().last_setup.end() && found->second.set) {
+    shown.set = *found->second.set;
+  }
+  const std::string game = statistics_game(shown);
   GameStats total;
   auto draw_row = [&](std::string_view label, const GameStats& s, const TextStyle& style,
                       bool shade) {

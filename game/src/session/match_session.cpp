@@ -205,7 +205,7 @@ bool MatchSession::update_statistics(Statistics& statistics) {
   std::optional<GameRecord> now;
   if (match_.over()) {
     const bool won = !is_computer(match_.winner().value_or(0));
-    now = GameRecord{std::string(to_string(setup_.kind)), setup_.level, won, hints_used_ > 0};
+    now = GameRecord{statistics_game(setup_), setup_.level, won, hints_used_ > 0};
   }
   // A lesson's game counts in no statistics: its challenge only in that lesson's progress.
   // Once won it stays passed (an undo afterwards does not take it back); each result counts

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "marienbad/registry.hpp"
+
 namespace marienbad::app {
 
 MatchSetup standard_setup(GameKind kind, Rule rule, Heaps start) {
@@ -9,6 +11,8 @@ MatchSetup standard_setup(GameKind kind, Rule rule, Heaps start) {
   setup.kind = kind;
   setup.rule = rule;
   setup.start = std::move(start);
+  // A game made from a parameter (a set, a code) starts from its usual one.
+  if (game_info(kind).parameter != nullptr) setup.set = default_parameter(game_info(kind));
   return setup;
 }
 

@@ -1,5 +1,8 @@
 #include "session/statistics.hpp"
 
+#include "marienbad/registry.hpp"
+#include "session/game_rules.hpp"
+
 #include <algorithm>
 #include <limits>
 
@@ -58,9 +61,32 @@ bool worth_keeping(const Match& match) {
   return false;
 }
 
+std::string statistics_game(const MatchSetup& setup) {
+  std::string name(to_string(setup.kind));
+  const GameParameter* parameter = game_info(setup.kind).parameter;
+  if (parameter != nullptr && parameter->shown_as_text) {
+    name.append(":").append(parameter->text(setup.set));
+  }
+  return name;
+}
+
+bool is_statistics_game(std::string_view name) {
+  const std::size_t colon = name.find(':');
+  const std::optional<GameKind> kind = game_of_name(name.substr(0, colon));
+  if (!kind) return false;
+  const GameParameter* parameter = game_info(*kind).parameter;
+  const bool coded = parameter != nullptr && parameter->shown_as_text;
+  if (colon == std::string_view::npos) return !coded;
+  if (!coded) return false;
+  // The code as the game writes it (0.70 is 0.7: one name a code).
+  const std::string_view code = name.substr(colon + 1);
+  auto value = parameter->parse(code, parameter->name);
+  return value && parameter->text(value.value()) == code;
+}
+
 bool count_abandoned(Statistics& statistics, const Match& match, const MatchSetup& setup) {
   if (setup.opponent != Opponent::Computer || !worth_keeping(match)) return false;
-  statistics.record_abandoned(to_string(setup.kind), setup.level);
+  statistics.record_abandoned(statistics_game(setup), setup.level);
   return true;
 }
 

@@ -48,8 +48,15 @@ struct LessonBounds {
   std::uint64_t wins = 1;   // the challenge's wins in a row that pass it
 };
 
+// The name a setup's games are counted under: the engine id ("nim"), with the code for a game
+// made from one, each code a game of its own ("octal:0.137"); and whether a statistics file's
+// name is one.
+std::string statistics_game(const MatchSetup& setup);
+bool is_statistics_game(std::string_view name);
+
 struct Statistics {
-  // Key: "game/level" with an engine game and level name, e.g. "nim/hard".
+  // Key: "game/level" with a statistics_game and an engine level name, e.g. "nim/hard",
+  // "octal:0.137/hard".
   std::map<std::string, GameStats, std::less<>> entries;
   // Key: a lesson's id, e.g. "twenty-one" (lowercase letters and '-', at most 32).
   std::map<std::string, LessonProgress, std::less<>> lessons;

@@ -4,6 +4,7 @@
 
 #include "boards/game_table.hpp"
 #include "boards/hint_draw.hpp"
+#include "boards/pins/pin_hint.hpp"
 #include "boards/start_editor.hpp"
 #include "games/kayles/kayles_board.hpp"
 #include "session/match_setup.hpp"
@@ -67,7 +68,7 @@ void draw_kayles_rules_art(Canvas& canvas, Rect area) {
 const GameEntry kKaylesEntry{
     GameKind::Kayles,
     make_kayles_board,
-    draw_kayles_hint,
+    draw_pin_rows_hint,
     make_kayles_start_editor,
     [](const Strings& strings, const Game&, const Reached& before, const Move& move) {
       return kayles_move_words(strings, before, move);
@@ -78,7 +79,7 @@ const GameEntry kKaylesEntry{
     nullptr,
     nullptr,
     {},
-    build_kayles_hint,
+    build_pin_rows_hint,
 };
 
 }  // namespace

@@ -1,8 +1,6 @@
 // Kayles' start on the setup page: 3-5-7, one row of 12, or custom rows drawn as pins beside
-// their steppers (boards/rows_start_editor.hpp).
-#include <algorithm>
-
-#include "boards/rows_start_editor.hpp"
+// their steppers (boards/pins/pin_start.hpp).
+#include "boards/pins/pin_start.hpp"
 #include "games/kayles/kayles_board.hpp"
 
 MARIENBAD_STRINGS(kayles_start_strings, S_("setup.start.kayles_357", "3-5-7"),
@@ -10,34 +8,10 @@ MARIENBAD_STRINGS(kayles_start_strings, S_("setup.start.kayles_357", "3-5-7"),
 
 namespace marienbad::app {
 
-namespace {
-
-// A pin is 75 % of a custom row's height, no taller than its spacing / 0.42 (as on the
-// board); in the picture, 78 % of a row's, half of that apart at most.
-float pin_height_in_row(float row_h, float spacing) {
-  return std::min(row_h * 0.75f, spacing / 0.42f);
-}
-
-RowsStart::Size pins_in_picture(float row_h, float room) {
-  const float spacing = std::min(row_h * 0.78f * 0.5f, room);
-  return {std::min(row_h * 0.78f, spacing / 0.5f), spacing};
-}
-
-void draw_pin_of_start(Canvas& canvas, Point foot, float height, bool /*in_row*/) {
-  draw_pin(canvas, foot, height, 0);
-}
-
-}  // namespace
-
 std::unique_ptr<StartEditor> make_kayles_start_editor(AppContext& ctx) {
   return make_rows_start_editor(
-      ctx, {.keys = {"setup.start.kayles_357", "setup.start.kayles_12", "setup.start.custom"},
-            .ready = {{3, 5, 7}, {12}},
-            .custom = {3, 5, 7},
-            .added_first = 3,  // 3-5-7-9...
-            .custom_height = pin_height_in_row,
-            .picture_size = pins_in_picture,
-            .draw = draw_pin_of_start});
+      ctx, pin_rows_start({"setup.start.kayles_357", "setup.start.kayles_12", "setup.start.custom"},
+                          {{3, 5, 7}, {12}}));
 }
 
 }  // namespace marienbad::app

@@ -55,7 +55,7 @@ std::vector<std::size_t> first_custom_parts() {
 // heaps joined by '-', {1} the set, {2} the heaps joined by ', '.
 std::string pick_text(const Strings& strings, const SumPart& part) {
   return strings.trf(game_key("setup.sum.pick", part.kind), join_counts(part.heaps, "-"),
-                     join_counts(part.parameter, ", "), join_counts(part.heaps, ", "));
+                     parameter_words(part.kind, part.parameter), join_counts(part.heaps, ", "));
 }
 
 class SumStartEditor final : public StartEditor {

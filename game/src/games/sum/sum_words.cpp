@@ -1,6 +1,7 @@
 #include "games/sum/sum_words.hpp"
 
 #include "boards/game_table.hpp"
+#include "marienbad/registry.hpp"
 
 MARIENBAD_STRINGS(sum_words_strings, S_("sum.name.nim", "Marienbad"),
                   S_("sum.name.subtraction", "Subtraction {{{}}}"),
@@ -9,8 +10,17 @@ MARIENBAD_STRINGS(sum_words_strings, S_("sum.name.nim", "Marienbad"),
 
 namespace marienbad::app {
 
+std::string parameter_words(GameKind kind, const std::vector<Count>& value) {
+  const GameInfo& info = game_info(kind);
+  if (info.parameter != nullptr && info.parameter->shown_as_text) {
+    return info.parameter->text(value);
+  }
+  return join_counts(value, ", ");
+}
+
 std::string sum_part_name(const Strings& strings, const Game& part) {
-  return strings.trf(game_key("sum.name", part.kind()), join_counts(part.parameter(), ", "));
+  return strings.trf(game_key("sum.name", part.kind()),
+                     parameter_words(part.kind(), part.parameter()));
 }
 
 std::string sum_part_caption(const Strings& strings, const Game& sum, std::size_t part,

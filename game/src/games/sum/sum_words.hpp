@@ -9,6 +9,8 @@
 
 namespace marienbad::app {
 
+// A part's parameter as its name shows it: a set's amounts "1, 3, 4", a code "0.137".
+std::string parameter_words(GameKind kind, const std::vector<Count>& value);
 // "Marienbad", "Subtraction {1, 3, 4}", "Dornim".
 std::string sum_part_name(const Strings& strings, const Game& part);
 // "1 · Marienbad": the part's number (from 1) and name; `brief`: without a trailing group of

@@ -1,12 +1,15 @@
-// The Kayles hint: every row of pins is worth a Nim heap of its Grundy value g (not of its
-// length: that is the point of the game), so Marienbad's table is drawn with each row's g in
-// base 2 and their digital sum Σ under them; then the verdict and the winning move, which
-// brings the key row's value g to g ⊕ Σ by splitting or shortening it.
+// The hint of a game of pins (Kayles, the octal games): every row is worth a Nim heap of its
+// Grundy value g (not of its length: that is the point of these games), so Marienbad's table
+// is drawn with each row's g in base 2 and their digital sum Σ under them; then the verdict
+// and the winning move, which brings the key row's value g to g ⊕ Σ by splitting or
+// shortening it. The values come from the engine's registry row of the game; the texts are
+// Kayles' (its keys, hint.kayles.*), which say pins and knock down, as both boards show.
 #include <algorithm>
 
+#include "boards/pins/pin_hint.hpp"
+#include "boards/pins/pin_lines.hpp"
 #include "boards/values_hint.hpp"
-#include "games/kayles/kayles_board.hpp"
-#include "kayles/kayles.hpp"
+#include "marienbad/registry.hpp"
 #include "nim/nim.hpp"
 
 MARIENBAD_STRINGS(
@@ -31,6 +34,14 @@ MARIENBAD_STRINGS(
 namespace marienbad::app {
 
 namespace {
+
+// g(n) of one row of `game`, as the registry knows it (0 where it does not: a row the setup
+// refuses).
+Count row_value(const Game& game, Count n) {
+  const GameInfo& info = game_info(game.kind());
+  if (info.grundy == nullptr) return 0;
+  return info.grundy(game, Heaps{n}).value_or(0);
+}
 
 // A row's names: in the table ("2 (5 pins)", "2 (pins 4–5)") and in the hint's words ("2",
 // "2 (pins 4–5)").
@@ -67,14 +78,14 @@ std::vector<RowName> row_names(const Heaps& position, const Reached& reached, co
 
 }  // namespace
 
-void build_kayles_hint(const Game& game, const Heaps& position, const Reached& reached,
-                       const Strings& s, Count, HintModel& model) {
+void build_pin_rows_hint(const Game& game, const Heaps& position, const Reached& reached,
+                         const Strings& s, Count, HintModel& model) {
   SumHint h;
   Heaps values;
   // Once every pin is down the position is one row of none: no row to show.
   const std::vector<RowName> names = row_names(position, reached, s);
   for (std::size_t i = 0; i < names.size(); ++i) {
-    values.push_back(kayles_grundy(position[i]));
+    values.push_back(row_value(game, position[i]));
     h.parts.push_back({"", names[i].in_table, values.back()});
   }
   // The rows' values are Nim heaps: the Marienbad table of them says it all.
@@ -124,12 +135,12 @@ namespace {
 // The first values above the table, so the learner sees that g is not the length: rows of n
 // and g(n) for n = 0..11, in columns. Only when both lines fit unbroken (the columns must
 // stay aligned); returns the height taken.
-float draw_first_values(Canvas& canvas, Rect box, const Strings& strings) {
+float draw_first_values(Canvas& canvas, Rect box, const Game& game, const Strings& strings) {
   std::string ns;
   std::string gs;
   for (Count n = 0; n < 12; ++n) {
     std::string a = std::to_string(n);
-    std::string b = std::to_string(kayles_grundy(n));
+    std::string b = std::to_string(row_value(game, n));
     const std::size_t w = std::max(a.size(), b.size());
     a.insert(0, w - a.size(), ' ');
     b.insert(0, w - b.size(), ' ');
@@ -149,8 +160,8 @@ float draw_first_values(Canvas& canvas, Rect box, const Strings& strings) {
 
 }  // namespace
 
-void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
-                      const HintExtras& extras, const Strings& strings) {
+void draw_pin_rows_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                        const HintExtras& extras, const Strings& strings) {
   // Misère: Σ does not decide, so neither the method nor the goal is said.
   const bool misere = frame.game.rule() == Rule::Misere;
   const auto tr = [&](std::string_view key) { return std::string(strings.tr(key)); };
@@ -158,7 +169,7 @@ void draw_kayles_hint(Canvas& canvas, const HintFrame& frame, const HintModel& m
       canvas, frame, model, extras,
       {tr("hint.kayles.caption"), tr("hint.kayles.heading"), tr("hint.kayles.value"),
        misere ? "" : tr("hint.kayles.method"), misere ? "" : tr("hint.kayles.goal"), ""},
-      strings, [&](Rect box) { return draw_first_values(canvas, box, strings); });
+      strings, [&](Rect box) { return draw_first_values(canvas, box, frame.game, strings); });
 }
 
 }  // namespace marienbad::app

@@ -1,11 +1,13 @@
-// Kayles' board: the keys and the mouse choose the pins of a move.
-#include "games/kayles/kayles_board.hpp"
+// The board of pins: the keys and the mouse choose the pins of a move.
+#include "boards/pins/pin_board.hpp"
+
+#include <algorithm>
 
 namespace marienbad::app {
 
 // --- input ------------------------------------------------------------------------------
 
-void KaylesBoard::step_cursor(int dx, int dy) {
+void PinBoard::step_cursor(int dx, int dy) {
   const auto first_standing = [this]() -> std::optional<PinLines::Pin> {
     const auto runs = pins_.runs();
     if (runs.empty()) return std::nullopt;
@@ -47,35 +49,24 @@ void KaylesBoard::step_cursor(int dx, int dy) {
   }
 }
 
-std::optional<Move> KaylesBoard::confirm(const BoardFrame& frame) {
+std::optional<Move> PinBoard::confirm(const BoardFrame& frame) {
   const std::optional<Move> move = pending_move();
   if (!move || !frame.game.check_move(frame.position, *move).ok()) return std::nullopt;
+  if (!forbidden(selection_, frame).empty()) return std::nullopt;
   selection_.reset();
   return move;
 }
 
-std::optional<Move> KaylesBoard::handle(const Input& input, const BoardFrame& frame) {
+std::optional<Move> PinBoard::handle(const Input& input, const BoardFrame& frame) {
   fit(frame.position, frame.reached);
   if (!frame.accepts_input) {
     hover_.reset();
     return std::nullopt;
   }
   if (selection_ && !move_of(selection_)) selection_.reset();
-  controls_.button().enabled = pending_move().has_value();
-  // A click or Enter on `hit`: select it, add a neighbour to one selected pin, or unselect.
-  const auto choose = [this](const Span& hit) {
-    if (selection_ == hit) {
-      selection_.reset();
-    } else if (selection_ && selection_->amount == 1 && hit.amount == 1 &&
-               selection_->pin.line == hit.pin.line &&
-               (selection_->pin.slot + 1 == hit.pin.slot ||
-                hit.pin.slot + 1 == selection_->pin.slot) &&
-               pins_.move_at({hit.pin.line, std::min(hit.pin.slot, selection_->pin.slot)}, 2)) {
-      selection_ = Span{{hit.pin.line, std::min(hit.pin.slot, selection_->pin.slot)}, 2};
-    } else {
-      selection_ = hit;
-    }
-  };
+  controls_.button().enabled = pending_move() && forbidden(selection_, frame).empty();
+  // A click or Enter on `hit`: select it, add the pins up to it to the selection, or unselect.
+  const auto choose = [this](const Span& hit) { selection_ = chosen(hit); };
   switch (input.action) {
     case Action::PointerMove:
       controls_.handle(input);
@@ -123,8 +114,8 @@ std::optional<Move> KaylesBoard::handle(const Input& input, const BoardFrame& fr
       hover_ = cursor_ ? std::optional(Span{*cursor_, 1}) : std::nullopt;
       return std::nullopt;
     case Action::Digit:
-      // 1 or 2 pins from the cursor on.
-      if (cursor_ && (input.digit == 1 || input.digit == 2)) {
+      // 1 to max_take pins from the cursor on.
+      if (cursor_ && input.digit >= 1 && static_cast<Count>(input.digit) <= rules_.max_take) {
         const Span span{*cursor_, static_cast<Count>(input.digit)};
         if (move_of(span)) selection_ = span;
       }
