@@ -44,6 +44,8 @@ std::vector<Screen> screens() {
   all.push_back({"lesson-card", open_lesson(1), lose_challenge});
   all.push_back({"lesson-kayles-grundy", open_lesson(7), find_a_few_grundy_values});
   all.push_back({"lesson-kayles-cancel", open_lesson(7), kayles_equal_values});
+  all.push_back({"lesson-octal-grundy", open_lesson(8), find_dawson_values});
+  all.push_back({"lesson-octal-period", open_lesson(8), dawson_period});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

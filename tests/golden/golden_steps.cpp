@@ -247,6 +247,26 @@ void kayles_equal_values(App& app) {
   REQUIRE(app.scenes().top()->name() == "lesson");
 }
 
+// Lesson 8, Dawson's chess: Next, then rows 0 to 6 found (0 1 1 2 0 3 1) and 3 said for the
+// row of 7, a value one of its moves reaches: each column of the moves that knock down 1, 2 or
+// 3 pins, and the reason.
+void find_dawson_values(App& app) {
+  for (SDL_Keycode k :
+       {SDLK_RETURN, SDLK_0, SDLK_1, SDLK_1, SDLK_2, SDLK_0, SDLK_3, SDLK_1, SDLK_3}) {
+    push_key(k);
+    app.step();
+  }
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
+// Lesson 8 resumed on its third step: Dawson's chess' values in lines of their period.
+void dawson_period(App& app) {
+  app.context().statistics().lessons["octal"].steps = 2;
+  app.scenes().replace(make_lesson_scene(app.context(), 7));
+  app.step(0.0);
+  REQUIRE(app.scenes().top()->name() == "lesson");
+}
+
 // `--scene lesson --lesson N`.
 std::function<void(Options&)> open_lesson(std::size_t number) {
   return [number](Options& o) {

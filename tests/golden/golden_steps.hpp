@@ -17,6 +17,8 @@ void play_two_moves(App& app);
 void custom_sum_setup(App& app);
 void play_sum_moves(App& app);
 void split_a_kayles_row(App& app);
+void find_dawson_values(App& app);
+void dawson_period(App& app);
 void review_sum(App& app);
 void colour_a_few(App& app);
 void pick_a_wrong_kernel(App& app);
