@@ -7,7 +7,6 @@
 
 #include <catch2/catch.hpp>
 
-#include "kayles/kayles.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/game_graph.hpp"
 #include "play_test_support.hpp"
@@ -71,7 +70,7 @@ void finish_step(App& app, const Lesson& lesson, const LessonStep& step) {
     case StepKind::Grundy:
       // Each row's value, from the engine, typed with the digit keys the footer gives.
       for (Count pins = 0; pins <= lesson.grundy_up_to; ++pins) {
-        const Count value = kayles_grundy(pins);
+        const Count value = lesson.game().grundy({pins}).value();
         REQUIRE(value <= 9);
         key(app, static_cast<SDL_Keycode>(SDLK_0 + static_cast<int>(value)));
       }

@@ -40,10 +40,23 @@ std::vector<Screen> screens() {
   all.push_back({"lesson-digital-sum-write", open_lesson(5), write_a_wrong_sum});
   all.push_back({"lesson-cold-squares", open_lesson(6), pick_a_wrong_kernel});
   all.push_back({"lesson-challenge", open_lesson(5), open_challenge});
-  all.push_back({"lesson-cold-lines", open_lesson(6), cold_squares_lines});
+  // Lesson 6 on its third step (the kernel found): the cold squares and the lines of slopes φ
+  // and 1/φ drawn on the board.
+  all.push_back({"lesson-cold-lines", open_lesson(6), resume_lesson(6, 2)});
   all.push_back({"lesson-card", open_lesson(1), lose_challenge});
-  all.push_back({"lesson-kayles-grundy", open_lesson(7), find_a_few_grundy_values});
-  all.push_back({"lesson-kayles-cancel", open_lesson(7), kayles_equal_values});
+  // Lesson 7, step 2: rows of 0 to 3 pins found, then 4 pins said to be worth 2, a value one
+  // of its moves reaches: explained.
+  all.push_back({"lesson-kayles-grundy", open_lesson(7),
+                 press_in_lesson({SDLK_RETURN, SDLK_0, SDLK_1, SDLK_2, SDLK_3, SDLK_2})});
+  // Lesson 7 on its third step: rows of 4 and 8 pins, both worth 1, Σ = 0.
+  all.push_back({"lesson-kayles-cancel", open_lesson(7), resume_lesson(7, 2)});
+  // Lesson 8, Dawson's chess: rows 0 to 6 found (0 1 1 2 0 3 1), then 3 said for the row of
+  // 7, a value one of its moves reaches: the moves that knock down 2 or 3 pins, the reason.
+  all.push_back({"lesson-octal-grundy", open_lesson(8),
+                 press_in_lesson({SDLK_RETURN, SDLK_0, SDLK_1, SDLK_1, SDLK_2, SDLK_0, SDLK_3,
+                                  SDLK_1, SDLK_3})});
+  // Lesson 8 on its third step: Dawson's chess' values in lines of their period.
+  all.push_back({"lesson-octal-period", open_lesson(8), resume_lesson(8, 2)});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

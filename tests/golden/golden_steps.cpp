@@ -245,31 +245,25 @@ void lose_challenge(App& app) {
   REQUIRE(app.scenes().top()->name() == "lesson-card");
 }
 
-// Lesson 6 resumed on its third step (the kernel found): the cold squares and the two lines
-// of slopes φ and 1/φ drawn on the board.
-void cold_squares_lines(App& app) {
-  app.context().statistics().lessons["cold-squares"].steps = 2;
-  app.scenes().replace(make_lesson_scene(app.context(), 5));
-  app.step(0.0);
-  REQUIRE(app.scenes().top()->name() == "lesson");
+// Lesson `number` resumed on the step after its first `steps` (counted done).
+std::function<void(App&)> resume_lesson(std::size_t number, std::uint64_t steps) {
+  return [number, steps](App& app) {
+    app.context().statistics().lessons[std::string(lessons().at(number - 1).id)].steps = steps;
+    app.scenes().replace(make_lesson_scene(app.context(), number - 1));
+    app.step(0.0);
+    REQUIRE(app.scenes().top()->name() == "lesson");
+  };
 }
 
-// Lesson 7, step 2: rows of 0 to 3 pins found, then 4 pins said to be worth 2, a value one
-// of its moves reaches: explained.
-void find_a_few_grundy_values(App& app) {
-  for (SDL_Keycode k : {SDLK_RETURN, SDLK_0, SDLK_1, SDLK_2, SDLK_3, SDLK_2}) {
-    push_key(k);
-    app.step();
-  }
-  REQUIRE(app.scenes().top()->name() == "lesson");
-}
-
-// Lesson 7 resumed on its third step: rows of 4 and 8 pins, both worth 1, Σ = 0.
-void kayles_equal_values(App& app) {
-  app.context().statistics().lessons["kayles"].steps = 2;
-  app.scenes().replace(make_lesson_scene(app.context(), 6));
-  app.step(0.0);
-  REQUIRE(app.scenes().top()->name() == "lesson");
+// `keys` pressed in a lesson, a frame each.
+std::function<void(App&)> press_in_lesson(std::vector<SDL_Keycode> keys) {
+  return [keys = std::move(keys)](App& app) {
+    for (SDL_Keycode k : keys) {
+      push_key(k);
+      app.step();
+    }
+    REQUIRE(app.scenes().top()->name() == "lesson");
+  };
 }
 
 // `--scene lesson --lesson N`.

@@ -2,7 +2,9 @@
 // The steps that reach the golden screens no flag reaches, each played on a headless App
 // after its start (what each does: at its definition, golden_steps.cpp).
 #include <cstddef>
+#include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "app/app.hpp"
 #include "app/options.hpp"
@@ -26,10 +28,9 @@ void make_a_wrong_move(App& app);
 void write_a_wrong_sum(App& app);
 void open_challenge(App& app);
 void lose_challenge(App& app);
-void cold_squares_lines(App& app);
-void find_a_few_grundy_values(App& app);
-void kayles_equal_values(App& app);
 std::function<void(Options&)> open_lesson(std::size_t number);
+std::function<void(App&)> resume_lesson(std::size_t number, std::uint64_t steps);
+std::function<void(App&)> press_in_lesson(std::vector<SDL_Keycode> keys);
 void open_graph(App& app);
 void open_review(App& app);
 std::function<void(App&)> review_of_blunder(const char* blunder);

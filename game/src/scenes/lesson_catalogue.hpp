@@ -2,9 +2,9 @@
 // The lessons (the seeds' path): each a few steps, a text to read, then something to do:
 // heaps to colour as lost or won for the player to move (seed 003), a game graph's kernel
 // to pick (000, 004), a digital sum to write (002), a move to find that leaves a losing
-// position (001, 002), the Grundy values of Kayles rows to find by mex (003's last
-// section); and a challenge: a match against the computer that counts in the lesson's
-// progress when won, or the lesson's last exercise.
+// position (001, 002), the Grundy values of the rows of Kayles or an octal game to find by
+// mex (003's last section), and their period; and a challenge: a match against the computer that
+// counts in the lesson's progress when won, or the lesson's last exercise.
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -37,7 +37,7 @@ enum class StepKind {
   Kernel,     // the kernel of the graph from graph_start picked
   Sum,        // Marienbad: the digital sum of positions[0] written
   Move,       // Marienbad: from each of positions, a move that leaves a losing position
-  Grundy,     // Kayles: the Grundy values of rows of 0 … grundy_up_to pins found by mex
+  Grundy,     // rows of pins: the Grundy values of rows of 0 … grundy_up_to found by mex
   Challenge,  // a match against the computer
 };
 
@@ -50,6 +50,9 @@ struct LessonStep {
   // A Read step: a "Try a game" button, a match of the lesson's game against the medium
   // level that counts for nothing, to meet the game before studying it.
   bool try_match = false;
+  // A Read step of a lesson on rows of pins: the game's values in lines of their period, each
+  // line the one above it once they repeat.
+  bool values_repeat = false;
 };
 
 struct Lesson {
@@ -58,7 +61,7 @@ struct Lesson {
   std::string_view summary_key;
   GameKind kind = GameKind::Subtraction;  // the lesson's game
   Rule rule = Rule::Normal;
-  std::vector<Count> set = {1, 2, 3};  // subtraction: the amounts
+  std::vector<Count> set = {1, 2, 3};  // the game's parameter: the amounts, an octal code's digits
   Count colour_up_to = 0;              // a colouring step's last heap
   Count grundy_up_to = 0;              // a Grundy step's last row
   Heaps graph_start = {};              // a kernel step's graph: every position from here

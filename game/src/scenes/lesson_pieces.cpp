@@ -36,7 +36,8 @@ class PiecesOf final : public LessonPieces {
 std::unique_ptr<LessonPieces> make_lesson_pieces(AppContext& ctx, const Lesson& lesson,
                                                  std::size_t index, bool finished) {
   const LessonStep& step = lesson.steps[index];
-  if (lesson.pins && (!step.positions.empty() || step.kind == StepKind::Grundy)) {
+  if (lesson.pins &&
+      (!step.positions.empty() || step.kind == StepKind::Grundy || step.values_repeat)) {
     // The rows' values are shown once a Grundy step before has found them.
     const auto first = lesson.steps.begin();
     const bool values = std::any_of(first, first + static_cast<std::ptrdiff_t>(index),

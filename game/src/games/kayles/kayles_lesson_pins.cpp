@@ -15,7 +15,8 @@ MARIENBAD_STRINGS(
     S_("lesson.grundy.prompt", "Its value: the smallest value no move reaches. Press it (0–9)."),
     S_("lesson.grundy.one_pin", "Knock down one pin"),
     S_("lesson.grundy.two_pins", "Knock down two pins"),
-    // A column of the positions a move reaches when it knocks down 3 pins or more.
+    S_("lesson.grundy.three_pins", "Knock down three pins"),
+    // A column of the positions a move reaches when it knocks down 4 pins or more.
     P_("lesson.grundy.knock", "Knock down {} pin", "Knock down {} pins"),
     S_("lesson.grundy.no_move", "No move: no value is reached."),
     S_("lesson.grundy.leave_nothing", "no pin"), S_("lesson.grundy.leave_one", "a row of {}"),
@@ -61,15 +62,13 @@ std::string set_text(std::vector<Count> values) {
 
 LessonPinsPanel::LessonPinsPanel(AppContext& ctx, const Lesson& lesson, const LessonStep& step,
                                  bool values)
-    : ctx_(ctx), game_(lesson.game()), kind_(step.kind), values_(values) {
+    : ctx_(ctx),
+      game_(lesson.game()),
+      kind_(step.kind),
+      values_(values),
+      values_repeat_(step.values_repeat) {
   if (kind_ == StepKind::Grundy) {
     grundy_.emplace(game_, lesson.grundy_up_to);
-    // A column per number of pins a move may knock down: the longest row's moves have them all.
-    for (const GrundyOption& o : grundy_row(game_, grundy_->last()).options) {
-      amounts_.push_back(o.knocked);
-    }
-    std::sort(amounts_.begin(), amounts_.end());
-    amounts_.erase(std::unique(amounts_.begin(), amounts_.end()), amounts_.end());
   } else if (!step.positions.empty()) {
     position_ = step.positions.front();
   }
@@ -200,6 +199,10 @@ void LessonPinsPanel::draw(Canvas& canvas, Rect area) {
     draw_grundy(canvas, area);
     return;
   }
+  if (values_repeat_) {
+    draw_period(canvas, area);
+    return;
+  }
   if (!values_) {
     draw_rows(canvas, area, position_);
     return;
@@ -251,8 +254,14 @@ void LessonPinsPanel::draw_options(Canvas& canvas, Rect area) {
            std::to_string(o.values[0]) + " ⊕ " + std::to_string(o.values[1]) + " = " +
            std::to_string(o.value);
   };
+  // A column per number of pins the row's moves knock down, two columns' width at least (a
+  // row of 1 pin in Kayles keeps its column where the longer rows have it).
+  std::vector<Count> amounts;
+  for (const GrundyOption& o : row.options) amounts.push_back(o.knocked);
+  std::sort(amounts.begin(), amounts.end());
+  amounts.erase(std::unique(amounts.begin(), amounts.end()), amounts.end());
   std::size_t most = 0;
-  for (Count knocked : amounts_) {
+  for (Count knocked : amounts) {
     most = std::max<std::size_t>(
         most, static_cast<std::size_t>(
                   std::count_if(row.options.begin(), row.options.end(),
@@ -268,13 +277,14 @@ void LessonPinsPanel::draw_options(Canvas& canvas, Rect area) {
   const TextStyle head = canvas.style(TextSize::Small, c.text_muted, FontFace::Bold);
   const TextStyle body = canvas.style(size, c.text, FontFace::Mono);
   const float line = canvas.line_height(body);
-  const float col_w = area.w / static_cast<float>(amounts_.size());
-  for (std::size_t column = 0; column < amounts_.size(); ++column) {
-    const Count knocked = amounts_[column];
+  const float col_w = area.w / static_cast<float>(std::max<std::size_t>(2, amounts.size()));
+  for (std::size_t column = 0; column < amounts.size(); ++column) {
+    const Count knocked = amounts[column];
     const float x = area.x + col_w * static_cast<float>(column) + canvas.px(8);
     float y = area.y;
     const std::string heading = knocked == 1   ? std::string(ctx_.tr("lesson.grundy.one_pin"))
                                 : knocked == 2 ? std::string(ctx_.tr("lesson.grundy.two_pins"))
+                                : knocked == 3 ? std::string(ctx_.tr("lesson.grundy.three_pins"))
                                                : ctx_.trn("lesson.grundy.knock", knocked, knocked);
     canvas.text(heading, {x, y}, head, Align::Left, VAlign::Top, col_w - canvas.px(12));
     y += canvas.line_height(head) + canvas.px(2);
@@ -319,6 +329,48 @@ void LessonPinsPanel::draw_grundy(Canvas& canvas, Rect area) {
     look.hovered = hovered_digit_ == d;
     draw_button(canvas, rect, std::to_string(d), look);
     digit_cells_.push_back(rect);
+  }
+}
+
+// The values in lines of their period p, from one line before the preperiod n0 on: each line
+// from n0 is the one above it, and the first line's values that differ from the ones p later
+// are marked (the values before n0 do not repeat).
+void LessonPinsPanel::draw_period(Canvas& canvas, Rect area) {
+  const Palette& c = canvas.colors();
+  const auto found = game_info(game_.kind()).period(game_);
+  if (!found) return;
+  const Count p = found->period;
+  const Count first = found->preperiod >= p ? found->preperiod - p : found->preperiod;
+  constexpr Count kLines = 5;
+  const auto value = [&](Count n) { return game_.grundy(Heaps{n}).value_or(0); };
+  const TextStyle label = canvas.style(TextSize::Small, c.text_muted);
+  const auto span = [p](Count start) {
+    return std::to_string(start) + "–" + std::to_string(start + p - 1);
+  };
+  const float label_w = canvas.measure(span(first + (kLines - 1) * p), label).w + canvas.px(14);
+  const float cell = std::min((area.w - label_w) / static_cast<float>(p), canvas.px(34));
+  const float row_h = std::min(area.h / static_cast<float>(kLines), cell * 1.4f);
+  const float width = label_w + cell * static_cast<float>(p);
+  const float x0 = area.center_x() - width / 2;
+  const float y0 = area.y + std::max(0.0f, (area.h - row_h * kLines) / 2);
+  const TextSize size = cell >= canvas.px(24) ? TextSize::Body : TextSize::Small;
+  for (Count line = 0; line < kLines; ++line) {
+    const Count start = first + line * p;
+    const float y = y0 + row_h * static_cast<float>(line);
+    canvas.text(span(start), {x0 + label_w - canvas.px(10), y + row_h / 2}, label, Align::Right,
+                VAlign::Middle);
+    for (Count i = 0; i < p; ++i) {
+      const Count n = start + i;
+      const bool repeats = n >= found->preperiod || value(n) == value(n + p);
+      const Rect box{x0 + label_w + cell * static_cast<float>(i), y, cell, row_h};
+      if (!repeats)
+        canvas.rounded_rect(box.inset(canvas.px(1), canvas.px(3)), canvas.px(4),
+                            c.accent_b.with_alpha(90));
+      const TextStyle digits = canvas.style(size, repeats ? c.text : c.title,
+                                            repeats ? FontFace::Regular : FontFace::Bold);
+      canvas.text(std::to_string(value(n)), {box.center_x(), box.center_y()}, digits, Align::Center,
+                  VAlign::Middle);
+    }
   }
 }
 

@@ -40,15 +40,16 @@ class LessonPinsPanel {
   void draw_grundy(Canvas& canvas, Rect area);
   void draw_found(Canvas& canvas, Rect area);
   void draw_options(Canvas& canvas, Rect area);
+  void draw_period(Canvas& canvas, Rect area);
   std::string option_words(const GrundyOption& option) const;
 
   AppContext& ctx_;
   Game game_;  // the lesson's game of rows (Kayles, an octal game)
   StepKind kind_;
   bool values_;
+  bool values_repeat_;
   Heaps position_;  // Read steps
   std::optional<GrundyExercise> grundy_;
-  std::vector<Count> amounts_;     // the pins a move may knock down, a column each
   std::vector<Rect> digit_cells_;  // 0 … 9, as last drawn
   std::optional<int> hovered_digit_;
   std::string message_;
