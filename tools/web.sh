@@ -77,15 +77,33 @@ fetch_source() {
   find "$dir" -mindepth 1 -maxdepth 1 -type d | head -n 1
 }
 
+# Runs "${@:3}" with its output appended to the log $1, then says how long it took, named $2:
+# wall-clock and CPU seconds (user+system of every process it waited for: the emcc, clang and
+# node runs). On a shared machine the CPU time is the figure to compare (docs/web.md, "Build
+# time").
+timed() {
+  local log=$1 what=$2 times wall user system status=0
+  shift 2
+  times=$(mktemp)
+  /usr/bin/time -f '%e %U %S' -o "$times" "$@" >>"$log" 2>&1 || status=$?
+  read -r wall user system <"$times" || true
+  rm -f "$times"
+  say "$what: ${wall:-?} s wall, $(awk -v u="${user:-0}" -v s="${system:-0}" 'BEGIN { printf "%.1f", u + s }') s CPU"
+  return "$status"
+}
+
 # The emscripten CMake flags every library shares: static, release, found in the given prefixes.
 cmake_lib() {
-  local src=$1 out=$2 prefix=$3
+  local src=$1 out=$2 prefix=$3 name
+  name=$(basename "$prefix")
   shift 3
-  nice -n 19 emcmake cmake -S "$src" -B "$out" -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_INSTALL_PREFIX="$prefix" -DBUILD_SHARED_LIBS=OFF "$@" >"$out.log" 2>&1 ||
-    die "configuring $(basename "$prefix") failed: see $out.log"
-  nice -n 19 cmake --build "$out" -j"$jobs" >>"$out.log" 2>&1 || die "building $(basename "$prefix") failed: see $out.log"
-  cmake --install "$out" >>"$out.log" 2>&1 || die "installing $(basename "$prefix") failed: see $out.log"
+  : >"$out.log"
+  timed "$out.log" "$name configure" nice -n 19 emcmake cmake -S "$src" -B "$out" \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" -DBUILD_SHARED_LIBS=OFF "$@" ||
+    die "configuring $name failed: see $out.log"
+  timed "$out.log" "$name build" nice -n 19 cmake --build "$out" -j"$jobs" ||
+    die "building $name failed: see $out.log"
+  cmake --install "$out" >>"$out.log" 2>&1 || die "installing $name failed: see $out.log"
 }
 
 prefixes=()
