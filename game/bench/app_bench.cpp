@@ -6,6 +6,8 @@
 // `--pack FILE` instead compares the atlas pages' packer with stb_rect_pack on a recorded
 // workload (atlas_pack_bench.cpp; no window): marienbad-app-bench --pack
 // game/bench/atlas_workload.txt
+// `--startup PAIRS` instead runs the game and a bare SDL2 + SDL2_ttf window in turn, PAIRS
+// times each: exec to the first presented frame and peak memory (startup_bench.cpp).
 #include <SDL.h>
 
 #include <algorithm>
@@ -26,6 +28,7 @@
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/main_menu.hpp"
+#include "startup_bench.hpp"
 
 namespace {
 
@@ -78,6 +81,7 @@ int main(int argc, char** argv) {
   // the animation, thinking pauses between moves: the game's real animated scene.
   // menu: the main menu redrawn every frame. Several, comma-separated, are measured in turn.
   std::string_view draws = "play,menu";
+  int startup_pairs = 0;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view flag = argv[i];
     if (flag == "--frames")
@@ -86,6 +90,8 @@ int main(int argc, char** argv) {
       idle_seconds = std::max(0.5, std::atof(argv[i + 1]));
     else if (flag == "--draw")
       draws = argv[i + 1];
+    else if (flag == "--startup")
+      startup_pairs = std::max(1, std::atoi(argv[i + 1]));
 #ifdef MARIENBAD_PACK_BENCH
     else if (flag == "--pack")
       return marienbad::bench::run_pack_bench(argv[i + 1]);
@@ -93,7 +99,7 @@ int main(int argc, char** argv) {
     else {
       std::fprintf(stderr,
                    "usage: marienbad-app-bench [--frames N] [--idle SECONDS] [--draw "
-                   "play|menu|background|nothing[,...]] | --pack WORKLOAD\n");
+                   "play|menu|background|nothing[,...]] | --startup PAIRS | --pack WORKLOAD\n");
       return 2;
     }
   }
@@ -104,6 +110,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "marienbad-app-bench: %s\n", assets.error().c_str());
     return 2;
   }
+  if (startup_pairs > 0) return marienbad::bench::run_startup_bench(startup_pairs, assets.value());
   AppSetup setup;
   setup.options.size = WindowSize{1280, 720};
   setup.options.fullscreen = false;

@@ -170,17 +170,12 @@ Status App::init() {
   if (SDL_GetWindowDisplayMode(window_.get(), &mode) == 0 && mode.refresh_rate >= 30) {
     frame_period_ = 1.0 / std::min(mode.refresh_rate, 240);
   }
-  if (setup_.audio && !setup_.headless && platform::opens_audio_after_first_frame()) {
-    sound_.set_volume(settings_.volume);  // silent until App::turn opens the device
-    sound_.set_muted(settings_.muted);
-    sound_pending_ = true;
-  } else if (setup_.audio && !setup_.headless) {
-    sound_ = Sound::open(setup_.assets_dir / "sounds", settings_.volume, settings_.muted);
-  } else {
-    sound_.set_volume(settings_.volume);
-    sound_.set_muted(settings_.muted);
-  }
-  log_debug("sound after {:.1f} ms", seconds_since(start_counter_) * 1000);
+  // Silent until App::turn opens the device after the first frame: nothing can ask for a
+  // sound before the player sees the window, and probing the audio drivers (and, in a page,
+  // creating its suspended AudioContext) would delay that frame.
+  sound_.set_volume(settings_.volume);
+  sound_.set_muted(settings_.muted);
+  sound_pending_ = setup_.audio && !setup_.headless;
   update_layout();
   return Ok{};
 }
@@ -416,7 +411,7 @@ bool App::turn(int idle_wait_ms) {
   last_turn_ = frame_start;
   const bool animating = update_and_draw(dt);
   if (scenes_.empty()) return false;
-  if (sound_pending_) {  // after the first frame (platform::opens_audio_after_first_frame)
+  if (sound_pending_ && stats_.frames > 0) {  // after the first frame (App::init)
     sound_pending_ = false;
     sound_ = Sound::open(setup_.assets_dir / "sounds", sound_.volume(), sound_.muted());
     log_debug("sound after the first frame, {:.1f} ms", seconds_since(start_counter_) * 1000);

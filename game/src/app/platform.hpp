@@ -35,11 +35,6 @@ bool stops_without_notice();
 // and the browser grants full screen only inside a key or click of the player's.
 bool keeps_window_state();
 
-// Whether the audio device is opened after the first frame, not before it. A page's audio
-// starts suspended until the player's first gesture anyway, and opening it (an AudioContext)
-// took a third of a second before the page's first frame (docs/web.md, "A lighter page").
-bool opens_audio_after_first_frame();
-
 // Whether the game may start other programs: the bots of docs/bot-protocol.md. A page
 // cannot.
 bool can_run_programs();

@@ -39,10 +39,6 @@ bool keeps_window_state() {
   return true;
 }
 
-bool opens_audio_after_first_frame() {
-  return false;
-}
-
 bool gives_links() {
   return false;
 }

@@ -135,10 +135,6 @@ bool keeps_window_state() {
   return false;
 }
 
-bool opens_audio_after_first_frame() {
-  return true;
-}
-
 bool gives_links() {
   return true;
 }
