@@ -9,8 +9,9 @@
 #
 # Every library the game links is built from Debian's source packages (apt-get source, with a
 # deb-src entry added when missing) and nothing else is downloaded: emscripten's own "ports"
-# fetch from the network. Each library is built once into a cache keyed by its version,
-# ~/.cache/marienbad-web/<library>-<version>/ (MARIENBAD_WEB_CACHE to move it), and reused.
+# fetch from the network. Each library is built once into a cache keyed by its version and
+# its build function, ~/.cache/marienbad-web/<library>-<version>-<hash>/ (MARIENBAD_WEB_CACHE
+# to move it), and reused.
 # JOBS (default 2) is the build's parallelism.
 set -euo pipefail
 
@@ -77,23 +78,51 @@ fetch_source() {
   find "$dir" -mindepth 1 -maxdepth 1 -type d | head -n 1
 }
 
+# Runs "${@:3}" with its output appended to the log $1, then says how long it took, named $2:
+# wall-clock and CPU seconds (user+system of every process it waited for: the emcc, clang and
+# node runs). On a shared machine the CPU time is the figure to compare (docs/web.md, "Build
+# time").
+timed() {
+  local log=$1 what=$2 times wall user system status=0
+  shift 2
+  times=$(mktemp)
+  /usr/bin/time -f '%e %U %S' -o "$times" "$@" >>"$log" 2>&1 || status=$?
+  read -r wall user system <"$times" || true
+  rm -f "$times"
+  say "$what: ${wall:-?} s wall, $(awk -v u="${user:-0}" -v s="${system:-0}" 'BEGIN { printf "%.1f", u + s }') s CPU"
+  return "$status"
+}
+
 # The emscripten CMake flags every library shares: static, release, found in the given prefixes.
 cmake_lib() {
-  local src=$1 out=$2 prefix=$3
+  local src=$1 out=$2 prefix=$3 name
+  name=$(basename "$prefix")
   shift 3
-  nice -n 19 emcmake cmake -S "$src" -B "$out" -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_INSTALL_PREFIX="$prefix" -DBUILD_SHARED_LIBS=OFF "$@" >"$out.log" 2>&1 ||
-    die "configuring $(basename "$prefix") failed: see $out.log"
-  nice -n 19 cmake --build "$out" -j"$jobs" >>"$out.log" 2>&1 || die "building $(basename "$prefix") failed: see $out.log"
-  cmake --install "$out" >>"$out.log" 2>&1 || die "installing $(basename "$prefix") failed: see $out.log"
+  : >"$out.log"
+  timed "$out.log" "$name configure" nice -n 19 emcmake cmake -S "$src" -B "$out" \
+    -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" -DBUILD_SHARED_LIBS=OFF "$@" ||
+    die "configuring $name failed: see $out.log"
+  timed "$out.log" "$name build" nice -n 19 cmake --build "$out" -j"$jobs" ||
+    die "building $name failed: see $out.log"
+  cmake --install "$out" >>"$out.log" 2>&1 || die "installing $name failed: see $out.log"
 }
 
 prefixes=()
-# The cache directory of library $1 (source package $2) as built for the version apt has now.
-prefix_of() {
-  local prefix version
+# The cache directory of library $1 (source package $2) built by build_$1: the Debian version
+# (no epoch: make cannot take a ':' in a path) and a short hash of the build function's text,
+# so that a library whose configuration changes is built again, not reused.
+cache_dir() {
+  local version hash
   version=$(source_version "$2")
-  prefix="$cache/$1-${version#*:}"
+  [[ -n "$version" ]] || die "no source package $2 (is the deb-src entry there? apt-get update)"
+  hash=$(declare -f "build_$1" | sha256sum | cut -c1-8)
+  echo "$cache/$1-${version#*:}-$hash"
+}
+
+# The cache directory of library $1 (source package $2), which must be built already.
+prefix_of() {
+  local prefix
+  prefix=$(cache_dir "$1" "$2")
   [[ -f "$prefix/.built" ]] || die "internal: $1 is needed before it is built"
   echo "$prefix"
 }
@@ -103,8 +132,7 @@ prefix_of() {
 library() {
   local name=$1 package=$2 builder=$3 version prefix work src start
   version=$(source_version "$package")
-  [[ -n "$version" ]] || die "no source package $package (is the deb-src entry there? apt-get update)"
-  prefix="$cache/$name-${version#*:}" # no epoch: make cannot take a ':' in a path
+  prefix=$(cache_dir "$name" "$package")
   mkdir -p "$cache/work"
   exec {lock}>"$cache/work/$name.lock"
   flock "$lock"
@@ -127,11 +155,35 @@ library() {
   say "built $name $version in $((SECONDS - start)) s"
 }
 
+# SDL2 with only what the page touches: video (the WebGL renderer), events, audio (the
+# browser's), timers, files, the joystick (the game opens game controllers, the browser's
+# gamepads). Off: the haptic, sensor, power, HIDAPI, locale and misc (SDL_OpenURL) subsystems,
+# desktop OpenGL, the disk, dummy-audio and offscreen drivers, SDL2main and SDL2_test.
 build_sdl2() {
-  cmake_lib "$1" "$2" "$3" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_HIDAPI=OFF \
-    -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF
+  cmake_lib "$1" "$2" "$3" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2_DISABLE_SDL2MAIN=ON \
+    -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF \
+    -DSDL_OPENGL=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_OFFSCREEN=OFF
 }
+# FreeType with the modules TrueType fonts drawn by SDL_ttf's Blended text need: the TrueType
+# driver and sfnt (with psnames, for the post table's glyph names), the smooth (anti-aliased)
+# renderer, the auto-hinter (the game's light hinting) and gzip (sfnt's WOFF). Out of the
+# source's CMake list and its module list (include/freetype/config/ftmodule.h, which the CMake
+# build reads): the CFF, Type 1, CID, Type 42, PFR, PCF, BDF and Windows FNT drivers, their
+# psaux and pshinter, the monochrome, SDF and SVG renderers, LZW, bzip2 and the glyph cache.
 build_freetype() {
+  local module
+  for module in bdf/bdf bzip2/ftbzip2 cache/ftcache cff/cff cid/type1cid lzw/ftlzw pcf/pcf pfr/pfr \
+    psaux/psaux pshinter/pshinter raster/raster sdf/sdf svg/svg type1/type1 type42/type42 winfonts/winfnt; do
+    grep -q "^  src/$module\.c\$" "$1/CMakeLists.txt" || die "FreeType's CMakeLists.txt has no src/$module.c"
+    sed -i "\|^  src/$module\.c\$|d" "$1/CMakeLists.txt"
+  done
+  cat >"$1/include/freetype/config/ftmodule.h" <<'MODULES'
+FT_USE_MODULE( FT_Module_Class, autofit_module_class )
+FT_USE_MODULE( FT_Driver_ClassRec, tt_driver_class )
+FT_USE_MODULE( FT_Module_Class, psnames_module_class )
+FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
+FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
+MODULES
   cmake_lib "$1" "$2" "$3" -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON \
     -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
 }
@@ -158,8 +210,10 @@ build_sdl2_image() {
     -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_PNG=OFF \
     -DSDL2_DIR="$(prefix_of sdl2 libsdl2)/lib/cmake/SDL2"
 }
+# Without fmt/os.h's file and process functions (os.cc): the game writes through spdlog and
+# the standard library.
 build_fmt() {
-  cmake_lib "$1" "$2" "$3" -DFMT_TEST=OFF -DFMT_DOC=OFF
+  cmake_lib "$1" "$2" "$3" -DFMT_TEST=OFF -DFMT_DOC=OFF -DFMT_OS=OFF
 }
 build_spdlog() {
   cmake_lib "$1" "$2" "$3" -DSPDLOG_FMT_EXTERNAL=ON -DSPDLOG_BUILD_EXAMPLE=OFF -DSPDLOG_BUILD_TESTS=OFF \
@@ -185,9 +239,7 @@ headers() {
 
 # Whether library $1 (source package $2) is in the cache for the version apt has now.
 built() {
-  local version
-  version=$(source_version "$2")
-  [[ -f "$cache/$1-${version#*:}/.built" ]]
+  [[ -f "$(cache_dir "$1" "$2")/.built" ]]
 }
 
 # Builds the libraries name:package:builder given that are not built yet, at the same time.
