@@ -37,7 +37,7 @@ MARIENBAD_STRINGS(
        "not 0, so whoever starts "
        "wins. Play in a game whose value has a 1 under Σ's leftmost 1 and bring it to 7 ⊕ 6 = 1: "
        "take 2 from the row of 5. Σ is then 0 (Sprague–Grundy)."),
-    S_("rules.sum.caption", "Three games, three Nim heaps: 7 ⊕ 1 ⊕ 0 = 6"),
+    S_("rules.sum.caption", "Three parts, three Nim heaps: 7 ⊕ 1 ⊕ 0 = 6"),
     S_("rules.sum.source",
        "Where the ideas come from: a workshop on Nim games after T. S. Ferguson's course, which "
        "ends on the Sprague–Grundy theorem."))

@@ -8,7 +8,7 @@
 #include "session/game_rules.hpp"
 #include "session/sum_setup.hpp"
 
-MARIENBAD_STRINGS(sum_start_strings, S_("setup.sum.classic", "Three games"),
+MARIENBAD_STRINGS(sum_start_strings, S_("setup.sum.classic", "Three parts"),
                   S_("setup.sum.pair", "Two games"), S_("setup.sum.four", "Four games"),
                   S_("setup.sum.part_count", "Parts"), S_("setup.sum.part", "Part {}"),
                   S_("setup.sum.detail",
