@@ -85,6 +85,10 @@ u128 Game::total_moves(const Heaps& heaps) const {
 std::string Game::move_text(const Move& move) const {
   return visit_any([&](const auto& g) { return g.move_text(move); });
 }
+std::string Game::position_text(const Heaps& heaps) const {
+  if (const SumGame* parts = sum()) return parts->position_text(heaps);
+  return marienbad::position_text(game_info(kind()), heaps);
+}
 Result<Move> Game::parse_move(std::string_view text) const {
   return visit_any([&](const auto& g) { return g.parse_move(text); });
 }

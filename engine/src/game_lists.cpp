@@ -32,7 +32,7 @@ std::string standard_starts() {
   for (const GameInfo& info : game_registry()) {
     if (!info.single) continue;
     if (!starts.empty()) starts += " / ";
-    starts += join_counts(info.start);
+    starts += position_text(info, info.start);
   }
   return starts;
 }

@@ -15,6 +15,19 @@ Count LadderResult::win_permille(std::size_t i, std::size_t j) const {
 }
 
 Heaps random_start(const Game& game, const Heaps& bound, Rng& rng) {
+  if (!game.is_sum() && game_info(game.kind()).parse_text) {
+    // Positions that are not numbers below the bound (a Hackenbush picture): a few random moves
+    // from it, stopping before the end.
+    Heaps heaps = bound;
+    for (Count moves = rng.below(4); moves > 0; --moves) {
+      const Count count = game.move_count(heaps);
+      if (count == 0) break;
+      Heaps next = game.apply(heaps, game.nth_move(heaps, rng.below(count)));
+      if (game.is_terminal(next)) break;
+      heaps = std::move(next);
+    }
+    return heaps;
+  }
   constexpr int kMaxDraws = 10'000;
   for (int draw = 0; draw < kMaxDraws; ++draw) {
     Heaps heaps = bound;

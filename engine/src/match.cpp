@@ -155,7 +155,7 @@ std::string Match::serialize() const {
     if (const GameParameter* parameter = game_info(game_.kind()).parameter) {
       out << parameter->name << ' ' << parameter->text(game_.parameter()) << '\n';
     }
-    out << "start " << join_counts(start_) << '\n';
+    out << "start " << position_text(game_info(game_.kind()), start_) << '\n';
   }
   out << "first " << first_ << '\n';
   out << "players " << controllers_[0] << ' ' << controllers_[1] << '\n';

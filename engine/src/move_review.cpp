@@ -22,7 +22,8 @@ std::string_view to_string(MoveRating rating) {
 
 Result<Move> move_between(const Game& game, const Heaps& before, const Heaps& after) {
   const auto illegal = [&] {
-    return Error{join_counts(before) + " -> " + join_counts(after) + " is not a legal move"};
+    return Error{game.position_text(before) + " -> " + game.position_text(after) +
+                 " is not a legal move"};
   };
   // A model whose moves change the number of heaps (Kayles) finds its own.
   const auto own = game.visit_any([&](const auto& model) -> std::optional<std::optional<Move>> {

@@ -39,11 +39,12 @@ class LearnerPlayer final : public Player {
   Move choose(const Game& game, const Heaps& heaps, Rng& rng) const override {
     const std::vector<Move> winning = game.winning_moves(heaps);
     if (winning.empty()) {
-      if (players::tokens(heaps) <= model_.horizon) return players::give_the_change(game, heaps);
+      if (players::tokens(game, heaps) <= model_.horizon)
+        return players::give_the_change(game, heaps);
       return players::plausible_move(game, heaps, rng);
     }
     // The tokens a move leaves, without applying it: a long row has thousands of winning moves.
-    const Count tokens = players::tokens(heaps);
+    const Count tokens = players::tokens(game, heaps);
     std::vector<Move> known;
     for (const Move& move : winning) {
       if (tokens - std::min(tokens, players::removal(move)) <= model_.horizon)

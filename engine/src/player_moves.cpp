@@ -6,7 +6,19 @@
 
 namespace marienbad::players {
 
-Count tokens(const Heaps& heaps) {
+Count tokens(const Game& game, const Heaps& heaps) {
+  if (const auto* model = game.single()) {
+    const auto counted = std::visit(
+        [&](const auto& single) -> std::optional<Count> {
+          if constexpr (requires { single.tokens(heaps); }) {
+            return single.tokens(heaps);
+          } else {
+            return std::nullopt;
+          }
+        },
+        *model);
+    if (counted) return *counted;
+  }
   Count total = 0;
   for (Count h : heaps) total = h > kMaxHeap - total ? kMaxHeap : total + h;
   return total;

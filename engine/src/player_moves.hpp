@@ -19,8 +19,9 @@ namespace marienbad::players {
 inline constexpr Count kSearchBudget = 16384;
 inline constexpr Count kSmallAmounts = 16;
 
-// Tokens on the table (saturating): what a player's knowledge horizon is measured in.
-Count tokens(const Heaps& heaps);
+// Tokens on the table (saturating): what a player's knowledge horizon is measured in. A model
+// whose numbers are not tokens (a Hackenbush picture) counts them itself (tokens(heaps)).
+Count tokens(const Game& game, const Heaps& heaps);
 // Tokens a move takes (a diagonal Wythoff move takes from both heaps).
 Count removal(const Move& move);
 

@@ -59,7 +59,12 @@ std::string game_id_list(bool with_sum) {
 }
 
 Result<Heaps> parse_position(const GameInfo& info, std::string_view text, std::string_view what) {
+  if (info.parse_text) return info.parse_text(text, what);
   return parse_count_list(text, what, info.max_count);
+}
+
+std::string position_text(const GameInfo& info, const Heaps& heaps) {
+  return info.position_text ? info.position_text(heaps) : join_counts(heaps);
 }
 
 }  // namespace marienbad

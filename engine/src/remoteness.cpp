@@ -352,12 +352,19 @@ struct RemotenessTable::Builder {
     table.layout_ = Layout::Explored;
     auto positions = explore(game, root, table.explored_, std::min<Count>(cap, kMaxExploredStates));
     if (!positions) return std::nullopt;
-    // Every move removes tokens: by tokens, every child comes before its parent.
+    // Every move removes tokens (the model's count when its numbers are not tokens, as a
+    // Hackenbush picture's are not): by tokens, every child comes before its parent.
     std::vector<std::size_t> order(positions->size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::vector<Count> tokens(positions->size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-      tokens[i] = detail::total_tokens((*positions)[i]);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      const Heaps& heaps = (*positions)[i];
+      if constexpr (requires { game.tokens(heaps); }) {
+        tokens[i] = game.tokens(heaps);
+      } else {
+        tokens[i] = detail::total_tokens(heaps);
+      }
+    }
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return tokens[a] < tokens[b]; });
     table.values_.resize(positions->size());

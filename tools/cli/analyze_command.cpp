@@ -2,6 +2,7 @@
 // Grundy value, and for Nim seed 002's binary digital sum; with --values the
 // remoteness and the value of every legal move.
 #include <array>
+#include <cctype>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -21,7 +22,8 @@ constexpr std::string_view kAnalyzeHelp =
     "  The outcome of the position for the player to move (N: wins, P: loses with\n"
     "  perfect play), every winning move, the normal-play Grundy value when known,\n"
     "  and for nim the binary digital sum of seed 002; for a sum (--game sum), each\n"
-    "  part's Grundy value in base 2 and their XOR, moves written PART:MOVE.\n"
+    "  part's Grundy value in base 2 and their XOR, moves written PART:MOVE; for a\n"
+    "  partisan game, its value and each player's winning moves when moving first.\n"
     "  --values  also the remoteness (the moves left when the winner hurries and the\n"
     "            loser delays; unknown when more than 1048576 positions lie below)\n"
     "            and every legal move's value for the player making it (win: it\n"
@@ -119,6 +121,75 @@ std::string rule_sentence(const Game& game) {
   return game_info(game.kind()).rule_sentence(game);
 }
 
+// A partisan game: each player's chances moving first, from which who wins follows.
+struct SideFirst {
+  std::string_view name;  // "Blue"
+  Heaps heaps;            // the position with this player to move
+  bool wins;
+  std::vector<Move> winning_moves;
+};
+
+std::vector<SideFirst> sides_first(const Game& game, const Heaps& heaps,
+                                   const PartisanRules& partisan) {
+  std::vector<SideFirst> sides;
+  for (std::size_t player : {0, 1}) {
+    Heaps turned = partisan.with_turn(heaps, player);
+    const bool wins = game.outcome(turned) == Outcome::N;
+    auto moves = game.winning_moves(turned);
+    sides.push_back(
+        {player == 0 ? partisan.left : partisan.right, std::move(turned), wins, std::move(moves)});
+  }
+  return sides;
+}
+
+std::string winner_words(const std::vector<SideFirst>& sides) {
+  if (sides[0].wins && sides[1].wins) return "whoever moves wins";
+  if (!sides[0].wins && !sides[1].wins) return "whoever moves loses";
+  return std::string(sides[0].wins ? sides[0].name : sides[1].name) + " wins whoever starts";
+}
+
+std::string lower(std::string_view name) {
+  std::string text(name);
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+void add_partisan_json(Json& out, const Game& game, const Heaps& heaps,
+                       const PartisanRules& partisan) {
+  const auto sides = sides_first(game, heaps, partisan);
+  out["to_move"] = lower(partisan.to_move(heaps) == 0 ? partisan.left : partisan.right);
+  out["winner"] = winner_words(sides);
+  Json list = Json::array();
+  for (const SideFirst& side : sides) {
+    Json moves = Json::array();
+    for (const Move& move : side.winning_moves) moves.push_back(move_json(game, side.heaps, move));
+    list.push_back({{"player", lower(side.name)},
+                    {"wins_moving_first", side.wins},
+                    {"winning_moves", std::move(moves)}});
+  }
+  out["first"] = std::move(list);
+}
+
+void print_partisan(std::ostream& out, const Game& game, const Heaps& heaps,
+                    const PartisanRules& partisan) {
+  const auto sides = sides_first(game, heaps, partisan);
+  out << "to move    " << (partisan.to_move(heaps) == 0 ? partisan.left : partisan.right) << '\n';
+  out << "value      " << partisan.value_text(game, heaps) << " (" << winner_words(sides) << ")\n";
+  for (const SideFirst& side : sides) {
+    out << '\n' << side.name << " moving first " << (side.wins ? "wins" : "loses");
+    if (side.winning_moves.empty()) {
+      out << ": no winning move\n";
+      continue;
+    }
+    out << ", by cutting:\n";
+    for (const Move& move : side.winning_moves) {
+      const Heaps to = game.apply(side.heaps, move);
+      out << "  " << std::left << std::setw(3) << game.move_text(move) << std::right << "-> "
+          << position_text(game, to) << "  (value " << partisan.value_text(game, to) << ")\n";
+    }
+  }
+}
+
 Json digital_sum_json(const Game& game, const Heaps& heaps, const DigitalSum& table) {
   Json rows = Json::array();
   for (std::size_t i = 0; i < table.rows.size(); ++i) {
@@ -152,6 +223,7 @@ Json analysis_json(const Position& position, const Analysis& analysis) {
   if (analysis.winning_moves_cut()) out["winning_moves_truncated"] = true;
   if (analysis.grundy) out["grundy"] = *analysis.grundy;
   const GameInfo& info = game_info(game.kind());
+  if (!game.is_sum() && info.partisan) add_partisan_json(out, game, heaps, *info.partisan);
   if (info.nim_heaps) {
     const DigitalSum table = digital_sum(game.rule(), heaps);
     out["nim_sum"] = table.sum;
@@ -214,6 +286,11 @@ void print_analysis(const Position& position, const Analysis& analysis) {
       << '\n';
   if (analysis.grundy) out << "grundy     " << *analysis.grundy << '\n';
   const GameInfo& info = game_info(game.kind());
+  if (!game.is_sum() && info.partisan) {
+    // Each player's winning cuts stand for the list of the player to move.
+    print_partisan(out, game, heaps, *info.partisan);
+    return;
+  }
   if (const SumGame* sum = game.sum()) {
     print_parts(out, *sum, heaps);
   } else if (const auto period = info.period ? info.period(game) : std::nullopt) {

@@ -100,9 +100,9 @@ void print_table(const std::string& bot_name, const BotCommand& command, const G
       << bot::join_command_words(command.argv) << ") against every level\n";
   out << to_string(game.kind()) << ' ' << to_string(game.rule());
   out << parameter_words(game.kind(), game.parameter());
-  out << (random_starts ? ", random starts within " : ", from ") << join_counts(start) << ", "
-      << games << " games per level (the bot starts game 1, then every other one), seed " << seed
-      << "\n\n";
+  out << (random_starts ? ", random starts within " : ", from ") << game.position_text(start)
+      << ", " << games << " games per level (the bot starts game 1, then every other one), seed "
+      << seed << "\n\n";
   out << std::left << std::setw(9) << "level" << std::right << std::setw(6) << "won" << std::setw(6)
       << "lost" << std::setw(10) << "forfeits" << '\n';
   for (const LevelRow& row : rows) {

@@ -16,14 +16,15 @@ std::string table_text(const GameInfo& info) {
                "winning moves, at most " +
                most + " positions";
       }
-      return "every position reachable from --heaps (default " + join_counts(info.start) +
+      return "every position reachable from --heaps (default " + position_text(info, info.start) +
              "), its outcome and its winning moves (seed 001), at most " + most + " positions";
     case TableStyle::ColdRanks:
       return "the cold positions (d, y_d, x_d), y_d = floor(d*phi), x_d = y_d + d, of ranks R .. "
              "R+N-1 (default 0 .. " +
              std::to_string(kDefaultColdRanks - 1) + ", seed 004); N <= " + most;
     case TableStyle::HeapOutcomes:
-      return "the P-positions of heaps 0 .. N (default the heap, " + join_counts(info.start) +
+      return "the P-positions of heaps 0 .. N (default the heap, " +
+             position_text(info, info.start) +
              ") and the period of the outcome sequence; N <= " + most;
     case TableStyle::RowGrundy:
       return "the Grundy value of one row of n, n = 0 .. N (default " +

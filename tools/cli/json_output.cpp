@@ -18,6 +18,14 @@ Json count_json(u128 count) {
   return count > kMaxHeap ? Json(to_decimal(count)) : Json(static_cast<Count>(count));
 }
 
+void add_position_text(Json& out, const Game& game, const Heaps& heaps, const std::string& key) {
+  if (game.is_sum()) return;
+  const GameInfo& info = game_info(game.kind());
+  if (info.position_text) out[key] = info.position_text(heaps);
+  if (info.partisan)
+    out[key == "position" ? "value" : "to_value"] = info.partisan->value_text(game, heaps);
+}
+
 Json move_json(const Game& game, const Heaps& from, const Move& move) {
   if (const SumGame* sum = game.sum()) {
     const std::size_t part = sum->part_of(move);
@@ -25,7 +33,10 @@ Json move_json(const Game& game, const Heaps& from, const Move& move) {
             {"move", sum->part(part).move_text(sum->part_move(move))},
             {"to", heaps_json(sum->part_heaps(sum->apply(from, move), part))}};
   }
-  return {{"move", game.move_text(move)}, {"to", heaps_json(game.apply(from, move))}};
+  const Heaps to = game.apply(from, move);
+  Json out{{"move", game.move_text(move)}, {"to", heaps_json(to)}};
+  add_position_text(out, game, to, "to_position");
+  return out;
 }
 
 namespace {
@@ -69,6 +80,7 @@ Json position_json(const Game& game, const Heaps& heaps) {
   out["rule"] = std::string(to_string(game.rule()));
   add_parameter_json(out, game.kind(), game.parameter());
   out["heaps"] = heaps_json(heaps);
+  add_position_text(out, game, heaps, "position");
   if (const SumGame* sum = game.sum()) out["components"] = components_json(*sum, heaps);
   return out;
 }

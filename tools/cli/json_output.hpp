@@ -18,6 +18,9 @@ Json remoteness_json(std::optional<std::uint32_t> remoteness);
 // A count that may pass 2^63-1 (the moves of 64-bit rows): a JSON integer up
 // to 2^63-1, beyond that its decimal digits as a string (never a float).
 Json count_json(u128 count);
+// A game whose positions have their own text (a Hackenbush picture): "position" (or
+// "to_position"...) with it, and a partisan game's "value" ("to_value") too.
+void add_position_text(Json& out, const Game& game, const Heaps& heaps, const std::string& key);
 // {"move": TEXT, "to": [heaps after]}; the move must be legal from `from`.
 // In a sum, {"component": INDEX (from 0), "move": TEXT in that part's own
 // notation, "to": [that part's heaps after]}.

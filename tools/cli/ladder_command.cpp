@@ -52,7 +52,7 @@ void print_matrix(const Game& game, const LadderOptions& options, const LadderRe
   out << "ladder: " << to_string(game.kind()) << ' ' << to_string(game.rule());
   out << parameter_words(game.kind(), game.parameter());
   out << (options.random_starts ? ", random starts within " : ", from ")
-      << join_counts(options.start) << ", " << ladder.games_per_pair
+      << game.position_text(options.start) << ", " << ladder.games_per_pair
       << " games per pair (alternating who starts), seed " << options.seed << '\n';
   out << "share of games the row's level won against the column's level:\n\n";
   constexpr int kWidth = 9;

@@ -81,7 +81,7 @@ int run_move(std::span<const std::string_view> args) {
   }
   const auto& [game, heaps] = position.value();
   if (game.is_terminal(heaps)) {
-    return usage_error("the position " + join_counts(heaps) +
+    return usage_error("the position " + game.position_text(heaps) +
                        " is already finished: there is no move to play");
   }
   Move move;

@@ -45,7 +45,7 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
   std::string game, heaps;
   std::vector<std::string> components;
   line.option("--game", game, game_id_list(true) + " (default nim)", "GAME");
-  line.option("--heaps,--rows", heaps, heaps_help(), "LIST");
+  line.option("--heaps,--rows,--position", heaps, heaps_help(), "LIST");
   // Each game parameter's option, once: --set (subtraction), --code (octal).
   std::vector<const GameInfo*> with_parameter;
   for (const GameInfo& info : game_registry()) {

@@ -137,9 +137,9 @@ int run_review(std::span<const std::string_view> args) {
   auto positions = parse_position_list(game, *text);
   if (!positions) return usage_error(positions.error());
   if (arguments.heaps && position.value().heaps != positions.value().front()) {
-    return usage_error("--heaps " + join_counts(position.value().heaps) +
+    return usage_error("--heaps " + game.position_text(position.value().heaps) +
                        " is not the start of --positions (" +
-                       join_counts(positions.value().front()) + ")");
+                       game.position_text(positions.value().front()) + ")");
   }
   const auto reviews = review_game(game, positions.value());
   if (!reviews) return usage_error(reviews.error());

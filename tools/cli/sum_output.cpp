@@ -11,8 +11,7 @@
 namespace marienbad::cli {
 
 std::string position_text(const Game& game, const Heaps& heaps) {
-  if (const SumGame* sum = game.sum()) return sum->position_text(heaps);
-  return join_counts(heaps);
+  return game.position_text(heaps);
 }
 
 namespace {

@@ -29,9 +29,9 @@ std::string table_help() {
   return help;
 }
 
-// Every position reachable from the start of a sum with a Kayles part (whose
-// rows split, so that "below the start" is no box), in lexicographic order of
-// the sum's heaps; std::nullopt beyond kMaxTableRows.
+// Every position reachable from the start where "below the start" is no box: a sum with a
+// Kayles part (whose rows split), a game whose positions are not numbers (a Hackenbush
+// picture); in lexicographic order of the heaps; std::nullopt beyond kMaxTableRows.
 std::optional<std::vector<Heaps>> reachable_positions(const Game& game, const Heaps& start) {
   std::set<Heaps> seen{start};
   std::vector<Heaps> queue{start};
@@ -60,7 +60,8 @@ int position_table(const Arguments& args, const Position& position) {
                               " would have more than 100000 positions; choose smaller rows";
   std::optional<std::vector<Heaps>> reachable;
   Count total = 1;
-  if (const SumGame* sum = game.sum(); sum && !sum->fixed_shape()) {
+  const SumGame* sum = game.sum();
+  if ((sum && !sum->fixed_shape()) || (!sum && game_info(game.kind()).parse_text)) {
     reachable = reachable_positions(game, start);
     if (!reachable) return usage_error(too_big);
     total = reachable->size();
@@ -95,9 +96,11 @@ int position_table(const Arguments& args, const Position& position) {
     if (args.json) {
       Json moves = Json::array();
       for (const Move& move : winning) moves.push_back(move_json(game, heaps, move));
-      rows.push_back({{"heaps", heaps_json(heaps)},
-                      {"outcome", std::string(to_string(outcome))},
-                      {"winning_moves", moves}});
+      Json row{{"heaps", heaps_json(heaps)}};
+      add_position_text(row, game, heaps, "position");
+      row["outcome"] = std::string(to_string(outcome));
+      row["winning_moves"] = std::move(moves);
+      rows.push_back(std::move(row));
     } else {
       std::string texts;
       for (const Move& move : winning) {

@@ -73,6 +73,8 @@ class Game {
   u128 total_moves(const Heaps& heaps) const;                 // exact; move_count saturates
   std::optional<Count> grundy(const Heaps& heaps) const;      // normal play, when cheap (sums too)
   std::string move_text(const Move& move) const;
+  // The position as text: "1,3,5,7", a sum's "1,3,5 | 21", a Hackenbush picture's "BRB,RR".
+  std::string position_text(const Heaps& heaps) const;
   Result<Move> parse_move(std::string_view text) const;
   // Checked apply: the reason when the move is illegal.
   Result<Heaps> try_apply(const Heaps& heaps, const Move& move) const;

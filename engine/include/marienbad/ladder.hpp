@@ -36,7 +36,9 @@ struct LadderResult {
 };
 
 // A position drawn with each heap uniform in 0..bound[i], redrawn while finished
-// (after many failed draws, the bound itself, which must not be finished).
+// (after many failed draws, the bound itself, which must not be finished). A game whose
+// positions have their own text (a Hackenbush picture: GameInfo::parse_text) is no box of
+// numbers: its start is the bound after up to 3 random moves, never finished.
 Heaps random_start(const Game& game, const Heaps& bound, Rng& rng);
 
 // One game: `players[side]` plays side `side`, `first` moves first. Returns the

@@ -105,6 +105,25 @@ struct GameInfo {
   std::optional<ValuePeriod> (*period)(const Game& game) = nullptr;
   // Other names for the game with a parameter (--game dawson-chess).
   std::span<const GamePreset> presets = {};
+  // A position whose text is not its numbers (a Hackenbush picture, "BRB,RR"): how to read and
+  // write it wherever a position is text (the CLI, saved matches, the bot protocol, links).
+  // Null: the numbers separated by commas.
+  Result<Heaps> (*parse_text)(std::string_view text, std::string_view what) = nullptr;
+  std::string (*position_text)(const Heaps& heaps) = nullptr;
+  // A partisan game, whose players have different moves (Hackenbush: Blue and Red): the player
+  // to move is part of the position. Null for an impartial game.
+  const struct PartisanRules* partisan = nullptr;
+};
+
+// What the analysis asks of a partisan game (GameInfo::partisan).
+struct PartisanRules {
+  std::string_view left;   // the first player's name, "Blue"
+  std::string_view right;  // "Red"
+  // The player to move (0: left, 1: right), and the same position with `player` to move.
+  std::size_t (*to_move)(const Heaps& heaps);
+  Heaps (*with_turn)(const Heaps& heaps, std::size_t player);
+  // The position's value, exact: "1/2", "*", "^".
+  std::string (*value_text)(const Game& game, const Heaps& heaps);
 };
 
 // Every game, in the order of GameKind: the rows of the games' folders (engine/games/ID/
@@ -125,7 +144,10 @@ std::string parameter_text(const GameInfo& info, const std::vector<Count>& value
 // aliases, and "sum" when with_sum), for messages and --help.
 std::string game_id_list(bool with_sum);
 // A position in text ("1,3,5,7") for a single game: the numbers' count and
-// range as the entry says; errors name `what` ("--heaps").
+// range as the entry says, or the game's own text (GameInfo::parse_text); errors name `what`
+// ("--heaps").
 Result<Heaps> parse_position(const GameInfo& info, std::string_view text, std::string_view what);
+// And back: "1,3,5,7", or the game's own text.
+std::string position_text(const GameInfo& info, const Heaps& heaps);
 
 }  // namespace marienbad

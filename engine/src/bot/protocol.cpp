@@ -96,7 +96,7 @@ std::string position_line(const Heaps& heaps) {
 
 std::string position_line(const Game& game, const Heaps& heaps) {
   if (const SumGame* sum = game.sum()) return "position " + sum->parts_text(heaps);
-  return position_line(heaps);
+  return "position " + game.position_text(heaps);
 }
 
 BotLine classify_line(std::string_view line) {
@@ -137,14 +137,15 @@ OrForfeit<Move> read_answer(const Game& game, const Heaps& heaps, std::string_vi
   // The answer is the whole position after the move: each heap, in order, none
   // added or left out (a Nim game would take five heaps for a position of its own),
   // except in a game whose moves change the number of heaps (a Kayles row splits).
-  if (!game_info(game.kind()).part_room && target->size() != heaps.size()) {
+  const GameInfo& info = game_info(game.kind());
+  if (!info.part_room && !info.parse_text && target->size() != heaps.size()) {
     return malformed(line, std::to_string(target->size()) + " heaps where the position has " +
                                std::to_string(heaps.size()));
   }
   if (auto valid = game.check_position(*target); !valid) return malformed(line, valid.error());
   auto move = move_between(game, heaps, *target);
   // The positions as the protocol writes them (move_between says the same in its error).
-  if (!move) return illegal(join_counts(heaps), join_counts(*target));
+  if (!move) return illegal(position_text(info, heaps), position_text(info, *target));
   return *move;
 }
 

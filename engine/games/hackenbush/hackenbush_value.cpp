@@ -1,0 +1,337 @@
+#include "hackenbush/hackenbush_value.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <numeric>
+#include <unordered_map>
+
+#include "marienbad/short_game.hpp"
+
+namespace marienbad {
+
+namespace {
+
+using Mask = std::uint32_t;  // a set of a piece's edges: a searched piece has at most 20
+
+// One piece: its edges with its joints numbered 1 .. joints (0 the ground).
+struct Piece {
+  std::vector<HackenbushEdge> edges;
+  Count joints = 0;
+  bool has(EdgeColour colour) const {
+    return std::ranges::any_of(edges, [&](const auto& e) { return e.colour == colour; });
+  }
+  bool is_tree() const { return edges.size() == joints; }  // joints + the ground, one edge fewer
+};
+
+// The parts of the picture that meet only at the ground.
+std::vector<Piece> pieces(const Picture& picture) {
+  const auto& edges = picture.edges;
+  Count joints = 0;
+  for (const auto& e : edges) joints = std::max({joints, e.from, e.to});
+  std::vector<Count> root(joints + 1);
+  std::iota(root.begin(), root.end(), Count{0});
+  const std::function<Count(Count)> find = [&](Count j) {
+    return root[j] == j ? j : root[j] = find(root[j]);
+  };
+  for (const auto& e : edges) {
+    if (e.from != 0 && e.to != 0) root[find(e.from)] = find(e.to);
+  }
+  std::vector<Piece> found;
+  std::unordered_map<Count, std::size_t> piece_of;
+  for (const auto& e : edges) {
+    const Count top = find(e.from != 0 ? e.from : e.to);
+    auto [at, added] = piece_of.emplace(top, found.size());
+    if (added) found.emplace_back();
+    found[at->second].edges.push_back(e);
+  }
+  for (auto& piece : found) {
+    piece.edges = renumbered(std::move(piece.edges));
+    for (const auto& e : piece.edges) piece.joints = std::max({piece.joints, e.from, e.to});
+  }
+  return found;
+}
+
+// Appended piece by piece: GCC 12 warns falsely (stringop-overflow) on chains of "+".
+Error too_fine() {
+  std::string text("the value is finer than 1/2^");
+  text.append(std::to_string(Dyadic::kMaxExponent)).append(" or beyond 2^");
+  return Error{text.append(std::to_string(Dyadic::kMaxMagnitude))};
+}
+
+// x above a blue edge: (x + n) / 2^(n-1) for the least n >= 1 with x + n > 1.
+std::optional<Dyadic> on_blue(const Dyadic& x) {
+  std::int64_t n = 1;
+  if (x <= Dyadic(0)) {
+    const auto y = add(Dyadic(1), -x);  // >= 1: n = floor(y) + 1
+    if (!y) return std::nullopt;
+    n = (y->numerator() >> y->exponent()) + 1;
+  }
+  if (n > Dyadic::kMaxExponent + 1) return std::nullopt;
+  const auto sum = add(x, Dyadic(n));
+  if (!sum) return std::nullopt;
+  return Dyadic::make(sum->numerator(), sum->exponent() + static_cast<int>(n) - 1);
+}
+
+std::optional<Dyadic> on_edge(EdgeColour colour, const Dyadic& x) {
+  if (colour == EdgeColour::Blue) return on_blue(x);
+  const auto mirrored = on_blue(-x);
+  return mirrored ? std::optional<Dyadic>(-*mirrored) : std::nullopt;
+}
+
+// A blue-red tree: the sum over the edges at `joint` (reached by edge `below`) of each edge's
+// value with what it carries.
+std::optional<Dyadic> tree_number(const Piece& piece, Count joint, std::size_t below) {
+  Dyadic total;
+  for (std::size_t e = 0; e < piece.edges.size(); ++e) {
+    const auto& edge = piece.edges[e];
+    if (e == below || (edge.from != joint && edge.to != joint)) continue;
+    const auto above = tree_number(piece, edge.from == joint ? edge.to : edge.from, e);
+    if (!above) return std::nullopt;
+    const auto carried = on_edge(edge.colour, *above);
+    if (!carried) return std::nullopt;
+    const auto sum = add(total, *carried);
+    if (!sum) return std::nullopt;
+    total = *sum;
+  }
+  return total;
+}
+
+// A green piece's nimber by the fusion and colon principles.
+Count green_nimber(const Piece& piece) {
+  const std::size_t n = piece.edges.size();
+  // Bridges by depth-first search (Tarjan), by edge so that parallel edges are a cycle.
+  std::vector<std::vector<std::pair<Count, std::size_t>>> around(piece.joints + 1);
+  for (std::size_t e = 0; e < n; ++e) {
+    around[piece.edges[e].from].push_back({piece.edges[e].to, e});
+    if (piece.edges[e].to != piece.edges[e].from)
+      around[piece.edges[e].to].push_back({piece.edges[e].from, e});
+  }
+  std::vector<int> order(piece.joints + 1, -1), low(piece.joints + 1, 0);
+  std::vector<bool> bridge(n, false);
+  int clock = 0;
+  const std::function<void(Count, std::size_t)> visit = [&](Count joint, std::size_t via) {
+    order[joint] = low[joint] = clock++;
+    for (const auto& [next, e] : around[joint]) {
+      if (e == via) continue;
+      if (order[next] < 0) {
+        visit(next, e);
+        low[joint] = std::min(low[joint], low[next]);
+        if (low[next] > order[joint]) bridge[e] = true;
+      } else {
+        low[joint] = std::min(low[joint], order[next]);
+      }
+    }
+  };
+  visit(0, n);
+  // Fused joints: those joined by edges that are not bridges.
+  std::vector<Count> fused(piece.joints + 1, piece.joints + 1);
+  const std::function<void(Count, Count)> fuse = [&](Count joint, Count label) {
+    fused[joint] = label;
+    for (const auto& [next, e] : around[joint]) {
+      if (!bridge[e] && fused[next] > piece.joints) fuse(next, label);
+    }
+  };
+  for (Count j = 0; j <= piece.joints; ++j) {
+    if (fused[j] > piece.joints) fuse(j, j);
+  }
+  // The colon principle on the tree of bridges, from the ground's fused joint.
+  const std::function<Count(Count, std::size_t)> value = [&](Count node, std::size_t via) {
+    Count sum = 0;
+    for (std::size_t e = 0; e < n; ++e) {
+      const auto& edge = piece.edges[e];
+      if (e == via) continue;
+      const bool from = fused[edge.from] == node, to = fused[edge.to] == node;
+      if (!bridge[e] && from) {
+        sum ^= 1;  // a loop once the cycle is fused
+      } else if (bridge[e] && (from || to)) {
+        sum ^= 1 + value(from ? fused[edge.to] : fused[edge.from], e);
+      }
+    }
+    return sum;
+  };
+  return value(fused[0], n);
+}
+
+// The edges of `present` that still reach the ground, by joints reached (a piece searched has
+// at most 21 joints).
+Mask grounded(const Piece& piece, Mask present) {
+  std::uint64_t reached = 1;
+  Mask kept = 0;
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (std::size_t e = 0; e < piece.edges.size(); ++e) {
+      if (!(present >> e & 1) || (kept >> e & 1)) continue;
+      const std::uint64_t ends =
+          (std::uint64_t{1} << piece.edges[e].from) | (std::uint64_t{1} << piece.edges[e].to);
+      if (!(reached & ends)) continue;
+      kept |= Mask{1} << e;
+      reached |= ends;
+      grew = true;
+    }
+  }
+  return kept;
+}
+
+// The options of a piece's position `present` for `side`, each the set left.
+template <class Visit>
+void for_each_cut(const Piece& piece, Mask present, Side side, Visit&& visit) {
+  for (std::size_t e = 0; e < piece.edges.size(); ++e) {
+    if ((present >> e & 1) && may_cut(side, piece.edges[e].colour))
+      visit(grounded(piece, present & ~(Mask{1} << e)));
+  }
+}
+
+Mask all_edges(const Piece& piece) {
+  return static_cast<Mask>((std::uint64_t{1} << piece.edges.size()) - 1);
+}
+
+// A blue-red piece with a cycle: {Blue's best | Red's best}, every position once.
+std::optional<Dyadic> searched_number(const Piece& piece) {
+  std::unordered_map<Mask, std::optional<Dyadic>> memo;
+  const std::function<std::optional<Dyadic>(Mask)> value = [&](Mask present) {
+    if (auto known = memo.find(present); known != memo.end()) return known->second;
+    std::optional<Dyadic> best_left, best_right;
+    bool fine = true;
+    for_each_cut(piece, present, Side::Blue, [&](Mask left) {
+      const auto v = value(left);
+      if (!v)
+        fine = false;
+      else if (!best_left || *v > *best_left)
+        best_left = v;
+    });
+    for_each_cut(piece, present, Side::Red, [&](Mask right) {
+      const auto v = value(right);
+      if (!v)
+        fine = false;
+      else if (!best_right || *v < *best_right)
+        best_right = v;
+    });
+    // Blue-red positions are numbers: Blue's options are all below Red's.
+    const auto result = fine ? simplest_between(best_left, best_right) : std::nullopt;
+    memo.emplace(present, result);
+    return result;
+  };
+  return value(all_edges(piece));
+}
+
+ShortGames& table() {
+  // Interned games are shared by every value asked in a thread: values reuse each other's.
+  thread_local ShortGames games;
+  return games;
+}
+
+ShortGames::Id searched_game(const Piece& piece) {
+  std::unordered_map<Mask, ShortGames::Id> memo;
+  const std::function<ShortGames::Id(Mask)> value = [&](Mask present) {
+    if (auto known = memo.find(present); known != memo.end()) return known->second;
+    std::vector<ShortGames::Id> left, right;
+    for_each_cut(piece, present, Side::Blue, [&](Mask next) { left.push_back(value(next)); });
+    for_each_cut(piece, present, Side::Red, [&](Mask next) { right.push_back(value(next)); });
+    const auto id = table().make(std::move(left), std::move(right));
+    memo.emplace(present, id);
+    return id;
+  };
+  return value(all_edges(piece));
+}
+
+// A piece's value: a number, a nimber, or an interned game.
+struct PieceValue {
+  std::optional<Dyadic> number;
+  std::optional<Count> nimber;
+  std::optional<ShortGames::Id> game;
+};
+
+Result<PieceValue> piece_value(const Piece& piece) {
+  const bool green = piece.has(EdgeColour::Green);
+  const bool coloured = piece.has(EdgeColour::Blue) || piece.has(EdgeColour::Red);
+  const std::string size = std::to_string(piece.edges.size());
+  if (!green) {
+    if (!piece.is_tree() && piece.edges.size() > kMaxNumberSearchEdges)
+      return Error{"a blue and red piece with a cycle is valued up to " +
+                   std::to_string(kMaxNumberSearchEdges) + " edges (this one has " + size + ")"};
+    const auto number =
+        piece.is_tree() ? tree_number(piece, 0, piece.edges.size()) : searched_number(piece);
+    if (!number) return too_fine();
+    return PieceValue{number, std::nullopt, std::nullopt};
+  }
+  if (!coloured) return PieceValue{std::nullopt, green_nimber(piece), std::nullopt};
+  if (piece.edges.size() > kMaxMixedSearchEdges)
+    return Error{"a piece mixing green with blue or red is valued up to " +
+                 std::to_string(kMaxMixedSearchEdges) + " edges (this one has " + size + ")"};
+  return PieceValue{std::nullopt, std::nullopt, searched_game(piece)};
+}
+
+ValueSign sign_of(ShortGames::Sign sign) {
+  switch (sign) {
+    case ShortGames::Sign::Positive:
+      return ValueSign::Positive;
+    case ShortGames::Sign::Negative:
+      return ValueSign::Negative;
+    case ShortGames::Sign::Zero:
+      return ValueSign::Zero;
+    case ShortGames::Sign::Fuzzy:
+      break;
+  }
+  return ValueSign::Fuzzy;
+}
+
+std::string nimber_text(Count n) {
+  return n == 0 ? "0" : n == 1 ? "*" : "*" + std::to_string(n);
+}
+
+}  // namespace
+
+bool wins_moving_first(ValueSign sign, Side side) {
+  return sign == ValueSign::Fuzzy ||
+         sign == (side == Side::Blue ? ValueSign::Positive : ValueSign::Negative);
+}
+
+Result<PictureValue> picture_value(const Picture& picture) {
+  std::vector<PieceValue> values;
+  for (const auto& piece : pieces(picture)) {
+    auto value = piece_value(piece);
+    if (!value) return Error{value.error()};
+    values.push_back(*value);
+  }
+  const bool numbers =
+      std::ranges::all_of(values, [](const auto& v) { return v.number.has_value(); });
+  const bool nimbers =
+      std::ranges::all_of(values, [](const auto& v) { return v.nimber.has_value(); });
+  PictureValue result;
+  if (numbers) {
+    Dyadic total;
+    for (const auto& v : values) {
+      const auto sum = add(total, *v.number);
+      if (!sum) return too_fine();
+      total = *sum;
+    }
+    result.number = total;
+    result.text = total.text();
+    result.sign = total > Dyadic(0)   ? ValueSign::Positive
+                  : total < Dyadic(0) ? ValueSign::Negative
+                                      : ValueSign::Zero;
+    if (total == Dyadic(0)) result.nimber = 0;
+    return result;
+  }
+  if (nimbers) {
+    Count total = 0;
+    for (const auto& v : values) total ^= *v.nimber;
+    result.nimber = total;
+    result.text = nimber_text(total);
+    result.sign = total == 0 ? ValueSign::Zero : ValueSign::Fuzzy;
+    return result;
+  }
+  ShortGames& games = table();
+  ShortGames::Id total = games.zero();
+  for (const auto& v : values) {
+    const auto id = v.game ? *v.game : v.number ? games.number(*v.number) : games.nimber(*v.nimber);
+    total = games.add(total, id);
+  }
+  result.number = games.as_number(total);
+  result.nimber = games.as_nimber(total);
+  result.text = games.text(total);
+  result.sign = sign_of(games.sign(total));
+  return result;
+}
+
+}  // namespace marienbad
