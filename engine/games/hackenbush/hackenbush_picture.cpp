@@ -1,5 +1,6 @@
 #include "hackenbush/hackenbush_picture.hpp"
 
+#include <array>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -205,7 +206,23 @@ class TreeWriter {
   std::set<Count> seen_;
 };
 
+// After the pictures of Winning Ways, chapter 1 (their values are the engine's, which the tests
+// check by play). A flower: a green stem, blue and red petals (loops). A house: blue and red
+// walls, a green beam, a roof and a chimney. A tree: a blue trunk, red and blue branches. A
+// forest of green stalks: Nim's 1-3-5-7.
+constexpr std::array<NamedPicture, 4> kNamedPictures = {{
+    {"flower", R"({"edges":[[0,1,"G"],[1,2,"G"],[2,2,"B"],[2,2,"B"],[2,2,"R"]]})"},
+    {"house",
+     R"({"edges":[[0,1,"B"],[0,2,"R"],[1,2,"G"],[1,3,"B"],[2,3,"R"],[3,4,"G"],[0,5,"B"],[0,6,"R"]]})"},
+    {"tree", "B(R(B,BR),BR(R,RB))"},
+    {"forest", "G,GGG,GGGGG,GGGGGGG"},
+}};
+
 }  // namespace
+
+std::span<const NamedPicture> named_pictures() {
+  return kNamedPictures;
+}
 
 Side opponent(Side side) {
   return side == Side::Blue ? Side::Red : Side::Blue;
@@ -281,6 +298,9 @@ Result<Picture> parse_picture(std::string_view text, std::string_view what) {
   auto fail = [&](const std::string& why) -> Result<Picture> {
     return Error{std::string(what) + ": " + why};
   };
+  for (const NamedPicture& named : kNamedPictures) {
+    if (text == named.name) return parse_picture(named.picture, what);
+  }
   Picture picture;
   if (text.starts_with('{')) {
     auto json = parse_json(text);

@@ -16,6 +16,7 @@
 // `none` for the empty picture. Any graph as JSON: {"edges":[[0,1,"B"],[1,2,"R"]],"turn":"red"}
 // ("turn" may be left out: Blue). A picture is written as a tree when it is one, else as JSON.
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,7 +55,14 @@ char colour_letter(EdgeColour colour);  // 'B', 'R', 'G'
 Heaps encode_picture(const Picture& picture);
 Result<Picture> decode_picture(const Heaps& heaps);
 
-// Either text form above; errors name `what`.
+// A picture by name (`--position house`): the pictures to start from.
+struct NamedPicture {
+  std::string_view name;     // "house"
+  std::string_view picture;  // its text, in either form above
+};
+std::span<const NamedPicture> named_pictures();
+
+// Either text form above, or a name of named_pictures(); errors name `what`.
 Result<Picture> parse_picture(std::string_view text, std::string_view what);
 std::string picture_text(const Picture& picture);
 

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <numeric>
+#include <tuple>
 #include <unordered_map>
 
 #include "marienbad/short_game.hpp"
@@ -10,8 +12,6 @@
 namespace marienbad {
 
 namespace {
-
-using Mask = std::uint32_t;  // a set of a piece's edges: a searched piece has at most 20
 
 // One piece: its edges with its joints numbered 1 .. joints (0 the ground).
 struct Piece {
@@ -152,86 +152,10 @@ Count green_nimber(const Piece& piece) {
   return value(fused[0], n);
 }
 
-// The edges of `present` that still reach the ground, by joints reached (a piece searched has
-// at most 21 joints).
-Mask grounded(const Piece& piece, Mask present) {
-  std::uint64_t reached = 1;
-  Mask kept = 0;
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (std::size_t e = 0; e < piece.edges.size(); ++e) {
-      if (!(present >> e & 1) || (kept >> e & 1)) continue;
-      const std::uint64_t ends =
-          (std::uint64_t{1} << piece.edges[e].from) | (std::uint64_t{1} << piece.edges[e].to);
-      if (!(reached & ends)) continue;
-      kept |= Mask{1} << e;
-      reached |= ends;
-      grew = true;
-    }
-  }
-  return kept;
-}
-
-// The options of a piece's position `present` for `side`, each the set left.
-template <class Visit>
-void for_each_cut(const Piece& piece, Mask present, Side side, Visit&& visit) {
-  for (std::size_t e = 0; e < piece.edges.size(); ++e) {
-    if ((present >> e & 1) && may_cut(side, piece.edges[e].colour))
-      visit(grounded(piece, present & ~(Mask{1} << e)));
-  }
-}
-
-Mask all_edges(const Piece& piece) {
-  return static_cast<Mask>((std::uint64_t{1} << piece.edges.size()) - 1);
-}
-
-// A blue-red piece with a cycle: {Blue's best | Red's best}, every position once.
-std::optional<Dyadic> searched_number(const Piece& piece) {
-  std::unordered_map<Mask, std::optional<Dyadic>> memo;
-  const std::function<std::optional<Dyadic>(Mask)> value = [&](Mask present) {
-    if (auto known = memo.find(present); known != memo.end()) return known->second;
-    std::optional<Dyadic> best_left, best_right;
-    bool fine = true;
-    for_each_cut(piece, present, Side::Blue, [&](Mask left) {
-      const auto v = value(left);
-      if (!v)
-        fine = false;
-      else if (!best_left || *v > *best_left)
-        best_left = v;
-    });
-    for_each_cut(piece, present, Side::Red, [&](Mask right) {
-      const auto v = value(right);
-      if (!v)
-        fine = false;
-      else if (!best_right || *v < *best_right)
-        best_right = v;
-    });
-    // Blue-red positions are numbers: Blue's options are all below Red's.
-    const auto result = fine ? simplest_between(best_left, best_right) : std::nullopt;
-    memo.emplace(present, result);
-    return result;
-  };
-  return value(all_edges(piece));
-}
-
 ShortGames& table() {
   // Interned games are shared by every value asked in a thread: values reuse each other's.
   thread_local ShortGames games;
   return games;
-}
-
-ShortGames::Id searched_game(const Piece& piece) {
-  std::unordered_map<Mask, ShortGames::Id> memo;
-  const std::function<ShortGames::Id(Mask)> value = [&](Mask present) {
-    if (auto known = memo.find(present); known != memo.end()) return known->second;
-    std::vector<ShortGames::Id> left, right;
-    for_each_cut(piece, present, Side::Blue, [&](Mask next) { left.push_back(value(next)); });
-    for_each_cut(piece, present, Side::Red, [&](Mask next) { right.push_back(value(next)); });
-    const auto id = table().make(std::move(left), std::move(right));
-    memo.emplace(present, id);
-    return id;
-  };
-  return value(all_edges(piece));
 }
 
 // A piece's value: a number, a nimber, or an interned game.
@@ -241,24 +165,112 @@ struct PieceValue {
   std::optional<ShortGames::Id> game;
 };
 
+ShortGames::Id game_of(const PieceValue& value) {
+  if (value.game) return *value.game;
+  return value.number ? table().number(*value.number) : table().nimber(*value.nimber);
+}
+
+struct EdgesLess {
+  bool operator()(const std::vector<HackenbushEdge>& a,
+                  const std::vector<HackenbushEdge>& b) const {
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(),
+                                        [](const HackenbushEdge& x, const HackenbushEdge& y) {
+                                          return std::tuple(x.from, x.to, x.colour) <
+                                                 std::tuple(y.from, y.to, y.colour);
+                                        });
+  }
+};
+
+// Every piece valued in this thread, by its edges: the pieces a search meets are met again by
+// the next search (the value after each cut, each player's winning cuts), and a cut often
+// leaves pieces already seen elsewhere. Emptied when it grows past kMaxCachedPieces.
+constexpr std::size_t kMaxCachedPieces = std::size_t{1} << 20;
+std::map<std::vector<HackenbushEdge>, PieceValue, EdgesLess>& cache() {
+  thread_local std::map<std::vector<HackenbushEdge>, PieceValue, EdgesLess> pieces;
+  return pieces;
+}
+
+Result<PieceValue> piece_value(const Piece& piece);
+
+// What stands after `side` cuts edge `e` of the piece: its pieces' values, or the first error.
+Result<std::vector<PieceValue>> values_after(const Piece& piece, std::size_t e) {
+  std::vector<PieceValue> values;
+  for (const Piece& rest : pieces(cut_edge(Picture{Side::Blue, piece.edges}, e))) {
+    auto value = piece_value(rest);
+    if (!value) return Error{value.error()};
+    values.push_back(*value);
+  }
+  return values;
+}
+
+// A blue-red piece with a cycle: the simplest number between Blue's best cut and Red's best.
+Result<Dyadic> searched_number(const Piece& piece) {
+  std::optional<Dyadic> best_left, best_right;
+  for (std::size_t e = 0; e < piece.edges.size(); ++e) {
+    auto rest = values_after(piece, e);
+    if (!rest) return Error{rest.error()};
+    Dyadic total;
+    for (const PieceValue& value : *rest) {
+      const auto sum = add(total, *value.number);
+      if (!sum) return too_fine();
+      total = *sum;
+    }
+    auto& best = piece.edges[e].colour == EdgeColour::Blue ? best_left : best_right;
+    const bool blue = piece.edges[e].colour == EdgeColour::Blue;
+    if (!best || (blue ? total > *best : total < *best)) best = total;
+  }
+  // Blue-red positions are numbers: Blue's options are all below Red's.
+  const auto number = simplest_between(best_left, best_right);
+  if (!number) return too_fine();
+  return *number;
+}
+
+// A piece mixing green with blue or red: its canonical form from its options'.
+Result<ShortGames::Id> searched_game(const Piece& piece) {
+  std::vector<ShortGames::Id> left, right;
+  for (std::size_t e = 0; e < piece.edges.size(); ++e) {
+    auto rest = values_after(piece, e);
+    if (!rest) return Error{rest.error()};
+    ShortGames::Id total = table().zero();
+    for (const PieceValue& value : *rest) total = table().add(total, game_of(value));
+    const EdgeColour colour = piece.edges[e].colour;
+    if (may_cut(Side::Blue, colour)) left.push_back(total);
+    if (may_cut(Side::Red, colour)) right.push_back(total);
+  }
+  return table().make(std::move(left), std::move(right));
+}
+
 Result<PieceValue> piece_value(const Piece& piece) {
+  if (auto known = cache().find(piece.edges); known != cache().end()) return known->second;
   const bool green = piece.has(EdgeColour::Green);
   const bool coloured = piece.has(EdgeColour::Blue) || piece.has(EdgeColour::Red);
   const std::string size = std::to_string(piece.edges.size());
+  PieceValue value;
   if (!green) {
     if (!piece.is_tree() && piece.edges.size() > kMaxNumberSearchEdges)
       return Error{"a blue and red piece with a cycle is valued up to " +
                    std::to_string(kMaxNumberSearchEdges) + " edges (this one has " + size + ")"};
-    const auto number =
-        piece.is_tree() ? tree_number(piece, 0, piece.edges.size()) : searched_number(piece);
-    if (!number) return too_fine();
-    return PieceValue{number, std::nullopt, std::nullopt};
+    if (piece.is_tree()) {
+      value.number = tree_number(piece, 0, piece.edges.size());
+      if (!value.number) return too_fine();
+    } else {
+      auto number = searched_number(piece);
+      if (!number) return Error{number.error()};
+      value.number = *number;
+    }
+  } else if (!coloured) {
+    value.nimber = green_nimber(piece);
+  } else {
+    if (piece.edges.size() > kMaxMixedSearchEdges)
+      return Error{"a piece mixing green with blue or red is valued up to " +
+                   std::to_string(kMaxMixedSearchEdges) + " edges (this one has " + size + ")"};
+    auto game = searched_game(piece);
+    if (!game) return Error{game.error()};
+    value.game = *game;
   }
-  if (!coloured) return PieceValue{std::nullopt, green_nimber(piece), std::nullopt};
-  if (piece.edges.size() > kMaxMixedSearchEdges)
-    return Error{"a piece mixing green with blue or red is valued up to " +
-                 std::to_string(kMaxMixedSearchEdges) + " edges (this one has " + size + ")"};
-  return PieceValue{std::nullopt, std::nullopt, searched_game(piece)};
+  if (cache().size() >= kMaxCachedPieces) cache().clear();
+  cache().emplace(piece.edges, value);
+  return value;
 }
 
 ValueSign sign_of(ShortGames::Sign sign) {

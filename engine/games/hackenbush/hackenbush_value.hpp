@@ -23,8 +23,17 @@
 
 namespace marienbad {
 
-inline constexpr std::size_t kMaxNumberSearchEdges = 20;
-inline constexpr std::size_t kMaxMixedSearchEdges = 14;
+// The search grows with the sets of edges a piece can be cut down to: the limits keep a dense
+// piece (14 edges among 6 joints) quick enough for every move of the perfect player (figures
+// in docs/performance.md). A fuzzing build keeps thousands of inputs a second: there the search
+// stops at 9 edges.
+#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
+inline constexpr std::size_t kMaxNumberSearchEdges = 9;
+inline constexpr std::size_t kMaxMixedSearchEdges = 9;
+#else
+inline constexpr std::size_t kMaxNumberSearchEdges = 14;
+inline constexpr std::size_t kMaxMixedSearchEdges = 12;
+#endif
 
 // Who wins: Positive, Blue whoever starts; Negative, Red; Zero, whoever moves loses; Fuzzy,
 // whoever moves wins.

@@ -157,3 +157,41 @@ TEST_CASE("who wins, from the value and the turn", "[hackenbush]") {
   CHECK(game.position_text(start) == "BRB,RBR,GG");
   CHECK(game.winning_moves(start) == std::vector<Move>{{6, 1, false, 0}});
 }
+
+TEST_CASE("a piece beyond the search's limits is refused with one line", "[hackenbush]") {
+  // A blue-red cycle of 15 edges: one piece (no tree), one more edge than the search takes.
+  std::string edges = R"({"edges":[)";
+  for (int i = 0; i < 15; ++i) {
+    if (i > 0) edges.append(",");
+    edges.append("[").append(std::to_string(i)).append(",").append(std::to_string((i + 1) % 15));
+    edges.append(i % 2 == 0 ? R"(,"B"])" : R"(,"R"])");
+  }
+  edges.append("]}");
+  const auto cycle = picture_value(picture(edges));
+  REQUIRE_FALSE(cycle.ok());
+  CHECK(cycle.error() ==
+        "a blue and red piece with a cycle is valued up to 14 edges (this one has 15)");
+  CHECK_FALSE(hackenbush().check_position(encode_picture(picture(edges))).ok());
+  // The same cycle less one edge is two stalks: a tree, valued by its rule.
+  CHECK(picture_value(picture("BRBRBRB,RBRBRBR")).ok());
+  // Mixed: 13 edges in one piece.
+  const auto mixed = picture_value(picture("GBGBGBGBGBGBG"));
+  REQUIRE_FALSE(mixed.ok());
+  CHECK(mixed.error() ==
+        "a piece mixing green with blue or red is valued up to 12 edges (this one has 13)");
+  CHECK(picture_value(picture("GBGBGB,GBGBGB,B")).ok());  // pieces of 6, 6 and 1
+}
+
+TEST_CASE("the named pictures are valid and have a value", "[hackenbush]") {
+  REQUIRE(named_pictures().size() == 4);
+  for (const NamedPicture& named : named_pictures()) {
+    INFO(named.name);
+    const Picture by_name = picture(named.name);
+    CHECK(by_name == picture(named.picture));
+    CHECK(hackenbush().check_position(encode_picture(by_name)).ok());
+  }
+  CHECK(value_of("forest") == "0");  // Nim's 1-3-5-7: its nim-sum is 0
+  // By hand, from the top: BR 1/2, so R(B,BR) carries 3/2 and is worth -3/8; RB is -1/2, so
+  // R(R,RB) carries -3/2, is worth -5/2, and BR(R,RB) 3/16; the trunk carries -3/16: 29/32.
+  CHECK(value_of("tree") == "29/32");
+}
