@@ -14,14 +14,21 @@
 // string were drawn with pieces of it.)
 //
 // Where images go on a page: shelves (app/shelf_packer.hpp), not Debian's stb_rect_pack
-// (issue #45), because stb was slower on our workload and saved no page where it matters.
-// `marienbad-app-bench --pack game/bench/atlas_workload.txt` (the images of 68 screens as the
-// game made them, both packers in one run; figures in docs/performance.md, 2026-11-28): stb's
-// skyline placed an image in 2.3-2.6 times the shelves' time and put all 1,421 images on 17
-// pages instead of 18. In one session (one language, one window size) neither made an image
-// twice and stb kept at most one page fewer, in 1.0-1.6 times the time; over every screen of
-// the file, more than the pages hold, stb made 1.4-1.5 times as many images again (a fuller
-// page loses more when it is emptied) in 1.7-1.8 times the time.
+// (issue #45). `marienbad-app-bench --pack game/bench/atlas_workload.txt` (the images of 68
+// screens as the game made them, both packers in one run through these rules; figures in
+// docs/performance.md, 2026-11-28) shows a trade, not a win:
+// - stb packs tighter: all 1,421 images on 6 shared pages instead of 7 (occupancy 69 % against
+//   59 %), and a session in English at 1280x720 on 2 instead of 3 (one 4 MiB texture less);
+//   in French at 800x600, 2 either way. Its best-fit heuristic packs no tighter than its default.
+// - stb places an image in 2.2-2.3 times the shelves' time (about 290 against 130 ns; best
+//   fit 4.2-4.6 times): about 0.16 us more each time an image is made.
+// - Pages used in this frame or the last are never emptied, so the pages never drop below
+//   the most two frames once needed. Over every screen of the file, more than 4 pages hold,
+//   stb's tighter pages settle at 5 shared pages against 7, and it makes 1.42-1.48 times as
+//   many images; with as many pages as needed, neither makes an image twice.
+// So stb would trade one page of memory in some sessions for more images made again when the
+// pages overflow, and the game (desktop and browser builds) would depend on libstb-dev's
+// headers; the shelves are kept.
 #include <cstddef>
 #include <cstdint>
 #include <list>
