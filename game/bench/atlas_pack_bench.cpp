@@ -1,5 +1,6 @@
-// marienbad-app-bench --pack FILE: the atlas pages' packer (app/shelf_packer.hpp) against
-// stb_rect_pack (Debian's libstb-dev) on a recorded workload, in the same run.
+// marienbad-app-bench --pack FILE: stb_rect_pack (Debian's libstb-dev), the atlas pages'
+// packer (app/rect_packer.hpp), against shelves (shelf_packer.hpp) on a recorded workload, in
+// the same run.
 //
 // FILE holds the images the game adds to its atlas pages, recorded screen by screen
 // (`screen NAME`, then `gap w h key-hash` per image, in the order they were added). Two
@@ -27,8 +28,11 @@
 #include <unordered_map>
 #include <vector>
 
-#include "app/shelf_packer.hpp"
+#include "shelf_packer.hpp"
 
+// Its own copy of stb's functions, static (the game's are static in app/rect_packer.cpp): the
+// heuristic is set here, the game's packer keeps the default.
+#define STBRP_STATIC
 #define STB_RECT_PACK_IMPLEMENTATION
 #include <stb/stb_rect_pack.h>
 
@@ -37,7 +41,6 @@ namespace marienbad::bench {
 namespace {
 
 using app::PackedRect;
-using app::ShelfPacker;
 
 constexpr int kPage = 1024;
 

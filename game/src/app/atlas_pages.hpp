@@ -13,22 +13,13 @@
 // which overflows far into a very wide page: labels placed after a 600,000-pixel-wide
 // string were drawn with pieces of it.)
 //
-// Where images go on a page: shelves (app/shelf_packer.hpp), not Debian's stb_rect_pack
-// (issue #45). `marienbad-app-bench --pack game/bench/atlas_workload.txt` (the images of 68
-// screens as the game made them, both packers in one run through these rules; figures in
-// docs/performance.md, 2026-11-28) shows a trade, not a win:
-// - stb packs tighter: all 1,421 images on 6 shared pages instead of 7 (occupancy 69 % against
-//   59 %), and a session in English at 1280x720 on 2 instead of 3 (one 4 MiB texture less);
-//   in French at 800x600, 2 either way. Its best-fit heuristic packs no tighter than its default.
-// - stb places an image in 2.2-2.3 times the shelves' time (about 290 against 130 ns; best
-//   fit 4.2-4.6 times): about 0.16 us more each time an image is made.
-// - Pages used in this frame or the last are never emptied, so the pages never drop below
-//   the most two frames once needed. Over every screen of the file, more than 4 pages hold,
-//   stb's tighter pages settle at 5 shared pages against 7, and it makes 1.42-1.48 times as
-//   many images; with as many pages as needed, neither makes an image twice.
-// So stb would trade one page of memory in some sessions for more images made again when the
-// pages overflow, and the game (desktop and browser builds) would depend on libstb-dev's
-// headers; the shelves are kept.
+// Where images go on a page: Debian's stb_rect_pack (app/rect_packer.hpp), the lowest place
+// each image fits. `marienbad-app-bench --pack game/bench/atlas_workload.txt` measures it
+// against the shelves the pages used before, on the images of 68 screens as the game made
+// them (figures in docs/performance.md): it fills pages tighter, one shared page fewer of 3 in
+// a session in English at 1280x720 (a 4 MiB texture less) and of 7 over every screen, at
+// about 0.16 us more per image made. When more screens pass than the page cap holds, it
+// settles at fewer pages than shelves and so makes more images again.
 #include <cstddef>
 #include <cstdint>
 #include <list>
@@ -37,8 +28,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "app/rect_packer.hpp"
 #include "app/sdl_handles.hpp"
-#include "app/shelf_packer.hpp"
 
 namespace marienbad::app {
 
@@ -84,7 +75,7 @@ class AtlasPages {
     TexturePtr texture;
     int width = 0;
     int height = 0;
-    ShelfPacker packer;             // where the next image goes
+    RectPacker packer;              // where the next image goes
     std::vector<std::string> keys;  // the images on it
     std::uint64_t used = 0;         // the last frame that drew from it
     bool own = false;               // one image larger than a page, alone on it
