@@ -2,10 +2,9 @@
 
 #include <vector>
 
-// The implementation in this file alone, its functions static: the benchmark that compares
-// packers compiles its own.
-#define STBRP_STATIC
-#define STB_RECT_PACK_IMPLEMENTATION
+// stb's implementation, its functions static (game/CMakeLists.txt defines
+// STB_RECT_PACK_IMPLEMENTATION and STBRP_STATIC for this file alone): the benchmark that
+// compares packers compiles its own.
 #include <stb/stb_rect_pack.h>
 
 namespace marienbad::app {
