@@ -15,8 +15,8 @@ set -euo pipefail
 # ccache makes rebuilds and the three CI builds cheap (the top CMakeLists uses it when present).
 # desktop-file-validate, appstreamcli and lintian check the installed tree (ctest label
 # install) and the Debian package (tools/package.sh).
-# libstb-dev (header only) gives stb_rect_pack.h to marienbad-app-bench --pack, which compares it
-# with the atlas pages' own packer (docs/performance.md); nothing the game ships includes it.
+# libstb-dev (header only) gives stb_rect_pack.h, which places the images of the atlas pages
+# (game/src/app/rect_packer.cpp).
 packages=(
   cmake g++ make pkg-config python3
   clang libclang-rt-14-dev

@@ -219,21 +219,24 @@ build_spdlog() {
   cmake_lib "$1" "$2" "$3" -DSPDLOG_FMT_EXTERNAL=ON -DSPDLOG_BUILD_EXAMPLE=OFF -DSPDLOG_BUILD_TESTS=OFF \
     -DSPDLOG_BUILD_BENCH=OFF -Dfmt_DIR="$(prefix_of fmt fmtlib)/lib/cmake/fmt"
 }
-# nlohmann-json and CLI11 are header-only: Debian's -dev headers and CMake files, copied into
-# a prefix of their own (the toolchain finds packages only under its find roots).
+# nlohmann-json, CLI11 and stb_rect_pack are header-only: Debian's -dev headers and CMake
+# files, copied into a prefix of their own (the toolchain finds packages and headers only under
+# its find roots, and /usr/include itself would bring the host's libc headers).
 headers() {
-  local json cli prefix
+  local json cli stb prefix
   json=$(dpkg-query -W -f='${Version}' nlohmann-json3-dev)
   cli=$(dpkg-query -W -f='${Version}' libcli11-dev)
-  prefix="$cache/headers-json$json-cli11$cli"
+  stb=$(dpkg-query -W -f='${Version}' libstb-dev)
+  prefix="$cache/headers-json$json-cli11$cli-stb$stb"
   if [[ ! -f "$prefix/.built" ]]; then
     rm -rf "$prefix"
-    mkdir -p "$prefix/include" "$prefix/share/cmake" "$prefix/share/pkgconfig"
+    mkdir -p "$prefix/include/stb" "$prefix/share/cmake" "$prefix/share/pkgconfig"
     cp -r /usr/include/nlohmann /usr/include/CLI "$prefix/include/"
+    cp /usr/include/stb/stb_rect_pack.h "$prefix/include/stb/"
     cp -r /usr/share/cmake/nlohmann_json /usr/share/cmake/CLI11 "$prefix/share/cmake/"
     touch "$prefix/.built"
   fi
-  say "headers: nlohmann-json $json, CLI11 $cli ($prefix)"
+  say "headers: nlohmann-json $json, CLI11 $cli, stb $stb ($prefix)"
   prefixes+=("$prefix")
 }
 
@@ -256,7 +259,7 @@ side_by_side() {
 
 dependencies() {
   install_missing emscripten dpkg-dev cmake make python3 python3-fonttools gettext nlohmann-json3-dev \
-    libcli11-dev
+    libcli11-dev libstb-dev
   ensure_deb_src
   # Debian's emcc runs its JavaScript optimiser on node with Debian's node-acorn.
   export NODE_PATH=/usr/share/nodejs

@@ -3,8 +3,8 @@
 //   xvfb-run -a -s '-screen 0 1280x720x24' build/bin/marienbad-app-bench [--draw play,menu]
 // Every frame is drawn in full. It first checks the driver facts the canvas relies on
 // (app/driver_facts.hpp) and warns about each that may no longer hold.
-// `--pack FILE` instead compares the atlas pages' packer with stb_rect_pack on a recorded
-// workload (atlas_pack_bench.cpp; no window): marienbad-app-bench --pack
+// `--pack FILE` instead compares the atlas pages' packer (stb_rect_pack) with shelves on a
+// recorded workload (atlas_pack_bench.cpp; no window): marienbad-app-bench --pack
 // game/bench/atlas_workload.txt
 // `--startup PAIRS` instead runs the game and a bare SDL2 + SDL2_ttf window in turn, PAIRS
 // times each: exec to the first presented frame and peak memory (startup_bench.cpp).
@@ -92,10 +92,8 @@ int main(int argc, char** argv) {
       draws = argv[i + 1];
     else if (flag == "--startup")
       startup_pairs = std::max(1, std::atoi(argv[i + 1]));
-#ifdef MARIENBAD_PACK_BENCH
     else if (flag == "--pack")
       return marienbad::bench::run_pack_bench(argv[i + 1]);
-#endif
     else {
       std::fprintf(stderr,
                    "usage: marienbad-app-bench [--frames N] [--idle SECONDS] [--draw "

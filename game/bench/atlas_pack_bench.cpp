@@ -1,5 +1,6 @@
-// marienbad-app-bench --pack FILE: the atlas pages' packer (app/shelf_packer.hpp) against
-// stb_rect_pack (Debian's libstb-dev) on a recorded workload, in the same run.
+// marienbad-app-bench --pack FILE: stb_rect_pack (Debian's libstb-dev), the atlas pages'
+// packer (app/rect_packer.hpp), against shelves (shelf_packer.hpp) on a recorded workload, in
+// the same run.
 //
 // FILE holds the images the game adds to its atlas pages, recorded screen by screen
 // (`screen NAME`, then `gap w h key-hash` per image, in the order they were added). Two
@@ -27,8 +28,11 @@
 #include <unordered_map>
 #include <vector>
 
-#include "app/shelf_packer.hpp"
+#include "shelf_packer.hpp"
 
+// Its own copy of stb's functions, static (the game's are static in app/rect_packer.cpp): the
+// heuristic is set here, the game's packer keeps the default.
+#define STBRP_STATIC
 #define STB_RECT_PACK_IMPLEMENTATION
 #include <stb/stb_rect_pack.h>
 
@@ -37,18 +41,20 @@ namespace marienbad::bench {
 namespace {
 
 using app::PackedRect;
-using app::ShelfPacker;
 
 constexpr int kPage = 1024;
 
-// stb_rect_pack's skyline, one image at a time, with the same cells as ShelfPacker.
-class StbPacker {
+// stb_rect_pack's skyline, one image at a time, with the same cells as ShelfPacker. Its
+// default heuristic (bottom-left) or, to give stb its other chance, best fit.
+template <int Heuristic>
+class StbSkyline {
  public:
-  StbPacker(int width, int height, int gap) : nodes_(static_cast<std::size_t>(width)), gap_(gap) {
+  StbSkyline(int width, int height, int gap) : nodes_(static_cast<std::size_t>(width)), gap_(gap) {
     stbrp_init_target(&context_, width, height, nodes_.data(), width);
+    stbrp_setup_heuristic(&context_, Heuristic);
   }
-  StbPacker(const StbPacker&) = delete;  // the context points into itself
-  StbPacker& operator=(const StbPacker&) = delete;
+  StbSkyline(const StbSkyline&) = delete;  // the context points into itself
+  StbSkyline& operator=(const StbSkyline&) = delete;
 
   std::optional<PackedRect> place(int w, int h) {
     stbrp_rect r{};
@@ -66,6 +72,8 @@ class StbPacker {
   std::vector<stbrp_node> nodes_;
   int gap_;
 };
+using StbPacker = StbSkyline<STBRP_HEURISTIC_Skyline_BL_sortHeight>;
+using StbBestFit = StbSkyline<STBRP_HEURISTIC_Skyline_BF_sortHeight>;
 
 struct Image {
   int gap = 0;
@@ -142,6 +150,10 @@ class Pages {
   std::size_t emptied() const { return emptied_; }
   std::size_t made() const { return made_; }
   std::size_t pages() const { return pages_.size(); }
+  std::size_t shared_pages() const {
+    return static_cast<std::size_t>(
+        std::count_if(pages_.begin(), pages_.end(), [](const Page& page) { return !page.own; }));
+  }
   // The images' share of the shared pages' texels.
   double occupancy() const {
     std::uint64_t area = 0;
@@ -208,6 +220,7 @@ struct Figures {
   double seconds = 0;  // best of the repetitions
   std::size_t adds = 0;
   std::size_t pages = 0;
+  std::size_t shared = 0;  // of the pages kept, those shared (1024 x 1024)
   std::size_t made = 0;
   std::size_t emptied = 0;
   double occupancy = 0;
@@ -230,8 +243,8 @@ Figures pack_all(const std::vector<Screen>& screens, int gap, int repetitions) {
     }
     const double seconds = now() - start;
     if (seconds < best.seconds) {
-      best = {seconds,           pages.adds(), pages.pages(), pages.made(), pages.emptied(),
-              pages.occupancy(), !ok};
+      best = {seconds,      pages.adds(),    pages.pages(),     pages.shared_pages(),
+              pages.made(), pages.emptied(), pages.occupancy(), !ok};
     }
   }
   return best;
@@ -261,8 +274,8 @@ Figures visit(const std::vector<Screen>& screens, std::string_view only, int gap
     }
     const double seconds = now() - start;
     if (seconds < best.seconds) {
-      best = {seconds,           pages.adds(), pages.pages(), pages.made(), pages.emptied(),
-              pages.occupancy(), !ok};
+      best = {seconds,      pages.adds(),    pages.pages(),     pages.shared_pages(),
+              pages.made(), pages.emptied(), pages.occupancy(), !ok};
     }
   }
   return best;
@@ -270,10 +283,10 @@ Figures visit(const std::vector<Screen>& screens, std::string_view only, int gap
 
 void print(const char* what, const char* packer, const Figures& f) {
   std::printf(
-      "  %-6s %-5s %9.1f us  %6.1f ns/added  images added %6zu  pages made %4zu  "
-      "emptied %4zu  kept %2zu  occupancy %5.1f %%%s\n",
+      "  %-6s %-6s %9.1f us  %6.1f ns/added  images added %6zu  pages made %4zu  "
+      "emptied %4zu  kept %2zu (shared %2zu)  occupancy %5.1f %%%s\n",
       what, packer, f.seconds * 1e6, f.seconds * 1e9 / static_cast<double>(f.adds), f.adds, f.made,
-      f.emptied, f.pages, f.occupancy * 100, f.failed ? "  FAILED" : "");
+      f.emptied, f.pages, f.shared, f.occupancy * 100, f.failed ? "  FAILED" : "");
 }
 
 }  // namespace
@@ -298,30 +311,45 @@ int run_pack_bench(const char* path) {
     std::printf("pages with gap %d\n", gap);
     const Figures shelf_all = pack_all<ShelfPacker>(screens, gap, kRepetitions);
     const Figures stb_all = pack_all<StbPacker>(screens, gap, kRepetitions);
+    const Figures stb_bf_all = pack_all<StbBestFit>(screens, gap, kRepetitions);
     print("pack", "shelf", shelf_all);
     print("pack", "stb", stb_all);
+    print("pack", "stb-bf", stb_bf_all);
     // One player's session (one language, one window size), then every screen of the file:
-    // the default 4 shared pages, and 1 to make them too few.
+    // the default 4 shared pages, 1 to make them too few, and as many as each packer needs
+    // (AtlasPages never keeps fewer pages than it once had to: a packer that needs fewer
+    // pages keeps fewer, and so empties more when they are too few).
+    constexpr std::size_t kUnbounded = 1 << 20;
     for (const char* only : {"-en-1280x720", "-fr-800x600", ""}) {
-      for (std::size_t max_pages : {std::size_t{4}, std::size_t{1}}) {
+      for (std::size_t max_pages : {std::size_t{4}, std::size_t{1}, kUnbounded}) {
         const Figures shelf = visit<ShelfPacker>(screens, only, gap, max_pages, 5, 3, kRepetitions);
         const Figures stb = visit<StbPacker>(screens, only, gap, max_pages, 5, 3, kRepetitions);
-        std::printf(
-            " visit: 5 rounds of the screens '*%s*', 3 frames each, at most %zu shared "
-            "pages\n",
-            only, max_pages);
+        if (max_pages == kUnbounded) {
+          std::printf(
+              " visit: 5 rounds of the screens '*%s*', 3 frames each, shared pages as "
+              "many as needed\n",
+              only);
+        } else {
+          std::printf(
+              " visit: 5 rounds of the screens '*%s*', 3 frames each, at most %zu shared "
+              "pages\n",
+              only, max_pages);
+        }
         print("visit", "shelf", shelf);
         print("visit", "stb", stb);
         std::printf("  stb / shelf: time %.2f, images added %.2f\n", stb.seconds / shelf.seconds,
                     static_cast<double>(stb.adds) / static_cast<double>(shelf.adds));
       }
     }
+    const auto per_image = [](const Figures& f) { return f.seconds / static_cast<double>(f.adds); };
     std::printf(
-        "  pack, stb / shelf: time per image %.2f, pages %zu / %zu, occupancy %.1f / "
-        "%.1f %%\n",
-        (stb_all.seconds / static_cast<double>(stb_all.adds)) /
-            (shelf_all.seconds / static_cast<double>(shelf_all.adds)),
-        stb_all.made, shelf_all.made, stb_all.occupancy * 100, shelf_all.occupancy * 100);
+        "  pack, stb / shelf: time per image %.2f, pages %zu / %zu (shared %zu / %zu), "
+        "occupancy %.1f / %.1f %%\n",
+        per_image(stb_all) / per_image(shelf_all), stb_all.made, shelf_all.made, stb_all.shared,
+        shelf_all.shared, stb_all.occupancy * 100, shelf_all.occupancy * 100);
+    std::printf("  pack, stb-bf / shelf: time per image %.2f, pages %zu / %zu (shared %zu / %zu)\n",
+                per_image(stb_bf_all) / per_image(shelf_all), stb_bf_all.made, shelf_all.made,
+                stb_bf_all.shared, shelf_all.shared);
   }
   return 0;
 }

@@ -1,6 +1,8 @@
 // split_command_words: --bot "CMD" split like a POSIX shell splits words, never run by one;
 // and how a bot's exit is described.
 #include <csignal>
+#include <string>
+#include <utility>
 
 #include <catch2/catch.hpp>
 
@@ -85,4 +87,18 @@ TEST_CASE("bot process: an exit described, the signal named by glibc") {
   CHECK(describe(ExitStatus{true, SIGSYS}) == "was killed by signal 31 (SIGSYS)");
   // A number no signal has: the number alone.
   CHECK(describe(ExitStatus{true, 200}) == "was killed by signal 200");
+}
+
+TEST_CASE("bot process: the signals a bot dies of named as POSIX spells them") {
+  const std::pair<int, const char*> named[] = {
+      {SIGHUP, "SIGHUP"},   {SIGINT, "SIGINT"},   {SIGQUIT, "SIGQUIT"}, {SIGILL, "SIGILL"},
+      {SIGTRAP, "SIGTRAP"}, {SIGABRT, "SIGABRT"}, {SIGBUS, "SIGBUS"},   {SIGFPE, "SIGFPE"},
+      {SIGKILL, "SIGKILL"}, {SIGSEGV, "SIGSEGV"}, {SIGPIPE, "SIGPIPE"}, {SIGALRM, "SIGALRM"},
+      {SIGTERM, "SIGTERM"}, {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}};
+  for (const auto& [signal, name] : named) {
+    CHECK(describe(ExitStatus{true, signal}) ==
+          "was killed by signal " + std::to_string(signal) + " (" + name + ")");
+  }
+  // A real-time signal, which sigabbrev_np leaves unnamed: the number alone, no empty "()".
+  CHECK(describe(ExitStatus{true, SIGRTMIN}) == "was killed by signal " + std::to_string(SIGRTMIN));
 }

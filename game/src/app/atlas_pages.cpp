@@ -105,7 +105,7 @@ AtlasPages::Page* AtlasPages::new_page(int w, int h, bool own) {
                                          static_cast<std::size_t>(ph));
   if (SDL_UpdateTexture(texture.get(), nullptr, clear.data(), pw * 4) != 0) return nullptr;
   return &pages_.emplace_back(
-      Page{std::move(texture), pw, ph, ShelfPacker(pw, ph, gap_), {}, frame_, own});
+      Page{std::move(texture), pw, ph, RectPacker(pw, ph, gap_), {}, frame_, own});
 }
 
 }  // namespace marienbad::app

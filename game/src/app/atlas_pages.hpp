@@ -13,15 +13,13 @@
 // which overflows far into a very wide page: labels placed after a 600,000-pixel-wide
 // string were drawn with pieces of it.)
 //
-// Where images go on a page: shelves (app/shelf_packer.hpp), not Debian's stb_rect_pack
-// (issue #45), because stb was slower on our workload and saved no page where it matters.
-// `marienbad-app-bench --pack game/bench/atlas_workload.txt` (the images of 68 screens as the
-// game made them, both packers in one run; figures in docs/performance.md, 2026-11-28): stb's
-// skyline placed an image in 2.3-2.6 times the shelves' time and put all 1,421 images on 17
-// pages instead of 18. In one session (one language, one window size) neither made an image
-// twice and stb kept at most one page fewer, in 1.0-1.6 times the time; over every screen of
-// the file, more than the pages hold, stb made 1.4-1.5 times as many images again (a fuller
-// page loses more when it is emptied) in 1.7-1.8 times the time.
+// Where images go on a page: Debian's stb_rect_pack (app/rect_packer.hpp), the lowest place
+// each image fits. `marienbad-app-bench --pack game/bench/atlas_workload.txt` measures it
+// against the shelves the pages used before, on the images of 68 screens as the game made
+// them (figures in docs/performance.md): it fills pages tighter, one shared page fewer of 3 in
+// a session in English at 1280x720 (a 4 MiB texture less) and of 7 over every screen, at
+// about 0.16 us more per image made. When more screens pass than the page cap holds, it
+// settles at fewer pages than shelves and so makes more images again.
 #include <cstddef>
 #include <cstdint>
 #include <list>
@@ -30,8 +28,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "app/rect_packer.hpp"
 #include "app/sdl_handles.hpp"
-#include "app/shelf_packer.hpp"
 
 namespace marienbad::app {
 
@@ -77,7 +75,7 @@ class AtlasPages {
     TexturePtr texture;
     int width = 0;
     int height = 0;
-    ShelfPacker packer;             // where the next image goes
+    RectPacker packer;              // where the next image goes
     std::vector<std::string> keys;  // the images on it
     std::uint64_t used = 0;         // the last frame that drew from it
     bool own = false;               // one image larger than a page, alone on it

@@ -1,18 +1,17 @@
 #pragma once
-// Where images go on one atlas page: shelves, left to right, top to bottom. Each image lies
-// in a cell `gap` texels larger, centred (gaps between images and at the page's edges).
-// An image opens the next shelf when the current one has no room across; the shelf is as
-// tall as its tallest image. Constant time per image; nothing is given back until the
-// page is emptied (AtlasPages empties whole pages).
+// The yardstick of marienbad-app-bench --pack, against which the atlas pages' stb_rect_pack
+// (app/rect_packer.hpp) is measured: shelves, left to right, top to bottom. Each image lies in
+// a cell `gap` texels larger, centred (gaps between images and at the page's edges). An image
+// opens the next shelf when the current one has no room across; the shelf is as tall as its
+// tallest image. Constant time per image; nothing is given back until the page is emptied.
 #include <algorithm>
 #include <optional>
 
-namespace marienbad::app {
+#include "app/rect_packer.hpp"
 
-struct PackedRect {
-  int x = 0;
-  int y = 0;
-};
+namespace marienbad::bench {
+
+using app::PackedRect;
 
 class ShelfPacker {
  public:
@@ -50,4 +49,4 @@ class ShelfPacker {
   int shelf_h_ = 0;
 };
 
-}  // namespace marienbad::app
+}  // namespace marienbad::bench
