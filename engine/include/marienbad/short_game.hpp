@@ -30,6 +30,7 @@ class ShortGames {
   ShortGames();
 
   Id zero() const { return 0; }  // { | }
+  // Its canonical form: n = {n-1 | } takes n nodes, so an integer's size bounds the table's.
   Id number(const Dyadic& x);
   Id nimber(Count n);  // *n: {*0, ..., *(n-1) | *0, ..., *(n-1)}
   Id up();             // ^ = {0 | *}
@@ -44,8 +45,9 @@ class ShortGames {
   const std::vector<Id>& right(Id a) const { return nodes_[a].right; }
   std::optional<Dyadic> as_number(Id a) const { return nodes_[a].number; }
   std::optional<Count> as_nimber(Id a) const;
-  // As CGSuite writes it: "0", "1/2", "-3/4", "*", "*2", "1/2*", "^", "v", "^^", "v3", "^*",
-  // "1^*2"; any other game as its options, "{1|-1}", "{2|{1|0}}".
+  // As CGSuite writes it: "0", "1/2", "-3/4", "*", "*2", "1/2*", "-1*3", "^", "v", "^^", "v3",
+  // "^*", "1/2^", "1^*2" (up to 8 ups and *15); any other game as its options, "{2|{1|0}}". A
+  // switch is written so too, "{1|-1}", never "+-1": one notation for every hot game.
   std::string text(Id a);
   std::size_t size() const { return nodes_.size(); }
 
