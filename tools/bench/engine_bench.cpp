@@ -336,6 +336,24 @@ void octal() {
                  {{1'000'000'000'000, 77, 5}, {kMaxHeap, 123'456}, {40, 41, 42, 43, 44}}, "");
 }
 
+void hackenbush() {
+  const Game game = Game::make(GameKind::Hackenbush, Rule::Normal).value();
+  const auto picture = [](std::string_view text) {
+    return parse_position(game_info(GameKind::Hackenbush), text, "bench").value();
+  };
+  // Values are kept per piece for the thread: these are the answers once the pieces are known.
+  bench_analysis("hackenbush", game, {picture("tree"), picture("BRB,RBR,GG"), picture("house")},
+                 "");
+  // A dense blue-red piece at the search's limit (14 edges among 6 joints): the first analysis
+  // values every piece it can be cut down to; the next ones find them known.
+  const Heaps dense = picture(
+      R"({"edges":[[0,4,"B"],[0,2,"R"],[0,6,"B"],[0,1,"B"],[0,3,"R"],[0,5,"R"],[3,6,"R"],[3,4,"R"],[2,5,"B"],[2,4,"B"],[2,6,"R"],[1,3,"R"],[2,3,"B"],[3,5,"B"]]})");
+  const double start = cpu_seconds();
+  keep(analyze(game, dense).outcome);
+  report("hackenbush", "analyze a dense piece of 14 edges, first time", cpu_seconds() - start);
+  bench_analysis("hackenbush", game, {dense}, "");
+}
+
 }  // namespace
 
 int main() {
@@ -350,5 +368,6 @@ int main() {
   remoteness_tables();
   sums();
   octal();
+  hackenbush();
   return 0;
 }
