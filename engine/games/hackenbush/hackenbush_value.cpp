@@ -18,7 +18,8 @@ struct Piece {
   std::vector<HackenbushEdge> edges;
   Count joints = 0;
   bool has(EdgeColour colour) const {
-    return std::ranges::any_of(edges, [&](const auto& e) { return e.colour == colour; });
+    return std::any_of(edges.begin(), edges.end(),
+                       [&](const auto& e) { return e.colour == colour; });
   }
   bool is_tree() const { return edges.size() == joints; }  // joints + the ground, one edge fewer
 };
@@ -306,9 +307,9 @@ Result<PictureValue> picture_value(const Picture& picture) {
     values.push_back(*value);
   }
   const bool numbers =
-      std::ranges::all_of(values, [](const auto& v) { return v.number.has_value(); });
+      std::all_of(values.begin(), values.end(), [](const auto& v) { return v.number.has_value(); });
   const bool nimbers =
-      std::ranges::all_of(values, [](const auto& v) { return v.nimber.has_value(); });
+      std::all_of(values.begin(), values.end(), [](const auto& v) { return v.nimber.has_value(); });
   PictureValue result;
   if (numbers) {
     Dyadic total;
