@@ -338,7 +338,7 @@ TEST_CASE("random game trees: the table agrees with play and the naive definitio
   CHECK(equal_pairs >= 10);
 }
 
-TEST_CASE("sums of three games: associative, and the sign of the play", "[short_game]") {
+TEST_CASE("a sum of three: associative, and the sign of the play", "[short_game]") {
   ShortGames games;
   Rng rng(11);
   for (int round = 0; round < 60; ++round) {
