@@ -1,6 +1,7 @@
 #include "marienbad/short_game.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace marienbad {
 
@@ -23,6 +24,8 @@ std::optional<Dyadic> sum_of_numbers(const Dyadic& a, const Dyadic& b) {
 // Ups beyond this many are written as options: no Hackenbush picture the engine values has more.
 constexpr int kMaxUps = 8;
 constexpr Count kMaxStarShown = 16;
+// Longer texts are elided (text()).
+constexpr std::size_t kMaxTextLength = 200;
 
 }  // namespace
 
@@ -273,31 +276,55 @@ ShortGames::Sign ShortGames::sign(Id a) {
 
 std::optional<Dyadic> ShortGames::left_stop(Id a) {
   if (nodes_[a].number) return nodes_[a].number;
+  if (auto known = left_stops_.find(a); known != left_stops_.end()) return known->second;
   std::optional<Dyadic> best;
   const std::vector<Id> options = nodes_[a].left;
   for (Id option : options) {
     const auto stop = right_stop(option);
-    if (!stop) return std::nullopt;
+    if (!stop) {
+      best.reset();
+      break;
+    }
     best = best ? std::max(*best, *stop) : *stop;
   }
+  left_stops_.emplace(a, best);
   return best;
 }
 
 std::optional<Dyadic> ShortGames::right_stop(Id a) {
   if (nodes_[a].number) return nodes_[a].number;
+  if (auto known = right_stops_.find(a); known != right_stops_.end()) return known->second;
   std::optional<Dyadic> best;
   const std::vector<Id> options = nodes_[a].right;
   for (Id option : options) {
     const auto stop = left_stop(option);
-    if (!stop) return std::nullopt;
+    if (!stop) {
+      best.reset();
+      break;
+    }
     best = best ? std::min(*best, *stop) : *stop;
   }
+  right_stops_.emplace(a, best);
   return best;
 }
 
-std::string ShortGames::text(Id a) {
+const std::unordered_map<ShortGames::Id, std::pair<int, Count>>& ShortGames::infinitesimals() {
+  if (!infinitesimals_.empty()) return infinitesimals_;
+  Id ups = zero(), downs = zero();
+  for (int k = 1; k <= kMaxUps; ++k) {
+    ups = add(ups, up());
+    downs = add(downs, negate(up()));
+    for (Count n = 0; n < kMaxStarShown; ++n) {
+      infinitesimals_.emplace(add(ups, nimber(n)), std::pair{k, n});
+      infinitesimals_.emplace(add(downs, nimber(n)), std::pair{-k, n});
+    }
+  }
+  return infinitesimals_;
+}
+
+std::optional<std::string> ShortGames::written(Id a) {
+  if (auto known = texts_.find(a); known != texts_.end()) return known->second;
   const Node node = nodes_[a];
-  if (node.number) return node.number->text();
   // Appended piece by piece: GCC 12 warns falsely (stringop-overflow) on "*" + std::string.
   auto star_text = [](Count n) {
     std::string text;
@@ -306,39 +333,65 @@ std::string ShortGames::text(Id a) {
     return text;
   };
   auto number_text = [](const Dyadic& x) { return x == Dyadic(0) ? std::string() : x.text(); };
-  if (node.star) return number_text(*node.number_part).append(star_text(*node.star));
-  // x + k.^ + *n: a game whose stops are both x, less x, is infinitesimal; try the small k, n.
-  const auto stop = left_stop(a);
-  if (stop && stop == right_stop(a)) {
-    const Id rest = add(a, number(-*stop));
-    Id ups = zero(), downs = zero();
-    for (int k = 1; k <= kMaxUps; ++k) {
-      ups = add(ups, up());
-      downs = add(downs, negate(up()));
-      for (Count n = 0; n < kMaxStarShown; ++n) {
-        for (int s : {1, -1}) {
-          if (add(s > 0 ? ups : downs, nimber(n)) != rest) continue;
-          const char* arrow = s > 0 ? "^" : "v";
-          std::string text = number_text(*stop);
-          text.append(arrow);
-          if (k == 2) text.append(arrow);
-          if (k > 2) text.append(std::to_string(k));
-          return text.append(star_text(n));
-        }
+  std::optional<std::string> text;
+  if (node.number) {
+    text = node.number->text();
+  } else if (node.star) {
+    text = number_text(*node.number_part).append(star_text(*node.star));
+  } else {
+    // x + k.^ + *n: a game whose stops are both x, less x, is infinitesimal.
+    const auto stop = left_stop(a);
+    if (stop && stop == right_stop(a)) {
+      const auto& known = infinitesimals();
+      if (auto found = known.find(add(a, number(-*stop))); found != known.end()) {
+        const auto [k, n] = found->second;
+        const char* arrow = k > 0 ? "^" : "v";
+        text = number_text(*stop);
+        text->append(arrow);
+        if (std::abs(k) == 2) text->append(arrow);
+        if (std::abs(k) > 2) text->append(std::to_string(std::abs(k)));
+        text->append(star_text(n));
       }
     }
+    if (!text) {
+      text = "{";
+      auto append = [&](const std::vector<Id>& options) {
+        for (std::size_t i = 0; i < options.size() && text; ++i) {
+          if (i > 0) text->append(",");
+          const auto option = written(options[i]);
+          if (option && text->size() + option->size() <= kMaxTextLength) {
+            text->append(*option);
+          } else {
+            text.reset();
+          }
+        }
+      };
+      append(node.left);
+      if (text) text->append("|");
+      append(node.right);
+      if (text) text->append("}");
+      if (text && text->size() > kMaxTextLength) text.reset();
+    }
   }
+  texts_.emplace(a, text);
+  return text;
+}
+
+std::string ShortGames::text(Id a) {
+  if (auto whole = written(a)) return *whole;
+  // Too long to read: the options short enough, and an ellipsis for the others.
   std::string text = "{";
-  for (std::size_t i = 0; i < node.left.size(); ++i) {
-    if (i > 0) text.append(",");
-    text.append(this->text(node.left[i]));
-  }
+  auto append = [&](const std::vector<Id>& options) {
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      if (i > 0) text.append(",");
+      text.append(written(options[i]).value_or("…"));
+    }
+  };
+  append(nodes_[a].left);
   text.append("|");
-  for (std::size_t i = 0; i < node.right.size(); ++i) {
-    if (i > 0) text.append(",");
-    text.append(this->text(node.right[i]));
-  }
-  return text.append("}");
+  append(nodes_[a].right);
+  text.append("}");
+  return text.size() <= kMaxTextLength ? text : "{…|…}";
 }
 
 }  // namespace marienbad

@@ -47,7 +47,9 @@ class ShortGames {
   std::optional<Count> as_nimber(Id a) const;
   // As CGSuite writes it: "0", "1/2", "-3/4", "*", "*2", "1/2*", "-1*3", "^", "v", "^^", "v3",
   // "^*", "1/2^", "1^*2" (up to 8 ups and *15); any other game as its options, "{2|{1|0}}". A
-  // switch is written so too, "{1|-1}", never "+-1": one notation for every hot game.
+  // switch is written so too, "{1|-1}", never "+-1": one notation for every hot game. A form
+  // whose text passes 200 characters, which no person reads, has its long options elided:
+  // "{{7/2|…},3|…}", or "{…|…}".
   std::string text(Id a);
   std::size_t size() const { return nodes_.size(); }
 
@@ -68,6 +70,11 @@ class ShortGames {
   Id intern(std::vector<Id> left, std::vector<Id> right);
   std::optional<Dyadic> left_stop(Id a);
   std::optional<Dyadic> right_stop(Id a);
+  // k.^ + *n for 0 < |k| <= 8 and n <= 15, by id: built once, so that text()
+  // recognises an infinitesimal by one lookup.
+  const std::unordered_map<Id, std::pair<int, Count>>& infinitesimals();
+  // The whole text, or nothing when it passes the length text() shows.
+  std::optional<std::string> written(Id a);
 
   std::vector<Node> nodes_;
   std::map<std::pair<std::vector<Id>, std::vector<Id>>, Id> index_;
@@ -76,6 +83,10 @@ class ShortGames {
   std::unordered_map<Id, Id> negations_;
   std::map<Dyadic, Id> numbers_;
   std::vector<Id> nimbers_;
+  std::unordered_map<Id, std::pair<int, Count>> infinitesimals_;
+  // Texts and stops by id: a form's options share sub-forms, which are visited once each.
+  std::unordered_map<Id, std::optional<std::string>> texts_;
+  std::unordered_map<Id, std::optional<Dyadic>> left_stops_, right_stops_;
 };
 
 }  // namespace marienbad

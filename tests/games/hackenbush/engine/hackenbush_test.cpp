@@ -182,6 +182,18 @@ TEST_CASE("a piece beyond the search's limits is refused with one line", "[hacke
   CHECK(picture_value(picture("GBGBGB,GBGBGB,B")).ok());  // pieces of 6, 6 and 1
 }
 
+TEST_CASE("a hot sum too long to write keeps its sign and elides its long options",
+          "[hackenbush]") {
+  // Eight mixed pieces: the sum's canonical form runs to millions of characters in full.
+  const auto value = picture_value(picture("RBGBGBG,BB,GBGRBG,BB,GBGRG,GRBG,GGGGRG,GGR"));
+  REQUIRE(value.ok());
+  CHECK(value->sign == ValueSign::Positive);
+  CHECK(value->text.size() <= 200);
+  CHECK(value->text.find("…") != std::string::npos);
+  // A short form is written whole.
+  CHECK(value_of("GBGRG") == "{0,^*,{0,^*|0,^*,{0,^*|0,^*}}|0,^*,{0,^*|0,^*,{0,^*|0,^*}}}");
+}
+
 TEST_CASE("the named pictures are valid and have a value", "[hackenbush]") {
   REQUIRE(named_pictures().size() == 4);
   for (const NamedPicture& named : named_pictures()) {
