@@ -16,6 +16,7 @@ namespace {
 // One piece: its edges with its joints numbered 1 .. joints (0 the ground).
 struct Piece {
   std::vector<HackenbushEdge> edges;
+  std::vector<std::size_t> indexes;  // each edge's index in the picture cut into pieces
   Count joints = 0;
   bool has(EdgeColour colour) const {
     return std::any_of(edges.begin(), edges.end(),
@@ -39,11 +40,13 @@ std::vector<Piece> pieces(const Picture& picture) {
   }
   std::vector<Piece> found;
   std::unordered_map<Count, std::size_t> piece_of;
-  for (const auto& e : edges) {
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    const HackenbushEdge& e = edges[i];
     const Count top = find(e.from != 0 ? e.from : e.to);
     auto [at, added] = piece_of.emplace(top, found.size());
     if (added) found.emplace_back();
     found[at->second].edges.push_back(e);
+    found[at->second].indexes.push_back(i);
   }
   for (auto& piece : found) {
     piece.edges = renumbered(std::move(piece.edges));
@@ -299,13 +302,10 @@ bool wins_moving_first(ValueSign sign, Side side) {
          sign == (side == Side::Blue ? ValueSign::Positive : ValueSign::Negative);
 }
 
-Result<PictureValue> picture_value(const Picture& picture) {
-  std::vector<PieceValue> values;
-  for (const auto& piece : pieces(picture)) {
-    auto value = piece_value(piece);
-    if (!value) return Error{value.error()};
-    values.push_back(*value);
-  }
+namespace {
+
+// The value of pieces side by side: their sum.
+Result<PictureValue> sum_of(const std::vector<PieceValue>& values) {
   const bool numbers =
       std::all_of(values.begin(), values.end(), [](const auto& v) { return v.number.has_value(); });
   const bool nimbers =
@@ -345,6 +345,30 @@ Result<PictureValue> picture_value(const Picture& picture) {
   result.text = games.text(total);
   result.sign = sign_of(games.sign(total));
   return result;
+}
+
+}  // namespace
+
+Result<PictureValue> picture_value(const Picture& picture) {
+  std::vector<PieceValue> values;
+  for (const auto& piece : pieces(picture)) {
+    auto value = piece_value(piece);
+    if (!value) return Error{value.error()};
+    values.push_back(*value);
+  }
+  return sum_of(values);
+}
+
+Result<std::vector<PictureValue::Piece>> picture_pieces(const Picture& picture) {
+  std::vector<PictureValue::Piece> found;
+  for (const auto& piece : pieces(picture)) {
+    auto value = piece_value(piece);
+    if (!value) return Error{value.error()};
+    auto alone = sum_of({*value});
+    if (!alone) return Error{alone.error()};
+    found.push_back({piece.indexes, std::move(alone).value()});
+  }
+  return found;
 }
 
 }  // namespace marienbad

@@ -17,6 +17,7 @@
 // Beyond these limits, or for a number finer than Dyadic holds, the value is refused with one line.
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "hackenbush/hackenbush_picture.hpp"
 #include "marienbad/dyadic.hpp"
@@ -44,9 +45,19 @@ struct PictureValue {
   std::optional<Dyadic> number;  // when the value is a number (always for blue and red only)
   std::optional<Count> nimber;   // when it is *n (0 included)
   std::string text;              // "1/2", "-3/4", "*2", "^", "1/2*", "{1|-1}"
+  // One piece of a picture: its edges (indexes in the picture), and its own value.
+  struct Piece;
+};
+
+struct PictureValue::Piece {
+  std::vector<std::size_t> edges;
+  PictureValue value;
 };
 
 Result<PictureValue> picture_value(const Picture& picture);
+// The picture's pieces, in the order of their first edges, each with its value: the values
+// picture_value adds (a hint shows the sum term by term).
+Result<std::vector<PictureValue::Piece>> picture_pieces(const Picture& picture);
 // Whether `side`, moving first, wins a game of this value.
 bool wins_moving_first(ValueSign sign, Side side);
 

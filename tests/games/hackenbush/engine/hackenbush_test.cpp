@@ -182,6 +182,28 @@ TEST_CASE("a piece beyond the search's limits is refused with one line", "[hacke
   CHECK(picture_value(picture("GBGBGB,GBGBGB,B")).ok());  // pieces of 6, 6 and 1
 }
 
+TEST_CASE("a picture's pieces, each with its value, add up to its value", "[hackenbush]") {
+  // Three stalks and a house: the house's walls meet above the ground, so it is one piece.
+  const Picture drawn = picture(
+      R"({"edges":[[0,1,"B"],[1,2,"R"],[0,3,"R"],[0,4,"B"],[0,5,"R"],[4,5,"G"],[0,6,"G"]]})");
+  const auto pieces = picture_pieces(drawn);
+  REQUIRE(pieces.ok());
+  REQUIRE(pieces->size() == 4);
+  CHECK((*pieces)[0].edges == std::vector<std::size_t>{0, 1});
+  CHECK((*pieces)[0].value.text == "1/2");
+  CHECK((*pieces)[1].edges == std::vector<std::size_t>{2});
+  CHECK((*pieces)[1].value.text == "-1");
+  CHECK((*pieces)[2].edges == std::vector<std::size_t>{3, 4, 5});
+  CHECK((*pieces)[3].edges == std::vector<std::size_t>{6});
+  CHECK((*pieces)[3].value.text == "*");
+  // Each piece alone is worth what the engine gives the piece as a picture of its own.
+  Picture house;
+  for (std::size_t e : (*pieces)[2].edges) house.edges.push_back(drawn.edges[e]);
+  house.edges = renumbered(house.edges);
+  CHECK((*pieces)[2].value.text == value_of(picture_text(house)));
+  CHECK(picture_pieces(picture("none"))->empty());
+}
+
 TEST_CASE("a hot sum too long to write keeps its sign and elides its long options",
           "[hackenbush]") {
   // Eight mixed pieces: the sum's canonical form runs to millions of characters in full.
