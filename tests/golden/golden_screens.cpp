@@ -2,6 +2,7 @@
 // screen no flag reaches, the steps played after the start (golden_steps.*).
 #include "golden_screens.hpp"
 
+#include "boards/game_table.hpp"
 #include "golden_steps.hpp"
 
 namespace marienbad::app::golden {
@@ -9,8 +10,8 @@ namespace marienbad::app::golden {
 std::vector<Screen> screens() {
   std::vector<Screen> all;
   all.push_back({"menu", [](Options&) {}});
-  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff, GameKind::Kayles,
-                        GameKind::Octal, GameKind::Sum}) {
+  for (const GameEntry* entry : all_game_entries()) {
+    const GameKind kind = entry->kind;
     const std::string game(to_string(kind));
     all.push_back({"setup-" + game, [kind](Options& o) {
                      o.scene = "setup";
@@ -152,6 +153,22 @@ std::vector<Screen> screens() {
                  own_octal_code});
   all.push_back({"play-octal-forbidden", [](Options& o) { o.variant = GameKind::Octal; },
                  octal_forbidden_pin});
+  // Hackenbush's house with the hint, the cursor on Blue's second edge from the left: it
+  // lights up, and what would fall with it is drawn faint; the hint adds the pieces' values.
+  all.push_back({"play-hackenbush-cursor",
+                 [](Options& o) {
+                   o.variant = GameKind::Hackenbush;
+                   o.heaps = hackenbush_position("house");
+                   o.hint = true;
+                 },
+                 press_right_twice});
+  // The player's own picture on the set-up page: the colour of new edges, the typed picture,
+  // and its preview, which takes clicks.
+  all.push_back({"setup-hackenbush-own", [](Options& o) {
+                   o.scene = "setup";
+                   o.variant = GameKind::Hackenbush;
+                   o.heaps = hackenbush_position("red:B(R,G(B,R)),RR,G");
+                 }});
   all.push_back({"game-over-forfeit",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

@@ -133,6 +133,18 @@ void octal_forbidden_pin(App& app) {
   app.step();
 }
 
+void press_right_twice(App& app) {
+  push_key(SDLK_RIGHT);
+  push_key(SDLK_RIGHT);
+  app.step();
+}
+
+Heaps hackenbush_position(std::string_view text) {
+  auto position = parse_position(game_info(GameKind::Hackenbush), text, "--heaps");
+  REQUIRE(position.ok());
+  return position.value();
+}
+
 // The standard sum with the hint against `perfect`: the person takes 3 from the heap of 21
 // (part 2, chosen with Tab), the computer answers: the moves name their part.
 void play_sum_moves(App& app) {

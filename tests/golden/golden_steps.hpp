@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <string_view>
 #include <vector>
 
 #include "app/app.hpp"
@@ -19,6 +20,9 @@ void play_two_moves(App& app);
 void custom_sum_setup(App& app);
 void own_octal_code(App& app);
 void octal_forbidden_pin(App& app);
+void press_right_twice(App& app);
+// A Hackenbush position from its text (the command line's form).
+Heaps hackenbush_position(std::string_view text);
 void play_sum_moves(App& app);
 void split_a_kayles_row(App& app);
 void review_sum(App& app);

@@ -227,7 +227,10 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
       return fail("--first: expected human, computer or random, got " + quote_for_message(d.first));
   }
   if (line.given("--heaps")) {
-    auto heaps = parse_count_list(d.heaps, "--heaps");
+    // A game whose positions are text of their own (a Hackenbush picture) reads its own.
+    const bool text = options.variant && game_info(*options.variant).parse_text != nullptr;
+    auto heaps = text ? parse_position(game_info(*options.variant), d.heaps, "--heaps")
+                      : parse_count_list(d.heaps, "--heaps");
     if (!heaps) return fail(heaps.error());
     options.heaps = *heaps;
   }

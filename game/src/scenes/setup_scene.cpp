@@ -25,12 +25,14 @@ MARIENBAD_STRINGS(
     S_("setup.opponent.person.detail", "Two people take turns on this machine."),
     S_("setup.opponent.demo.detail", "Watch the computer play both sides (a demo)."),
     S_("setup.level", "Difficulty"), S_("setup.bot.detail", "Your program plays: {}"),
-    S_("setup.first", "Who starts"), S_("setup.first.me", "Me"),
-    S_("setup.first.computer", "The computer"), S_("setup.first.player1", "Player 1"),
-    S_("setup.first.player2", "Player 2"), S_("setup.first.computer_a", "Computer A"),
-    S_("setup.first.computer_b", "Computer B"), S_("setup.first.random", "Random"),
-    S_("setup.rule", "Rule"), S_("setup.rule.normal", "Normal"), S_("setup.rule.misere", "Misère"),
-    S_("setup.learning", "Learning mode"),
+    S_("setup.first", "Who starts"), S_("setup.side", "You play"),
+    // A side of a partisan game ("Blue"), and whether it moves first from the start chosen.
+    S_("setup.side.first", "{} (moves first)"), S_("setup.side.second", "{} (moves second)"),
+    S_("setup.first.me", "Me"), S_("setup.first.computer", "The computer"),
+    S_("setup.first.player1", "Player 1"), S_("setup.first.player2", "Player 2"),
+    S_("setup.first.computer_a", "Computer A"), S_("setup.first.computer_b", "Computer B"),
+    S_("setup.first.random", "Random"), S_("setup.rule", "Rule"), S_("setup.rule.normal", "Normal"),
+    S_("setup.rule.misere", "Misère"), S_("setup.learning", "Learning mode"),
     S_("setup.learning.off", "The hint shows only when you ask for it (H). On keeps it open."),
     S_("setup.start", "Start"), S_("setup.start.film", "1-3-5-7 (the film)"),
     S_("setup.start.3579", "3-5-7-9"), S_("setup.start.custom", "Custom"),
@@ -286,7 +288,20 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
     std::string first = base_.bot && base_.first == FirstMover::Computer
                             ? bot::cut_text(base_.bot->name, kNameInRowBytes)
                             : std::string(ctx_.tr(first_key));
-    rows.push_back({kFirst, std::string(ctx_.tr("setup.first")), std::move(first)});
+    // A partisan game against the computer: the person chooses a side (Blue or Red), which
+    // is whether they move first from the start as it says who moves.
+    const PartisanRules* partisan = game_info(kind_).partisan;
+    const MatchSetup shown = current_setup();
+    if (partisan != nullptr && base_.opponent == Opponent::Computer && !base_.bot &&
+        base_.first != FirstMover::Random && !shown.start.empty()) {
+      const std::size_t mover = partisan->to_move(shown.start);
+      const std::size_t side = base_.first == FirstMover::Human ? mover : 1 - mover;
+      first = ctx_.trf(side == mover ? "setup.side.first" : "setup.side.second",
+                       ctx_.tr(game_key("side", kind_, side == 0 ? ".left" : ".right")));
+      rows.push_back({kFirst, std::string(ctx_.tr("setup.side")), std::move(first)});
+    } else {
+      rows.push_back({kFirst, std::string(ctx_.tr("setup.first")), std::move(first)});
+    }
     const std::string rule(to_string(base_.rule));
     ChoiceRow rule_row{
         kRule, std::string(ctx_.tr("setup.rule")), std::string(ctx_.tr("setup.rule." + rule)),
