@@ -304,6 +304,17 @@ bool wins_moving_first(ValueSign sign, Side side) {
 
 namespace {
 
+// The table of games and the pieces' cache (whose games are ids in the table) grow with every
+// value asked in the thread: past a bound, both start afresh, between two values only, so that
+// no id in use is dropped: memory stays bounded however many values a thread asks (a fuzzer).
+constexpr std::size_t kMaxTableEntries = std::size_t{1} << 21;
+
+void start_afresh_if_large() {
+  if (table().footprint() < kMaxTableEntries) return;
+  cache().clear();
+  table() = ShortGames();
+}
+
 // The value of pieces side by side: their sum.
 Result<PictureValue> sum_of(const std::vector<PieceValue>& values) {
   const bool numbers =
@@ -350,6 +361,7 @@ Result<PictureValue> sum_of(const std::vector<PieceValue>& values) {
 }  // namespace
 
 Result<PictureValue> picture_value(const Picture& picture) {
+  start_afresh_if_large();
   std::vector<PieceValue> values;
   for (const auto& piece : pieces(picture)) {
     auto value = piece_value(piece);
@@ -360,6 +372,7 @@ Result<PictureValue> picture_value(const Picture& picture) {
 }
 
 Result<std::vector<PictureValue::Piece>> picture_pieces(const Picture& picture) {
+  start_afresh_if_large();
   std::vector<PictureValue::Piece> found;
   for (const auto& piece : pieces(picture)) {
     auto value = piece_value(piece);

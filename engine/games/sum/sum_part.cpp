@@ -41,7 +41,14 @@ Result<SumPart> parse_sum_part(std::string_view text, std::string_view what) {
   }
   const GameInfo& info = *found.value();
   if (info.part_grammar.empty()) {
-    return bad_part(what, text, std::string(info.id) + " cannot be a part of a sum");
+    // A partisan game's value is no Nim heap: a sum of Grundy values cannot hold it.
+    std::string why = std::string(info.id) + " cannot be a part of a sum";
+    if (info.partisan != nullptr) {
+      why.append(
+          " (a sum's parts are impartial games, each worth a Nim heap: a partisan game's "
+          "value is not one)");
+    }
+    return bad_part(what, text, why);
   }
   std::string_view rest = text.substr(colon + 1);
   SumPart part;

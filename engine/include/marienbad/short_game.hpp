@@ -52,6 +52,12 @@ class ShortGames {
   // "{{7/2|…},3|…}", or "{…|…}".
   std::string text(Id a);
   std::size_t size() const { return nodes_.size(); }
+  // Entries held in all its tables (games, comparisons, sums, texts): what its memory grows
+  // with, for a caller that starts afresh past a bound.
+  std::size_t footprint() const {
+    return nodes_.size() + leq_.size() + sums_.size() + negations_.size() + texts_.size() +
+           left_stops_.size() + right_stops_.size();
+  }
 
  private:
   struct Node {

@@ -71,6 +71,15 @@ TEST_CASE("hackenbush: a bad picture is one line and exit 2") {
   }
 }
 
+TEST_CASE("hackenbush: a sum refuses a Hackenbush part with one line that says why") {
+  const auto run = run_cli("analyze --game sum --component nim:3 --component hackenbush:BR");
+  CHECK(run.code == 2);
+  CHECK(run.out.empty());
+  CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+  CHECK_THAT(run.err, Catch::Contains("hackenbush cannot be a part of a sum (a sum's parts are "
+                                      "impartial games"));
+}
+
 TEST_CASE("hackenbush: move, table, review, graph and ladder take pictures") {
   const auto move = run_cli("move --game hackenbush --position BRB,RR --level perfect --seed 1");
   CHECK(move.code == 0);
