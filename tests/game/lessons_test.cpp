@@ -254,7 +254,7 @@ TEST_CASE("lessons: Next on the challenge does not count it, done only once it i
 TEST_CASE("lessons: the list reads row by row, numbered, and the arrows move in its grid") {
   TempDir home("lessons-across");
   Options options;
-  options.size = {800, 600};  // two columns (the golden screen "lessons")
+  options.size = {800, 600};  // three columns (the golden screen "lessons")
   options.scene = "lessons";
   auto app = make_app(home.path(), options);
   REQUIRE(app);
@@ -275,20 +275,19 @@ TEST_CASE("lessons: the list reads row by row, numbered, and the arrows move in 
     REQUIRE(top_name(*app) == "lessons");
   };
   key(*app, SDLK_RIGHT);  // lesson 1 → lesson 2, beside it on the first row
+  key(*app, SDLK_RIGHT);  // lesson 3
   key(*app, SDLK_RIGHT);  // the edge: stays
-  open(1);
-  key(*app, SDLK_DOWN);  // the row below: lesson 4 under lesson 2
-  open(3);
-  key(*app, SDLK_LEFT);  // lesson 3, beside it
   open(2);
-  key(*app, SDLK_DOWN);  // lesson 5
-  key(*app, SDLK_DOWN);  // lesson 7, alone on the last row
-  open(6);
+  key(*app, SDLK_DOWN);  // the row below: lesson 6 under lesson 3
+  open(5);
+  key(*app, SDLK_LEFT);  // lesson 5, beside it
+  open(4);
+  key(*app, SDLK_DOWN);  // lesson 8, on the last row
+  open(7);
   key(*app, SDLK_UP);
   key(*app, SDLK_UP);
-  key(*app, SDLK_UP);
-  key(*app, SDLK_UP);  // the top: stays on lesson 1
-  open(0);
+  key(*app, SDLK_UP);  // the top: stays on lesson 2
+  open(1);
   CHECK(progress.size() == 5);
 }
 

@@ -18,7 +18,7 @@ namespace marienbad::app {
 
 // How many lessons --lesson accepts. The catalogue itself is the scenes' (a layer above);
 // tests/game/lessons_test.cpp checks that it has exactly this many.
-inline constexpr std::size_t kLessonCount = 8;
+inline constexpr std::size_t kLessonCount = 9;
 
 enum class FirstPlayer { Human, Computer, Random };
 std::string_view to_string(FirstPlayer first);

@@ -142,11 +142,35 @@ MARIENBAD_STRINGS(
        "holds for every n from 52 on. The computer checks that, and then knows every row."),
     S_("lesson.octal.challenge",
        "Challenge: Dawson's chess from rows of 4, 5 and 7 pins, whoever knocks down the last "
-       "pin wins. You start against the perfect player. Leave Σ = 0 after each of your moves!"))
+       "pin wins. You start against the perfect player. Leave Σ = 0 after each of your moves!"),
+    S_("lesson.hackenbush.title", "Each player's own moves"),
+    S_("lesson.hackenbush.summary",
+       "Hackenbush: Blue and Red each cut their own edges, and a blue and red picture is worth a "
+       "number."),
+    S_("lesson.hackenbush.intro",
+       "In Hackenbush Blue cuts blue edges, Red red ones, and whatever no longer reaches the "
+       "ground falls. A blue edge alone is worth 1: one cut Blue has in store. A red edge is "
+       "worth −1. A red edge on a blue one is worth ½: Blue wins it, moving first or second, but "
+       "by less than a whole cut."),
+    S_("lesson.hackenbush.sums",
+       "Pictures side by side add their values. Here ½ + ½ + (−1) = 0: whoever is to move "
+       "loses. Above 0 Blue wins whoever starts, below 0 Red does."),
+    S_("lesson.hackenbush.green",
+       "Either player may cut a green edge. A green stalk of n edges is a Nim heap of n, worth "
+       "*n (star n): it is not a number, and alone it lets whoever is to move win, by cutting "
+       "it at the ground."),
+    S_("lesson.hackenbush.challenge",
+       "Challenge: stalks BRB, RBR and GG, worth ¾ + (−¾) + *2. You play Blue and start "
+       "against the perfect player. Leave a picture worth 0 after each of your cuts!"))
 
 namespace marienbad::app {
 
 namespace {
+
+// A Hackenbush picture as a position (lesson 9's pictures), from its text.
+Heaps picture_position(std::string_view text) {
+  return parse_position(game_info(GameKind::Hackenbush), text, "a lesson's picture").value();
+}
 
 // Lesson 6's last steps: the lines the cold squares lie near, named "φ" and "1/φ".
 const BoardOverlay kGoldenLines{
@@ -258,6 +282,25 @@ const std::vector<Lesson>& lessons() {
                  {StepKind::Grundy, "lesson.octal.grundy"},
                  {.kind = StepKind::Read, .text_key = "lesson.octal.period", .values_repeat = true},
                  {StepKind::Challenge, "lesson.octal.challenge"}}},
+      {.id = "hackenbush",
+       .title_key = "lesson.hackenbush.title",
+       .summary_key = "lesson.hackenbush.summary",
+       .kind = GameKind::Hackenbush,
+       .set = {},
+       .challenge_start = picture_position("BRB,RBR,GG"),
+       .pictures = true,
+       .steps = {{StepKind::Read,
+                  "lesson.hackenbush.intro",
+                  {picture_position("B"), picture_position("R"), picture_position("BR")},
+                  Rule::Normal,
+                  true},
+                 {StepKind::Read,
+                  "lesson.hackenbush.sums",
+                  {picture_position("BR"), picture_position("BR"), picture_position("R")}},
+                 {StepKind::Read,
+                  "lesson.hackenbush.green",
+                  {picture_position("G"), picture_position("GG"), picture_position("GGG")}},
+                 {StepKind::Challenge, "lesson.hackenbush.challenge"}}},
   };
   return all;
 }

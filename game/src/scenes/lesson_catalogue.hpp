@@ -74,6 +74,9 @@ struct Lesson {
   // Kayles lessons: a step's rows drawn as pins, with their Grundy values and Σ once found
   // (games/kayles/kayles_lesson_pins.*).
   bool pins = false;
+  // Hackenbush lessons: a step's positions are pictures, drawn with their values and sum
+  // (games/hackenbush/hackenbush_lesson_pictures.*).
+  bool pictures = false;
   std::vector<LessonStep> steps = {};
   const BoardOverlay* found_overlay = nullptr;  // a lesson on a board: drawn once found
 

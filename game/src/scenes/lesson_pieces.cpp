@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "games/hackenbush/hackenbush_lesson_pictures.hpp"
 #include "games/kayles/kayles_lesson_pins.hpp"
 #include "games/nim/nim_lesson_rows.hpp"
 
@@ -45,6 +46,9 @@ std::unique_ptr<LessonPieces> make_lesson_pieces(AppContext& ctx, const Lesson& 
     return std::make_unique<PiecesOf<LessonPinsPanel>>(finished, ctx, lesson, step, values);
   }
   if (step.positions.empty()) return nullptr;
+  if (lesson.pictures) {
+    return std::make_unique<PiecesOf<LessonPicturesPanel>>(finished, ctx, lesson, step);
+  }
   return std::make_unique<PiecesOf<LessonRowsPanel>>(finished, ctx, lesson, step);
 }
 

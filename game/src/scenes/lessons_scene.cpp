@@ -1,5 +1,5 @@
 // The list of lessons: one button a lesson, numbered, with its progress under the title, in
-// reading order (two columns: row by row), Back.
+// reading order (in columns, row by row), Back.
 #include <algorithm>
 #include <memory>
 #include <optional>
@@ -45,7 +45,7 @@ class LessonsScene : public Scene {
       ctx_.scenes().pop();
       return;
     }
-    // Two columns, read row by row: ←/→ go to the lesson beside, ↑/↓ to the row above or
+    // Columns, read row by row: ←/→ go to the lesson beside, ↑/↓ to the row above or
     // below (below the last row: Back).
     if (across(input)) return;
     if (auto id = buttons_.handle(input)) {
@@ -71,8 +71,8 @@ class LessonsScene : public Scene {
     auto& buttons = buttons_.buttons();
     const TextStyle summary = canvas.style(TextSize::Small, c.text_muted);
     const float by = screen.h - l.px(82);
-    // One column when it fits above Back, else two (read row by row, as a page is): the
-    // lessons, each with its number and its summary under it.
+    // The lessons in reading order (row by row, as a page is), each with its number and its
+    // summary under it.
     const std::size_t n = lessons().size();
     const auto entry_h = [&](float w) {
       float most = 0;
@@ -81,15 +81,22 @@ class LessonsScene : public Scene {
       }
       return h + l.px(t.space_xs) + most + l.px(t.space_m);
     };
-    float w = std::min(screen.w - 2 * margin, l.px(640));
+    // One column when the lessons fit above Back, else two, else three.
+    const auto width_for = [&](std::size_t columns) {
+      const auto gaps = static_cast<float>(columns - 1) * l.px(t.space_l);
+      const float widest = columns == 1 ? 640.0f : columns == 2 ? 520.0f : 400.0f;
+      return std::min((screen.w - 2 * margin - gaps) / static_cast<float>(columns), l.px(widest));
+    };
     std::size_t columns = 1;
-    if (entry_h(w) * static_cast<float>(n) > by - y) {
-      w = std::min((screen.w - 2 * margin - l.px(t.space_l)) / 2, l.px(520));
-      columns = 2;
+    float w = width_for(1);
+    while (columns < 3 && entry_h(w) * static_cast<float>((n + columns - 1) / columns) > by - y) {
+      ++columns;
+      w = width_for(columns);
     }
     columns_ = columns;
     const float step = entry_h(w);
-    const float columns_w = columns == 1 ? w : 2 * w + l.px(t.space_l);
+    const float columns_w =
+        static_cast<float>(columns) * w + static_cast<float>(columns - 1) * l.px(t.space_l);
     for (std::size_t i = 0; i < n; ++i) {
       const Lesson& lesson = lessons()[i];
       const float x = screen.center_x() - columns_w / 2 +

@@ -107,7 +107,11 @@ void draw_joints(Canvas& canvas, const PicturePlacement& at, const Picture& pict
 
 void draw_hackenbush_picture(Canvas& canvas, Rect area, const Picture& picture) {
   const PictureLayout layout = lay_out(picture);
-  const PicturePlacement at = place_picture(layout, area);
+  draw_hackenbush_picture(canvas, area, picture, layout, place_picture(layout, area));
+}
+
+void draw_hackenbush_picture(Canvas& canvas, Rect area, const Picture& picture,
+                             const PictureLayout& layout, const PicturePlacement& at) {
   draw_ground(canvas, at, layout, area);
   for (std::size_t i = 0; i < picture.edges.size(); ++i) {
     draw_edge(canvas, on_screen(at, layout.edges[i]), picture.edges[i].colour, edge_width(at), 255);

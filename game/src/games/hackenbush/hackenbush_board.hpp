@@ -22,9 +22,12 @@ struct MatchSetup;
 std::unique_ptr<BoardView> make_hackenbush_board(AppContext& ctx, const MatchSetup& setup);
 // The start-position half of the setup page (hackenbush_start.cpp).
 std::unique_ptr<StartEditor> make_hackenbush_start_editor(AppContext& ctx);
-// Draws `picture` inside `area` as the board does, its edges in `standing` (none lit): the
-// set-up page's preview and the rules page's picture.
+// Draws `picture` inside `area` as the board does (no edge lit): the set-up page's preview, the
+// rules page's and the lessons' pictures; placed by `at` when pictures side by side share
+// their scale and ground.
 void draw_hackenbush_picture(Canvas& canvas, Rect area, const Picture& picture);
+void draw_hackenbush_picture(Canvas& canvas, Rect area, const Picture& picture,
+                             const PictureLayout& layout, const PicturePlacement& at);
 
 class HackenbushBoard final : public BoardView {
  public:

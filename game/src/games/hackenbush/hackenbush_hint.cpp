@@ -17,10 +17,7 @@ MARIENBAD_STRINGS(hackenbush_hint_strings,
 
 namespace marienbad::app {
 
-namespace {
-
-// The engine's "-3/4" with a true minus sign, as the rules page writes it.
-std::string shown(std::string text) {
+std::string shown_value(const std::string& text) {
   std::string out;
   for (char ch : text) {
     if (ch == '-') {
@@ -32,7 +29,19 @@ std::string shown(std::string text) {
   return out;
 }
 
-}  // namespace
+std::string value_meaning(const Strings& strings, ValueSign sign) {
+  switch (sign) {
+    case ValueSign::Positive:
+      return std::string(strings.tr("hint.hackenbush.positive"));
+    case ValueSign::Negative:
+      return std::string(strings.tr("hint.hackenbush.negative"));
+    case ValueSign::Zero:
+      return std::string(strings.tr("hint.hackenbush.zero"));
+    case ValueSign::Fuzzy:
+      break;
+  }
+  return std::string(strings.tr("hint.hackenbush.fuzzy"));
+}
 
 void build_hackenbush_hint(const Game& game, const Heaps& position, const Reached&,
                            const Strings& strings, Count, HintModel& model) {
@@ -40,7 +49,7 @@ void build_hackenbush_hint(const Game& game, const Heaps& position, const Reache
   const auto picture = decode_picture(position);
   if (!picture) return;
   if (auto pieces = picture_pieces(*picture)) {
-    for (const auto& piece : *pieces) hint.pieces.push_back(shown(piece.value.text));
+    for (const auto& piece : *pieces) hint.pieces.push_back(shown_value(piece.value.text));
   }
   const auto value = picture_value(*picture);
   if (!value) return;
@@ -53,22 +62,9 @@ void build_hackenbush_hint(const Game& game, const Heaps& position, const Reache
   }
   if (hint.pieces.size() != 1) {
     if (!hint.sum.empty()) hint.sum.append(" = ");
-    hint.sum.append(shown(value->text));
+    hint.sum.append(shown_value(value->text));
   }
-  switch (value->sign) {
-    case ValueSign::Positive:
-      hint.meaning = strings.tr("hint.hackenbush.positive");
-      break;
-    case ValueSign::Negative:
-      hint.meaning = strings.tr("hint.hackenbush.negative");
-      break;
-    case ValueSign::Zero:
-      hint.meaning = strings.tr("hint.hackenbush.zero");
-      break;
-    case ValueSign::Fuzzy:
-      hint.meaning = strings.tr("hint.hackenbush.fuzzy");
-      break;
-  }
+  hint.meaning = value_meaning(strings, value->sign);
   model.favourable = game.outcome(position) == Outcome::N;
   const std::vector<Move> winning = game.winning_moves(position);
   if (!winning.empty()) {
@@ -77,7 +73,7 @@ void build_hackenbush_hint(const Game& game, const Heaps& position, const Reache
     const auto left = picture_value(picture_of(after));
     hint.method =
         strings.trf("hint.hackenbush.cut", hackenbush_cut_words(strings, position, winning.front()),
-                    left ? shown(left->text) : "?");
+                    left ? shown_value(left->text) : "?");
   } else if (!game.is_terminal(position)) {
     hint.method = strings.tr("hint.hackenbush.stuck");
   }

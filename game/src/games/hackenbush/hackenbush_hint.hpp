@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "boards/hint_draw.hpp"
+#include "hackenbush/hackenbush_value.hpp"
 
 namespace marienbad::app {
 
@@ -15,6 +16,10 @@ struct HackenbushHint {
   std::string method;               // the best cut and the value it leaves
 };
 
+// The engine's "-3/4" with a true minus sign, as the rules page writes it: "−3/4".
+std::string shown_value(const std::string& text);
+// What a value's sign says: "> 0: Blue wins, whoever starts."
+std::string value_meaning(const Strings& strings, ValueSign sign);
 // "blue edge 3": the edge cut from `position`, numbered from 1 as the command line does.
 std::string hackenbush_cut_words(const Strings& strings, const Heaps& position, const Move& move);
 
