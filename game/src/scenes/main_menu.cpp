@@ -167,12 +167,24 @@ void MainMenuScene::layout(Canvas& canvas) {
   const float small_h = l.px(t.button_height);
   // The games share what the two small rows leave.
   const float games_h = column.h - l.px(t.space_s) - 2 * (small_h + gap);
-  const float game_h = std::min(l.px(72), games_h / static_cast<float>(kContinue) - gap);
+  // One column of games while each keeps room for its name and line, else two across the
+  // whole column, filled top to bottom (↑↓ walk them in menu order).
+  const int games = kContinue - kFirstGame;
+  const float min_game_h = l.px(54);
+  const int columns = games_h / static_cast<float>(games) - gap >= min_game_h ? 1 : 2;
+  const int rows = (games + columns - 1) / columns;
+  const float game_h = std::min(l.px(72), games_h / static_cast<float>(rows) - gap);
+  const float games_w = columns == 1 ? button_w : column.w;
+  const float game_w =
+      (games_w - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns);
   float y = column.y;
   for (int i = kFirstGame; i < kContinue; ++i) {
-    b[static_cast<std::size_t>(i)].rect = {column.center_x() - button_w / 2, y, button_w, game_h};
-    y += game_h + gap;
+    const int row = (i - kFirstGame) % rows, col = (i - kFirstGame) / rows;
+    b[static_cast<std::size_t>(i)].rect = {
+        column.center_x() - games_w / 2 + static_cast<float>(col) * (game_w + gap),
+        column.y + static_cast<float>(row) * (game_h + gap), game_w, game_h};
   }
+  y += static_cast<float>(rows) * (game_h + gap);
   y += l.px(t.space_s);
   // Two rows of three smaller buttons: Continue, Lessons, Statistics / Settings, Rules, Quit.
   const float left_x = column.center_x() - button_w / 2;

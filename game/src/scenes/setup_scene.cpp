@@ -293,8 +293,9 @@ std::vector<ChoiceRow> SetupScene::describe_rows(bool general) const {
     const PartisanRules* partisan = game_info(kind_).partisan;
     const MatchSetup shown = current_setup();
     if (partisan != nullptr && base_.opponent == Opponent::Computer && !base_.bot &&
-        base_.first != FirstMover::Random && !shown.start.empty()) {
-      const std::size_t mover = partisan->to_move(shown.start);
+        base_.first != FirstMover::Random) {
+      // A start being typed that is no position yet: the left side moves first.
+      const std::size_t mover = shown.start.empty() ? 0 : partisan->to_move(shown.start);
       const std::size_t side = base_.first == FirstMover::Human ? mover : 1 - mover;
       first = ctx_.trf(side == mover ? "setup.side.first" : "setup.side.second",
                        ctx_.tr(game_key("side", kind_, side == 0 ? ".left" : ".right")));

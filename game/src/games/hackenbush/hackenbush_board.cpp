@@ -16,7 +16,9 @@ MARIENBAD_STRINGS(hackenbush_board_strings,
                   S_("hackenbush.not_yours.red", "A blue edge: Red cuts red and green ones only."),
                   S_("hackenbush.keys",
                      "Click an edge to cut it. Keys: arrows walk your edges, Enter cuts."),
-                  S_("hackenbush.bare", "Nothing stands on the ground."))
+                  S_("hackenbush.bare", "Nothing stands on the ground."),
+                  S_("hackenbush.stuck.blue", "Blue has no edge left to cut."),
+                  S_("hackenbush.stuck.red", "Red has no edge left to cut."))
 
 namespace marienbad::app {
 
@@ -335,8 +337,14 @@ void HackenbushBoard::draw(Canvas& canvas, const BoardFrame& frame) {
   // Whose cut it is, over the picture; the keys under it.
   const bool bare = standing_ == 0;
   std::string heading;
+  std::size_t cuttable = 0;
+  for (std::size_t i = 0; i < start_.edges.size(); ++i) {
+    if (standing_ >> i & 1 && may_cut(turn_, start_.edges[i].colour)) ++cuttable;
+  }
   if (bare) {
     heading = ctx_.tr("hackenbush.bare");
+  } else if (cuttable == 0) {
+    heading = ctx_.tr(turn_ == Side::Blue ? "hackenbush.stuck.blue" : "hackenbush.stuck.red");
   } else if (accepts_input_) {
     heading = ctx_.tr(turn_ == Side::Blue ? "hackenbush.turn.you.blue" : "hackenbush.turn.you.red");
   } else {
@@ -385,6 +393,25 @@ void HackenbushBoard::draw(Canvas& canvas, const BoardFrame& frame) {
     draw_edge(canvas, points, colour, width, alpha);
   }
   draw_joints(canvas, at, start_, layout_, standing_);
+  // Each edge's number, as the move list and the hint name it: its place in the match's start.
+  const TextStyle number_style = canvas.style(TextSize::Small, c.text_muted);
+  for (std::size_t i = 0; i < start_.edges.size(); ++i) {
+    if (!(standing_ >> i & 1)) continue;
+    const auto& line = layout_.edges[i];
+    const Point a = at.to_screen(line[(line.size() - 1) / 2]);
+    const Point b = at.to_screen(line[line.size() / 2]);
+    const Point middle{(a.x + b.x) / 2, (a.y + b.y) / 2};
+    // Beside a steep edge, above a flat one.
+    const Point ends[2] = {at.to_screen(line.front()), at.to_screen(line.back())};
+    const bool flat = std::abs(ends[1].x - ends[0].x) > std::abs(ends[1].y - ends[0].y);
+    if (flat) {
+      canvas.text(std::to_string(i + 1), {middle.x, middle.y - width * 1.2f}, number_style,
+                  Align::Center, VAlign::Bottom);
+    } else {
+      canvas.text(std::to_string(i + 1), {middle.x + width * 1.2f, middle.y}, number_style,
+                  Align::Left, VAlign::Middle);
+    }
+  }
 
   // The cut edge flashes, then the edges that no longer reach the ground fall and fade.
   if (falling_) {

@@ -4,6 +4,7 @@
 #include "boards/game_table.hpp"
 #include "games/hackenbush/hackenbush_board.hpp"
 #include "games/hackenbush/hackenbush_hint.hpp"
+#include "games/hackenbush/hackenbush_layout.hpp"
 #include "hackenbush/hackenbush.hpp"
 
 MARIENBAD_STRINGS(
@@ -12,7 +13,7 @@ MARIENBAD_STRINGS(
     S_("game.hackenbush", "Hackenbush"),
     // Its players (the engine's left and right), as the set-up page's "You play" names them.
     S_("side.hackenbush.left", "Blue"), S_("side.hackenbush.right", "Red"),
-    S_("game.hackenbush.tagline", "Blue, red and green edges: cut yours, and whatever hangs falls"),
+    S_("game.hackenbush.tagline", "Cut your own edges, and see what falls"),
     S_("setup.rule.hackenbush.normal", "Whoever cannot cut an edge on their turn loses."),
     S_("setup.learning.detail.hackenbush",
        "The hint overlay stays on: each piece's value, their sum, and the best cut."),
@@ -29,9 +30,10 @@ MARIENBAD_STRINGS(
        "choose your colour on the set-up page."),
     S_("rules.hackenbush.rule", "Whoever cannot cut an edge on their turn loses."),
     S_("rules.hackenbush.why",
-       "Each piece is worth a number: a blue edge 1, a red edge −1, a red edge on a blue one "
-       "½. Add the pieces: above 0, Blue wins whoever starts; below 0, Red; at 0, whoever is to "
-       "move loses. A green stalk of n edges is a Nim heap of n, written *n."),
+       "A piece of blue and red edges is worth a number: a blue edge 1, a red edge −1, a red "
+       "edge on a blue one ½. Add the pieces: above 0, Blue wins whoever starts; below 0, Red; "
+       "at 0, whoever is to move loses. A green stalk of n edges is a Nim heap of n, written *n: "
+       "with green edges the sum may be none of these, and then whoever is to move wins."),
     S_("rules.hackenbush.caption", "Three stalks: ¾, −¾ and a green stalk of two, *2"),
     S_("rules.hackenbush.source",
        "Where the ideas come from: E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways "
@@ -39,20 +41,35 @@ MARIENBAD_STRINGS(
 
 namespace marienbad::app {
 
-std::string hackenbush_cut_words(const Strings& strings, const Heaps& position, const Move& move) {
-  const auto picture = decode_picture(position);
-  if (!picture || move.heap >= picture->edges.size()) {
-    return strings.trf("hackenbush.cut", move.heap + 1);
+std::string hackenbush_cut_words(const Strings& strings, const Heaps& position,
+                                 const Reached& reached, const Move& move) {
+  // Numbered as the board numbers the edges: by their places in the match's start, which stay
+  // put; the position's own numbers when how it was reached is not known.
+  Picture numbered;
+  std::optional<std::size_t> edge;
+  if (auto start = decode_picture(reached.start)) {
+    if (auto standing = standing_after(*start, reached.moves)) {
+      if (auto picture = decode_picture(position);
+          picture && standing_picture(*start, *standing, picture->turn) == *picture) {
+        numbered = *start;
+        edge = nth_standing(*standing, move.heap);
+      }
+    }
   }
-  switch (picture->edges[move.heap].colour) {
+  if (!edge) {
+    if (auto picture = decode_picture(position)) numbered = *picture;
+    edge = move.heap;
+  }
+  if (*edge >= numbered.edges.size()) return strings.trf("hackenbush.cut", *edge + 1);
+  switch (numbered.edges[*edge].colour) {
     case EdgeColour::Blue:
-      return strings.trf("hackenbush.cut.blue", move.heap + 1);
+      return strings.trf("hackenbush.cut.blue", *edge + 1);
     case EdgeColour::Red:
-      return strings.trf("hackenbush.cut.red", move.heap + 1);
+      return strings.trf("hackenbush.cut.red", *edge + 1);
     case EdgeColour::Green:
       break;
   }
-  return strings.trf("hackenbush.cut.green", move.heap + 1);
+  return strings.trf("hackenbush.cut.green", *edge + 1);
 }
 
 namespace {
@@ -79,10 +96,10 @@ const GameEntry kHackenbushEntry{
     draw_hackenbush_hint,
     make_hackenbush_start_editor,
     [](const Strings& strings, const Game& game, const Reached& before, const Move& move) {
-      return hackenbush_cut_words(strings, replayed(game, before), move);
+      return hackenbush_cut_words(strings, replayed(game, before), before, move);
     },
-    [](const Strings& strings, const Game&, const Heaps& position, const Reached&,
-       const Move& move) { return hackenbush_cut_words(strings, position, move); },
+    [](const Strings& strings, const Game&, const Heaps& position, const Reached& reached,
+       const Move& move) { return hackenbush_cut_words(strings, position, reached, move); },
     draw_hackenbush_rules_art,
     nullptr,
     nullptr,

@@ -43,7 +43,7 @@ std::string value_meaning(const Strings& strings, ValueSign sign) {
   return std::string(strings.tr("hint.hackenbush.fuzzy"));
 }
 
-void build_hackenbush_hint(const Game& game, const Heaps& position, const Reached&,
+void build_hackenbush_hint(const Game& game, const Heaps& position, const Reached& reached,
                            const Strings& strings, Count, HintModel& model) {
   HackenbushHint hint;
   const auto picture = decode_picture(position);
@@ -71,9 +71,9 @@ void build_hackenbush_hint(const Game& game, const Heaps& position, const Reache
     model.suggested = winning.front();
     const Heaps after = game.apply(position, winning.front());
     const auto left = picture_value(picture_of(after));
-    hint.method =
-        strings.trf("hint.hackenbush.cut", hackenbush_cut_words(strings, position, winning.front()),
-                    left ? shown_value(left->text) : "?");
+    hint.method = strings.trf("hint.hackenbush.cut",
+                              hackenbush_cut_words(strings, position, reached, winning.front()),
+                              left ? shown_value(left->text) : "?");
   } else if (!game.is_terminal(position)) {
     hint.method = strings.tr("hint.hackenbush.stuck");
   }

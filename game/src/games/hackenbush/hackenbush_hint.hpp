@@ -20,8 +20,10 @@ struct HackenbushHint {
 std::string shown_value(const std::string& text);
 // What a value's sign says: "> 0: Blue wins, whoever starts."
 std::string value_meaning(const Strings& strings, ValueSign sign);
-// "blue edge 3": the edge cut from `position`, numbered from 1 as the command line does.
-std::string hackenbush_cut_words(const Strings& strings, const Heaps& position, const Move& move);
+// "blue edge 3": the edge cut from `position`, numbered from 1 by its place in the match's
+// start (`reached`, as the board numbers it), or in the position when that is not known.
+std::string hackenbush_cut_words(const Strings& strings, const Heaps& position,
+                                 const Reached& reached, const Move& move);
 
 void build_hackenbush_hint(const Game& game, const Heaps& position, const Reached& reached,
                            const Strings& strings, Count board_size, HintModel& model);

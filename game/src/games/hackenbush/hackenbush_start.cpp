@@ -142,7 +142,10 @@ class HackenbushStartEditor final : public StartEditor {
     rows.push_back(colour);
     // The caret shows where the typing goes once the field has the focus.
     ChoiceRow field{kField, std::string(ctx_.tr("setup.hackenbush.picture")), typed_ + "_"};
-    field.detail = std::string(ctx_.tr("setup.hackenbush.picture.detail"));
+    // What is wrong with the picture as it is typed, else how to write one.
+    const auto typed = picture();
+    field.detail = typed ? std::string(ctx_.tr("setup.hackenbush.picture.detail"))
+                         : std::string(ctx_.strings().translate(typed.error()));
     field.can_decrease = false;
     field.can_increase = false;
     rows.push_back(field);
