@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "board_test_support.hpp"
+#include "boards/game_table.hpp"
 #include "games/hackenbush/hackenbush_board.hpp"
 #include "games/hackenbush/hackenbush_layout.hpp"
 #include "hackenbush/hackenbush.hpp"
@@ -149,4 +150,24 @@ TEST_CASE("hackenbush board: the keys walk the mover's edges, and what hangs fal
   CHECK(red_after->x == Approx(red_before->x));
   CHECK(red_after->y == Approx(red_before->y));
   CHECK(red_after->h == Approx(red_before->h));
+}
+
+TEST_CASE("hackenbush words: an edge keeps its number from the start for the whole match") {
+  const Game game = hackenbush();
+  const Strings strings;
+  const Heaps start = encode_picture(picture("BRB,RR,G"));
+  // Red's lower edge is the start's edge 4; after Blue cuts the first stalk away it is the
+  // engine's edge 1, and still edge 4 in words.
+  const Move first_stalk{0, 1};
+  const Heaps after = game.apply(start, first_stalk);
+  const Reached reached{start, {first_stalk}};
+  CHECK(game_entry(GameKind::Hackenbush).hint_move_words(strings, game, after, reached, {0, 1}) ==
+        "red edge 4");
+  CHECK(game_entry(GameKind::Hackenbush).move_words(strings, game, reached, {0, 1}) ==
+        "red edge 4");
+  // Without the match's start, the position numbers its own edges.
+  CHECK(game_entry(GameKind::Hackenbush).hint_move_words(strings, game, after, {}, {0, 1}) ==
+        "red edge 1");
+  CHECK(game_entry(GameKind::Hackenbush).move_words(strings, game, {start, {}}, first_stalk) ==
+        "blue edge 1");
 }
