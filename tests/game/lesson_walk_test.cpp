@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/hackenbush/hackenbush_lesson_pictures.hpp"
+#include "hackenbush/hackenbush.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/game_graph.hpp"
 #include "play_test_support.hpp"
@@ -73,6 +75,15 @@ void finish_step(App& app, const Lesson& lesson, const LessonStep& step) {
         const Count value = lesson.game().grundy({pins}).value();
         REQUIRE(value <= 9);
         key(app, static_cast<SDL_Keycode>(SDLK_0 + static_cast<int>(value)));
+      }
+      return;
+    case StepKind::Value:
+      // Each picture's value, from the engine, picked with the digit of its choice.
+      for (const Heaps& position : step.positions) {
+        const std::string value = picture_value(picture_of(position)).value().text;
+        const auto* choice = std::find(kValueChoices.begin(), kValueChoices.end(), value);
+        REQUIRE(choice != kValueChoices.end());
+        key(app, static_cast<SDL_Keycode>(SDLK_1 + (choice - kValueChoices.begin())));
       }
       return;
     default:

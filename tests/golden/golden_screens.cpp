@@ -58,9 +58,14 @@ std::vector<Screen> screens() {
                                   SDLK_1, SDLK_3})});
   // Lesson 8 on its third step: Dawson's chess' values in lines of their period.
   all.push_back({"lesson-octal-period", open_lesson(8), resume_lesson(8, 2)});
-  // Lesson 9, Hackenbush: stalks with their values, then three side by side and their sum.
+  // Lesson 9, Hackenbush: stalks with their values; their values asked, a wrong answer
+  // explained; three side by side and their sum.
   all.push_back({"lesson-hackenbush", open_lesson(9)});
-  all.push_back({"lesson-hackenbush-sums", open_lesson(9), resume_lesson(9, 1)});
+  all.push_back({"lesson-hackenbush-find", open_lesson(9), [](App& app) {
+                   resume_lesson(9, 1)(app);
+                   press_in_lesson({SDLK_6, SDLK_7, SDLK_1})(app);
+                 }});
+  all.push_back({"lesson-hackenbush-sums", open_lesson(9), resume_lesson(9, 2)});
   all.push_back({"graph-nim",
                  [](Options& o) {
                    o.variant = GameKind::Nim;

@@ -152,6 +152,10 @@ MARIENBAD_STRINGS(
        "ground falls. A blue edge alone is worth 1: one cut Blue has in store. A red edge is "
        "worth −1. A red edge on a blue one is worth ½: Blue wins it, moving first or second, but "
        "by less than a whole cut."),
+    S_("lesson.hackenbush.find",
+       "Now find the values. Up a stalk from the ground, each edge counts 1 until the colour "
+       "first changes; from there each edge counts half the one below it. Blue adds, red takes "
+       "away: BRB is 1 − ½ + ¼ = ¾. Pieces side by side add."),
     S_("lesson.hackenbush.sums",
        "Pictures side by side add their values. Here ½ + ½ + (−1) = 0: whoever is to move "
        "loses. Above 0 Blue wins whoever starts, below 0 Red does."),
@@ -294,6 +298,10 @@ const std::vector<Lesson>& lessons() {
                   {picture_position("B"), picture_position("R"), picture_position("BR")},
                   Rule::Normal,
                   true},
+                 {StepKind::Value,
+                  "lesson.hackenbush.find",
+                  {picture_position("BB"), picture_position("RB"), picture_position("BRB"),
+                   picture_position("BR,RB")}},
                  {StepKind::Read,
                   "lesson.hackenbush.sums",
                   {picture_position("BR"), picture_position("BR"), picture_position("R")}},

@@ -38,6 +38,7 @@ enum class StepKind {
   Sum,        // Marienbad: the digital sum of positions[0] written
   Move,       // Marienbad: from each of positions, a move that leaves a losing position
   Grundy,     // rows of pins: the Grundy values of rows of 0 … grundy_up_to found by mex
+  Value,      // pictures (Hackenbush): the value of each of positions picked among choices
   Challenge,  // a match against the computer
 };
 

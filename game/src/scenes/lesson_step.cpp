@@ -100,6 +100,7 @@ std::unique_ptr<StepPanel> make_step_panel(AppContext& ctx, LessonState& state, 
     case StepKind::Sum:
     case StepKind::Move:
     case StepKind::Grundy:
+    case StepKind::Value:
       return make_exercise_panel(ctx, state, index, finished);
     case StepKind::Challenge:
       return make_challenge_panel(ctx, state);

@@ -1,6 +1,6 @@
 // An exercise on the lesson's pieces: a Sum step (Σ written, then Check), a Move step (a
 // move that leaves a losing position, in each of its positions), a Grundy step (each row's
-// value picked under the picture). The pieces' panel checks and explains (lesson_pieces.hpp).
+// value picked under the picture), a Value step (each picture's value picked among choices). The pieces' panel checks and explains (lesson_pieces.hpp).
 #include "scenes/lesson_pieces.hpp"
 #include "scenes/lesson_step.hpp"
 

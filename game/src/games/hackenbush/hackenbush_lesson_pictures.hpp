@@ -1,7 +1,10 @@
 #pragma once
-// Lesson 9's picture (Hackenbush, the seeds' "to go further"): the step's pictures side by
-// side at one scale, each drawn as the board draws it with its value under it (the step's
-// text adds them).
+// Lesson 9's pictures (Hackenbush, the seeds' "to go further"), side by side at one scale, each
+// drawn as the board draws it. A Read step shows each one's value under it; a Value step asks
+// for them one at a time, the value picked among kValueChoices (1–7 or a click on a chip), a
+// wrong one explained by the stalk rule.
+#include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,22 +16,34 @@
 
 namespace marienbad::app {
 
+// The values a Value step offers, as the engine writes them.
+inline constexpr std::array<std::string_view, 7> kValueChoices = {"-1",  "-1/2", "0", "1/2",
+                                                                  "3/4", "1",    "2"};
+
 class LessonPicturesPanel {
  public:
   LessonPicturesPanel(AppContext& ctx, const Lesson& lesson, const LessonStep& step);
 
-  bool done() const { return true; }  // a picture to read
-  void finish() {}
-  bool handle(const Input&) { return false; }
+  bool done() const { return !asking_ || answered_ == pictures_.size(); }
+  void finish() { answered_ = pictures_.size(); }
+  bool handle(const Input& input);
   void draw(Canvas& canvas, Rect area);
-  std::string line() const { return {}; }
-  bool wrong() const { return false; }
-  std::string_view keys_key() const { return "lesson.keys"; }
+  std::string line() const;
+  bool wrong() const { return wrong_; }
+  std::string_view keys_key() const { return done() ? "lesson.keys" : "lesson.keys.value"; }
 
  private:
+  void answer(std::size_t choice);
+
   AppContext& ctx_;
   std::vector<Heaps> pictures_;
-  std::vector<std::string> values_;
+  std::vector<std::string> values_;  // as the engine writes them
+  bool asking_ = false;              // a Value step
+  std::size_t answered_ = 0;         // pictures whose value was found
+  std::vector<Rect> chips_;          // the choices as last drawn
+  std::optional<std::size_t> hovered_;
+  std::string message_;
+  bool wrong_ = false;
 };
 
 }  // namespace marienbad::app
