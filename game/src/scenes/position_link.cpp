@@ -54,7 +54,7 @@ std::string position_query(const LinkedPosition& linked) {
       add(query, "component", sum_part_text(part));
     }
   } else {
-    add(query, "heaps", join_counts(linked.position));
+    add(query, "heaps", position_text(info, linked.position));
     if (info.parameter) add(query, info.parameter->name, info.parameter->text(setup.set));
     add(query, setup.rule == Rule::Misere ? "misere" : "normal");
   }
