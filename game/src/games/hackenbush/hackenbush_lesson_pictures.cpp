@@ -17,11 +17,15 @@ MARIENBAD_STRINGS(
 namespace marienbad::app {
 
 LessonPicturesPanel::LessonPicturesPanel(AppContext& ctx, const Lesson&, const LessonStep& step)
-    : ctx_(ctx), pictures_(step.positions), asking_(step.kind == StepKind::Value) {
-  for (const Heaps& heaps : pictures_) {
+    : ctx_(ctx), asking_(step.kind == StepKind::Value) {
+  for (const Heaps& heaps : step.positions) {
     const auto picture = decode_picture(heaps);
     const auto value = picture ? picture_value(*picture) : Result<PictureValue>{Error{"?"}};
     values_.push_back(value ? value->text : "?");
+    pictures_.push_back(picture ? *picture : Picture{});
+    layouts_.push_back(lay_out(pictures_.back()));
+    bounds_.width = std::max(bounds_.width, layouts_.back().width);
+    bounds_.height = std::max(bounds_.height, layouts_.back().height);
   }
 }
 
@@ -85,27 +89,17 @@ void LessonPicturesPanel::draw(Canvas& canvas, Rect area) {
   const float width = pictures_area.w / static_cast<float>(pictures_.size());
   // One scale and one ground for all, so that the pictures compare at a glance: the scale
   // that fits the widest and the tallest.
-  std::vector<Picture> pictures;
-  std::vector<PictureLayout> layouts;
-  PictureLayout bounds;
-  for (const Heaps& heaps : pictures_) {
-    auto picture = decode_picture(heaps);
-    pictures.push_back(picture ? *picture : Picture{});
-    layouts.push_back(lay_out(pictures.back()));
-    bounds.width = std::max(bounds.width, layouts.back().width);
-    bounds.height = std::max(bounds.height, layouts.back().height);
-  }
   const Rect first{pictures_area.x, pictures_area.y, width, pictures_area.h - caption};
-  const PicturePlacement shared = place_picture(bounds, first.inset(l.px(8)));
+  const PicturePlacement shared = place_picture(bounds_, first.inset(l.px(8)));
   for (std::size_t i = 0; i < pictures_.size(); ++i) {
     const Rect cell{pictures_area.x + width * static_cast<float>(i), pictures_area.y, width,
                     pictures_area.h - caption};
     PicturePlacement at = shared;
-    at.origin.x = cell.center_x() - layouts[i].width * at.scale / 2;
+    at.origin.x = cell.center_x() - layouts_[i].width * at.scale / 2;
     if (asking_ && i == answered_ && !done()) {
       canvas.rounded_outline(cell.inset(l.px(2)), l.px(8), std::max(1.5f, l.px(2)), c.focus);
     }
-    draw_hackenbush_picture(canvas, cell.inset(l.px(8)), pictures[i], layouts[i], at);
+    draw_hackenbush_picture(canvas, cell.inset(l.px(8)), pictures_[i], layouts_[i], at);
     // Its value once known: always in a Read step, once found in a Value step.
     const bool known = !asking_ || i < answered_;
     const std::string text =

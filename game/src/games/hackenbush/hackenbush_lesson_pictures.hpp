@@ -12,6 +12,7 @@
 #include "app/canvas.hpp"
 #include "app/context.hpp"
 #include "app/input.hpp"
+#include "games/hackenbush/hackenbush_layout.hpp"
 #include "scenes/lesson_catalogue.hpp"
 
 namespace marienbad::app {
@@ -36,7 +37,10 @@ class LessonPicturesPanel {
   void answer(std::size_t choice);
 
   AppContext& ctx_;
-  std::vector<Heaps> pictures_;
+  // The step's pictures and their layouts, made once; bounds_ holds the widest and the tallest.
+  std::vector<Picture> pictures_;
+  std::vector<PictureLayout> layouts_;
+  PictureLayout bounds_;
   std::vector<std::string> values_;  // as the engine writes them
   bool asking_ = false;              // a Value step
   std::size_t answered_ = 0;         // pictures whose value was found

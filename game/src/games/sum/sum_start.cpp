@@ -9,7 +9,7 @@
 #include "session/sum_setup.hpp"
 
 MARIENBAD_STRINGS(sum_start_strings, S_("setup.sum.classic", "Three parts"),
-                  S_("setup.sum.pair", "Two games"), S_("setup.sum.four", "Four games"),
+                  S_("setup.sum.pair", "Two parts"), S_("setup.sum.four", "Four parts"),
                   S_("setup.sum.part_count", "Parts"), S_("setup.sum.part", "Part {}"),
                   S_("setup.sum.detail",
                      "Below, ←→ choose each part among a few starts of each game."))
