@@ -33,6 +33,22 @@ TEST_CASE("game table: --lesson accepts exactly the catalogue's lessons") {
                   .ok());
 }
 
+TEST_CASE("lessons: gathered from the games' folders, numbered 1, 2, … without a gap") {
+  std::size_t gathered = 0;
+  for (std::span<const Lesson> game : each_game_lessons()) {
+    REQUIRE_FALSE(game.empty());  // a game's lessons file holds some
+    const GameKind kind = game.front().kind;
+    for (const Lesson& lesson : game) CHECK(lesson.kind == kind);  // its own game's lessons
+    gathered += game.size();
+  }
+  CHECK(gathered == lessons().size());
+  for (std::size_t i = 0; i < lessons().size(); ++i) {
+    INFO(lessons()[i].id);
+    CHECK(lessons()[i].number == i + 1);
+    CHECK(lesson_index(lessons()[i].id) == i);  // ids are unique
+  }
+}
+
 TEST_CASE("game table: per-game keys from the engine id") {
   CHECK(game_key("play.end", GameKind::Nim) == "play.end.nim");
   CHECK(game_key("rules", GameKind::Wythoff, ".text") == "rules.wythoff.text");

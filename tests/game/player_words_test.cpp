@@ -10,7 +10,7 @@
 #include "english_strings.hpp"
 #include "kayles/kayles.hpp"
 #include "scenes/lesson_catalogue.hpp"
-#include "games/kayles/kayles_lesson_pins.hpp"
+#include "scenes/lesson_pins.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;

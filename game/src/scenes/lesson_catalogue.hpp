@@ -6,7 +6,9 @@
 // mex (003's last section), and their period; and a challenge: a match against the computer that
 // counts in the lesson's progress when won, or the lesson's last exercise.
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -19,7 +21,9 @@ struct GameGraph;
 
 namespace marienbad::app {
 
+class AppContext;
 class Canvas;
+class LessonPieces;
 struct GraphLayout;
 struct GraphPicture;
 struct Lesson;
@@ -58,33 +62,38 @@ struct LessonStep {
 
 struct Lesson {
   std::string_view id;  // for the progress file: lowercase letters and '-'
+  std::size_t number;   // its place in the path, from 1: `--lesson N`, the lessons page
   std::string_view title_key;
   std::string_view summary_key;
-  GameKind kind = GameKind::Subtraction;  // the lesson's game
+  GameKind kind;  // the lesson's game
   Rule rule = Rule::Normal;
-  std::vector<Count> set = {1, 2, 3};  // the game's parameter: the amounts, an octal code's digits
-  Count colour_up_to = 0;              // a colouring step's last heap
-  Count grundy_up_to = 0;              // a Grundy step's last row
-  Heaps graph_start = {};              // a kernel step's graph: every position from here
+  std::vector<Count> set = {};  // the game's parameter: the amounts, an octal code's digits
+  Count colour_up_to = 0;       // a colouring step's last heap
+  Count grundy_up_to = 0;       // a Grundy step's last row
+  Heaps graph_start = {};       // a kernel step's graph: every position from here
   Heaps challenge_start = {};
   FirstMover challenge_first = FirstMover::Human;
   std::string_view challenge_level = "perfect";
   std::uint64_t challenge_wins = 1;      // the wins in a row that pass it
   bool challenge_without_hints = false;  // a win with the hint shown breaks the row
   bool binary = false;                   // Marienbad lessons: the rows also in base 2, with Σ
-  // Kayles lessons: a step's rows drawn as pins, with their Grundy values and Σ once found
-  // (games/kayles/kayles_lesson_pins.*).
-  bool pins = false;
-  // Hackenbush lessons: a step's positions are pictures, drawn with their values and sum
-  // (games/hackenbush/hackenbush_lesson_pictures.*).
-  bool pictures = false;
+  // The panel of pieces step `index` shows (rows of matches, of pins, pictures: its game's
+  // folder makes it, scenes/lesson_pieces.hpp), or null when it shows none; `finished`: the
+  // step was done before. Null for a lesson without pieces.
+  std::unique_ptr<LessonPieces> (*make_pieces)(AppContext& ctx, const Lesson& lesson,
+                                               std::size_t index, bool finished) = nullptr;
   std::vector<LessonStep> steps = {};
   const BoardOverlay* found_overlay = nullptr;  // a lesson on a board: drawn once found
 
   Game game() const;
 };
 
+// Every lesson, in the order of their numbers (1, 2, …): each game's folder gives its own
+// (`std::span<const Lesson> ID_lessons()` in games/ID/ID_lessons.cpp), collected by the
+// generated game_lessons_list.cpp.
 const std::vector<Lesson>& lessons();
+// The lessons of each game that has some, in the order of MARIENBAD_GAMES (generated).
+std::vector<std::span<const Lesson>> each_game_lessons();
 // Each lesson's id, number of steps and challenge wins: what its progress can reach
 // (AppSetup::lessons, the statistics file).
 std::vector<LessonBounds> lesson_bounds();

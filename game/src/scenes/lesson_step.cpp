@@ -12,10 +12,8 @@ LessonState::LessonState(AppContext& ctx, const Lesson& of) : lesson(of) {
 }
 
 void LessonState::reset() {
-  // A colouring step colours the heaps of the lesson's subtraction game, its set.
-  if (lesson.colour_up_to > 0) {
-    colouring.emplace(SubtractionGame::make(lesson.set).value(), lesson.colour_up_to);
-  }
+  // A colouring step colours the heaps of the lesson's game (of one heap).
+  if (lesson.colour_up_to > 0) colouring.emplace(lesson.game(), lesson.colour_up_to);
   if (graph) graph->reset();
 }
 

@@ -2,6 +2,7 @@
 // won (N) for the player to move, each answer explained; once all are coloured, the losing
 // heaps and the period the engine found.
 #include "app/strings.hpp"
+#include "marienbad/registry.hpp"
 #include "scenes/lesson_step.hpp"
 #include "scenes/lesson_strip.hpp"
 
@@ -73,16 +74,19 @@ class ColourPanel final : public StepPanel {
     }
     wrong_ = !a.right;
     if (exercise_.done()) {
-      // The period the engine found for the set (seed 003: every subtraction game has one).
-      const SubtractionGame& game = exercise_.game();
-      const SubtractionPeriod& period = game.period();
-      std::string pattern;
-      for (Count h = period.preperiod; h < period.preperiod + period.period; ++h) {
-        pattern +=
-            std::string(pattern.empty() ? "" : " ") + std::string(to_string(game.outcome({h})));
+      message_ = ctx_.trf("lesson.coloured", join(exercise_.losing()));
+      // The period the engine found for the game (seed 003: every subtraction game has one).
+      const Game& game = exercise_.game();
+      const auto period_of = game_info(game.kind()).period;
+      if (const auto period = period_of ? period_of(game) : std::nullopt) {
+        std::string pattern;
+        for (Count h = period->preperiod; h < period->preperiod + period->period; ++h) {
+          if (!pattern.empty()) pattern += ' ';
+          pattern += to_string(game.outcome({h}));
+        }
+        message_ += ' ';
+        message_ += ctx_.trf("lesson.period", period->preperiod, period->period, pattern);
       }
-      message_ = ctx_.trf("lesson.coloured", join(exercise_.losing())) + " " +
-                 ctx_.trf("lesson.period", period.preperiod, period.period, pattern);
     }
   }
 

@@ -2,8 +2,7 @@
 
 namespace marienbad::app {
 
-ColouringExercise::ColouringExercise(SubtractionGame game, Count last)
-    : game_(std::move(game)), last_(last) {}
+ColouringExercise::ColouringExercise(Game game, Count last) : game_(std::move(game)), last_(last) {}
 
 std::optional<Outcome> ColouringExercise::colour(Count heap) const {
   if (heap >= colours_.size()) return std::nullopt;
@@ -18,9 +17,9 @@ ColouringAnswer ColouringExercise::answer(Outcome said) {
   answer.truth = game_.outcome({heap});
   answer.right = said == answer.truth;
   for (const Move& move : game_.moves({heap})) {
-    const Count left = heap - move.amount;
+    const Count left = game_.apply({heap}, move).at(0);
     if (answer.truth == Outcome::N && !answer.take && game_.outcome({left}) == Outcome::P) {
-      answer.take = move.amount;
+      answer.take = heap - left;
       answer.left = left;
     }
     if (answer.truth == Outcome::P) answer.replies.push_back(left);

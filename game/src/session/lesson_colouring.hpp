@@ -1,13 +1,13 @@
 #pragma once
-// A lesson's colouring exercise (seed 003): the heaps 0, 1, 2, … of a subtraction game
-// coloured one after the other, from 0 up, as lost (P) or won (N) for the player to move,
-// by reasoning backwards from the heaps already coloured. Each answer is checked against
+// A lesson's colouring exercise (seed 003): the heaps 0, 1, 2, … of a game of one heap (the
+// subtraction game) coloured one after the other, from 0 up, as lost (P) or won (N) for the player
+// to move, by reasoning backwards from the heaps already coloured. Each answer is checked against
 // the engine; a wrong one comes with the reason: the winning move a heap has, or the
 // fact that every move from it leaves a winning heap to the opponent. SDL-free.
 #include <optional>
 #include <vector>
 
-#include "subtraction/subtraction.hpp"
+#include "marienbad/game.hpp"
 
 namespace marienbad::app {
 
@@ -24,9 +24,9 @@ struct ColouringAnswer {
 
 class ColouringExercise {
  public:
-  ColouringExercise(SubtractionGame game, Count last);
+  ColouringExercise(Game game, Count last);
 
-  const SubtractionGame& game() const { return game_; }
+  const Game& game() const { return game_; }
   Count last() const { return last_; }
   // The heap to colour now (last() + 1 once done).
   Count next() const { return static_cast<Count>(colours_.size()); }
@@ -39,7 +39,7 @@ class ColouringExercise {
   std::vector<Count> losing() const;
 
  private:
-  SubtractionGame game_;
+  Game game_;
   Count last_;
   std::vector<Outcome> colours_;
 };

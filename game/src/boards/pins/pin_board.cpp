@@ -6,6 +6,11 @@
 #include <string>
 
 #include "app/smoothstep.hpp"
+#include "app/strings.hpp"
+
+// The words every game of pins says alike (its help lines are its own).
+MARIENBAD_STRINGS(pin_board_strings, S_("pins.take", "Knock down"),
+                  S_("pins.waiting", "Watch the computer's move."))
 
 namespace marienbad::app {
 

@@ -2,34 +2,34 @@
 // Grundy value g (not of its length: that is the point of these games), so Marienbad's table
 // is drawn with each row's g in base 2 and their digital sum Σ under them; then the verdict
 // and the winning move, which brings the key row's value g to g ⊕ Σ by splitting or
-// shortening it. The values come from the engine's registry row of the game; the texts are
-// Kayles' (its keys, hint.kayles.*), which say pins and knock down, as both boards show.
+// shortening it. The values come from the engine's registry row of the game; the texts
+// (hint.pins.*) say pins and knock down, as every board of pins does.
 #include <algorithm>
 
 #include "boards/pins/pin_hint.hpp"
 #include "boards/pins/pin_lines.hpp"
 #include "boards/values_hint.hpp"
+#include "marienbad/analysis.hpp"
 #include "marienbad/registry.hpp"
-#include "nim/nim.hpp"
 
 MARIENBAD_STRINGS(
-    hint_kayles_strings, S_("hint.kayles.heading", "Row"), S_("hint.kayles.value", "g"),
-    P_("hint.kayles.row", "{} ({} pin)", "{} ({} pins)"),
+    hint_pins_strings, S_("hint.pins.heading", "Row"), S_("hint.pins.value", "g"),
+    P_("hint.pins.row", "{} ({} pin)", "{} ({} pins)"),
     // A row that is not its whole line: the line's number, then its pins' places on it.
-    P_("hint.kayles.part_row", "{0} (pin {1})", "{0} (pins {1}–{2})"),
-    S_("hint.kayles.caption",
+    P_("hint.pins.part_row", "{0} (pin {1})", "{0} (pins {1}–{2})"),
+    S_("hint.pins.caption",
        "A row of n pins is worth a Nim heap of its Grundy value g(n), not of n. Each row's g in "
        "base 2, Σ = column sums without carries"),
-    S_("hint.kayles.values", "n: {}\ng: {}"),
-    S_("hint.kayles.method",
+    S_("hint.pins.values", "n: {}\ng: {}"),
+    S_("hint.pins.method",
        "Play in the row with a 1 under Σ's leftmost 1 (circled): leave pieces worth g ⊕ Σ."),
-    S_("hint.kayles.flip", "Row {}: g = {} → {}, knock down {}"),
-    S_("hint.kayles.zero", "Σ = 0: every move changes one row's value, and Σ with it."),
-    S_("hint.kayles.misere",
+    S_("hint.pins.flip", "Row {}: g = {} → {}, knock down {}"),
+    S_("hint.pins.zero", "Σ = 0: every move changes one row's value, and Σ with it."),
+    S_("hint.pins.misere",
        "Misère: Σ does not decide. The computer's search of every position says: knock down {}"),
-    S_("hint.kayles.misere_lost",
+    S_("hint.pins.misere_lost",
        "Misère: Σ does not decide. The computer's search of every position: every move loses."),
-    S_("hint.kayles.goal", "Goal: after your move the values' digital sum is 0 (Sprague–Grundy)."))
+    S_("hint.pins.goal", "Goal: after your move the values' digital sum is 0 (Sprague–Grundy)."))
 
 namespace marienbad::app {
 
@@ -55,7 +55,7 @@ struct RowName {
 std::vector<RowName> row_names(const Heaps& position, const Reached& reached, const Strings& s) {
   std::vector<RowName> names;
   const auto whole = [&](std::size_t row, Count length) {
-    return RowName{s.trn("hint.kayles.row", length, row + 1, length), std::to_string(row + 1)};
+    return RowName{s.trn("hint.pins.row", length, row + 1, length), std::to_string(row + 1)};
   };
   const auto lines = PinLines::replayed(reached);
   if (lines && lines->shows(position)) {
@@ -64,7 +64,7 @@ std::vector<RowName> row_names(const Heaps& position, const Reached& reached, co
         names.push_back(whole(run.line, run.length));
         continue;
       }
-      std::string part = s.trn("hint.kayles.part_row", run.length, run.line + 1, run.first + 1,
+      std::string part = s.trn("hint.pins.part_row", run.length, run.line + 1, run.first + 1,
                                run.first + run.length);
       names.push_back({part, part});
     }
@@ -105,9 +105,9 @@ void build_pin_rows_hint(const Game& game, const Heaps& position, const Reached&
   if (game.rule() == Rule::Misere) {
     if (!winning.empty()) {
       h.suggested = winning.front();
-      h.explanation = s.trf("hint.kayles.misere", words(winning.front()));
+      h.explanation = s.trf("hint.pins.misere", words(winning.front()));
     } else if (!model.over) {
-      h.explanation = std::string(s.tr("hint.kayles.misere_lost"));
+      h.explanation = std::string(s.tr("hint.pins.misere_lost"));
     }
   } else if (h.table.key_row) {
     // The winning move in the key row: it leaves that row's pieces worth g ⊕ Σ.
@@ -118,12 +118,11 @@ void build_pin_rows_hint(const Game& game, const Heaps& position, const Reached&
       h.suggested = *in_key;
       h.suggested_part = key;
       const Count before = values[key];
-      h.explanation =
-          s.trf("hint.kayles.flip", names[key].in_words, to_binary(before, h.table.width),
-                to_binary(before ^ h.table.sum, h.table.width), words(*in_key));
+      h.explanation = s.trf("hint.pins.flip", names[key].in_words, to_binary(before, h.table.width),
+                            to_binary(before ^ h.table.sum, h.table.width), words(*in_key));
     }
   } else if (!model.over) {
-    h.explanation = std::string(s.tr("hint.kayles.zero"));
+    h.explanation = std::string(s.tr("hint.pins.zero"));
   }
   model.suggested = h.suggested;
   model.method = h.explanation;
@@ -148,7 +147,7 @@ float draw_first_values(Canvas& canvas, Rect box, const Game& game, const String
     gs.append(n > 0 ? " " : "").append(b);
   }
   const TextStyle mono = canvas.style(TextSize::Small, canvas.colors().text, FontFace::Mono);
-  const std::string values_text = strings.trf("hint.kayles.values", ns + " …", gs + " …");
+  const std::string values_text = strings.trf("hint.pins.values", ns + " …", gs + " …");
   const std::size_t newline = values_text.find('\n');
   const float widest = std::max(canvas.measure(values_text.substr(0, newline), mono).w,
                                 canvas.measure(values_text.substr(newline + 1), mono).w);
@@ -165,11 +164,11 @@ void draw_pin_rows_hint(Canvas& canvas, const HintFrame& frame, const HintModel&
   // Misère: Σ does not decide, so neither the method nor the goal is said.
   const bool misere = frame.game.rule() == Rule::Misere;
   const auto tr = [&](std::string_view key) { return std::string(strings.tr(key)); };
-  draw_values_hint(
-      canvas, frame, model, extras,
-      {tr("hint.kayles.caption"), tr("hint.kayles.heading"), tr("hint.kayles.value"),
-       misere ? "" : tr("hint.kayles.method"), misere ? "" : tr("hint.kayles.goal"), ""},
-      strings, [&](Rect box) { return draw_first_values(canvas, box, frame.game, strings); });
+  draw_values_hint(canvas, frame, model, extras,
+                   {tr("hint.pins.caption"), tr("hint.pins.heading"), tr("hint.pins.value"),
+                    misere ? "" : tr("hint.pins.method"), misere ? "" : tr("hint.pins.goal"), ""},
+                   strings,
+                   [&](Rect box) { return draw_first_values(canvas, box, frame.game, strings); });
 }
 
 }  // namespace marienbad::app

@@ -124,4 +124,11 @@ void LessonPicturesPanel::draw(Canvas& canvas, Rect area) {
   }
 }
 
+std::unique_ptr<LessonPieces> make_pictures_pieces(AppContext& ctx, const Lesson& lesson,
+                                                   std::size_t index, bool finished) {
+  const LessonStep& step = lesson.steps[index];
+  if (step.positions.empty()) return nullptr;
+  return std::make_unique<PiecesOf<LessonPicturesPanel>>(finished, ctx, lesson, step);
+}
+
 }  // namespace marienbad::app

@@ -14,6 +14,7 @@
 #include "app/input.hpp"
 #include "games/hackenbush/hackenbush_layout.hpp"
 #include "scenes/lesson_catalogue.hpp"
+#include "scenes/lesson_pieces.hpp"
 
 namespace marienbad::app {
 
@@ -49,5 +50,9 @@ class LessonPicturesPanel {
   std::string message_;
   bool wrong_ = false;
 };
+
+// A lesson's pieces (Lesson::make_pieces): pictures, for a step with positions.
+std::unique_ptr<LessonPieces> make_pictures_pieces(AppContext& ctx, const Lesson& lesson,
+                                                   std::size_t index, bool finished);
 
 }  // namespace marienbad::app

@@ -387,4 +387,11 @@ void LessonRowsPanel::draw(Canvas& canvas, Rect area) {
   }
 }
 
+std::unique_ptr<LessonPieces> make_rows_pieces(AppContext& ctx, const Lesson& lesson,
+                                               std::size_t index, bool finished) {
+  const LessonStep& step = lesson.steps[index];
+  if (step.positions.empty()) return nullptr;
+  return std::make_unique<PiecesOf<LessonRowsPanel>>(finished, ctx, lesson, step);
+}
+
 }  // namespace marienbad::app

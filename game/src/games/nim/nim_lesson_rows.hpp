@@ -14,6 +14,7 @@
 #include "app/input.hpp"
 #include "boards/hint_model.hpp"
 #include "scenes/lesson_catalogue.hpp"
+#include "scenes/lesson_pieces.hpp"
 #include "session/lesson_nim.hpp"
 
 namespace marienbad::app {
@@ -73,5 +74,9 @@ class LessonRowsPanel {
   std::string message_;
   bool wrong_ = false;
 };
+
+// A lesson's pieces (Lesson::make_pieces): rows of matches, for a step with positions.
+std::unique_ptr<LessonPieces> make_rows_pieces(AppContext& ctx, const Lesson& lesson,
+                                               std::size_t index, bool finished);
 
 }  // namespace marienbad::app

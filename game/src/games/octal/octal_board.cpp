@@ -29,7 +29,7 @@ std::unique_ptr<BoardView> make_octal_board(AppContext& ctx, const MatchSetup& s
   const OctalCode code = octal_code_of(setup.set);
   return std::make_unique<PinBoard>(
       ctx, setup.start,
-      PinRules{.keys = {"kayles.take", "octal.help_mouse", "octal.help_keys", "kayles.waiting"},
+      PinRules{.keys = {"pins.take", "octal.help_mouse", "octal.help_keys", "pins.waiting"},
                .max_take = std::max<Count>(code.max_take(), 1),
                .forbidden = octal_forbidden,
                .hover_shows_choice = true});

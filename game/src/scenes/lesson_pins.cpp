@@ -1,4 +1,4 @@
-#include "games/kayles/kayles_lesson_pins.hpp"
+#include "scenes/lesson_pins.hpp"
 
 #include <algorithm>
 #include <numbers>
@@ -7,7 +7,7 @@
 #include "app/widgets.hpp"
 #include "boards/hint_draw.hpp"
 #include "boards/hint_model.hpp"
-#include "games/kayles/kayles_board.hpp"
+#include "boards/pins/pin_art.hpp"
 #include "marienbad/registry.hpp"
 
 MARIENBAD_STRINGS(
@@ -184,7 +184,7 @@ void LessonPinsPanel::draw_values_table(Canvas& canvas, Rect area) {
   if (!model.sum) return;
   const SumHint& h = *model.sum;
   TableLabels labels{
-      std::string(ctx_.tr("hint.kayles.heading")), std::string(ctx_.tr("hint.kayles.value")), {}};
+      std::string(ctx_.tr("hint.pins.heading")), std::string(ctx_.tr("hint.pins.value")), {}};
   for (const SumHint::Part& part : h.parts) labels.rows.push_back(part.label);
   for (TextSize size : {TextSize::Large, TextSize::Body, TextSize::Small}) {
     const float line = canvas.line_height(canvas.style(size, canvas.colors().text)) * 1.25f;
@@ -372,6 +372,19 @@ void LessonPinsPanel::draw_period(Canvas& canvas, Rect area) {
                   VAlign::Middle);
     }
   }
+}
+
+std::unique_ptr<LessonPieces> make_pins_pieces(AppContext& ctx, const Lesson& lesson,
+                                               std::size_t index, bool finished) {
+  const LessonStep& step = lesson.steps[index];
+  if (step.positions.empty() && step.kind != StepKind::Grundy && !step.values_repeat) {
+    return nullptr;
+  }
+  // The rows' values are shown once a Grundy step before has found them.
+  const auto first = lesson.steps.begin();
+  const bool values = std::any_of(first, first + static_cast<std::ptrdiff_t>(index),
+                                  [](const LessonStep& s) { return s.kind == StepKind::Grundy; });
+  return std::make_unique<PiecesOf<LessonPinsPanel>>(finished, ctx, lesson, step, values);
 }
 
 }  // namespace marienbad::app

@@ -1,8 +1,8 @@
 #pragma once
-// Lesson 7's picture and exercise (Kayles, seed 003's last section): rows of pins, drawn as
-// the Kayles board draws them, and once the values are found each row's Grundy value g in
-// base 2 with their digital sum Σ, as the Kayles hint shows them; and the Grundy step: the
-// values of rows of 0, 1, 2, … pins found one at a time by mex, the row drawn with every
+// The pins lessons' picture and exercise (Kayles, the octal games; seed 003's last section): rows
+// of pins, drawn as the Kayles board draws them, and once the values are found each row's Grundy
+// value g in base 2 with their digital sum Σ, as the Kayles hint shows them; and the Grundy step:
+// the values of rows of 0, 1, 2, … pins found one at a time by mex, the row drawn with every
 // position one move reaches and its value, the value picked with 0–9 or a click, each answer
 // checked (session/lesson_grundy.*) and a wrong one explained.
 #include <optional>
@@ -13,6 +13,7 @@
 #include "app/context.hpp"
 #include "app/input.hpp"
 #include "scenes/lesson_catalogue.hpp"
+#include "scenes/lesson_pieces.hpp"
 #include "session/lesson_grundy.hpp"
 
 namespace marienbad::app {
@@ -55,5 +56,10 @@ class LessonPinsPanel {
   std::string message_;
   bool wrong_ = false;
 };
+
+// A lesson's pieces (Lesson::make_pieces): rows of pins, for a step with rows, a Grundy step and
+// the values' period.
+std::unique_ptr<LessonPieces> make_pins_pieces(AppContext& ctx, const Lesson& lesson,
+                                               std::size_t index, bool finished);
 
 }  // namespace marienbad::app
