@@ -3,7 +3,7 @@
 # only its own layer and those below (game/README-dev.md): session/ no app/, boards/, games/ or
 # scenes/; app/ no boards/, games/ or scenes/; boards/ no scenes/. A game's folder games/ID/
 # spans the layers: its rules row (ID_rules.cpp) is of the session, its lessons' parts
-# (ID_lesson_*) of the scenes, the rest of the boards.
+# (ID_lesson_*, ID_lessons.cpp) of the scenes, the rest of the boards.
 # Prints every include upwards and fails if there is one. --self-test: checks that a planted
 # include upwards is caught.
 set -u
@@ -49,7 +49,7 @@ shopt -s nullglob
 rules_rows=("$src"/games/*/*_rules.[ch]pp)
 game_rest=()
 for file in "$src"/games/*/*.[ch]pp; do
-  case $file in *_rules.[ch]pp | *_lesson_*) ;; *) game_rest+=("$file") ;; esac
+  case $file in *_rules.[ch]pp | *_lesson_* | *_lessons.[ch]pp) ;; *) game_rest+=("$file") ;; esac
 done
 if [ ${#rules_rows[@]} -gt 0 ]; then check "games' rules rows" 'app|boards|games|scenes' "${rules_rows[@]}"; fi
 if [ ${#game_rest[@]} -gt 0 ]; then check "games' boards" 'scenes' "${game_rest[@]}"; fi

@@ -4,7 +4,7 @@
 // A Sum step lets the learner write Σ (a click on a digit, or ←→ and 0 / 1) and checks it;
 // a Move step asks, in each of its positions, for a move that leaves a losing position (a
 // click on a match takes it and those to its right, or ↑↓ ←→ and Enter), each wrong answer
-// explained. The session part (session/lesson_nim.*) does the checking.
+// explained. The session part (games/nim/nim_lesson_check.*) does the checking.
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,7 +15,7 @@
 #include "boards/hint_model.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/lesson_pieces.hpp"
-#include "session/lesson_nim.hpp"
+#include "games/nim/nim_lesson_check.hpp"
 
 namespace marienbad::app {
 

@@ -2,7 +2,7 @@
 // learner, and the move that leaves a losing position, under both rules.
 #include <catch2/catch.hpp>
 
-#include "session/lesson_nim.hpp"
+#include "games/nim/nim_lesson_check.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;

@@ -1,4 +1,4 @@
-#include "session/lesson_nim.hpp"
+#include "games/nim/nim_lesson_check.hpp"
 
 #include <algorithm>
 #include <utility>
