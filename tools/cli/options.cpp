@@ -32,7 +32,13 @@ std::string heaps_help() {
 
 // The forms of a part of a sum, from the registry.
 std::string part_help() {
-  return sum_part_forms() + " (wythoff coordinates up to 2000)";
+  std::string bounds;
+  for (const GameInfo& info : game_registry()) {
+    if (info.part_bound.empty()) continue;
+    bounds +=
+        (bounds.empty() ? "" : "; ") + std::string(info.id) + " " + std::string(info.part_bound);
+  }
+  return sum_part_forms() + (bounds.empty() ? "" : " (" + bounds + ")");
 }
 
 }  // namespace
@@ -169,7 +175,8 @@ Result<std::vector<Count>> resolve_parameter(const Arguments& args, const GameIn
 }  // namespace
 
 Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
-  std::string game_name = args.game.value_or("nim");
+  // Without a game, the list's first.
+  std::string game_name = args.game.value_or(std::string(game_registry().front().id));
   std::vector<std::string> rest = args.positionals;
   if (allow_game_word && !args.game && !rest.empty()) {
     game_name = rest.front();

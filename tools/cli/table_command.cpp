@@ -10,7 +10,6 @@
 #include "game_help.hpp"
 #include "json_output.hpp"
 #include "sum_output.hpp"
-#include "wythoff/wythoff.hpp"
 
 namespace marienbad::cli {
 
@@ -132,52 +131,47 @@ int position_table(const Arguments& args, const Position& position) {
   return kExitOk;
 }
 
-// The cold position with difference d under the game's rule: the normal one,
-// or near the corner the misère exception the engine knows.
-ColdPosition cold_for_rule(const WythoffGame& game, Count d) {
-  ColdPosition cold = cold_position(d);
-  if (game.is_cold(cold.x, cold.y)) return cold;
-  for (Count x = 0; x < 8; ++x) {
-    if (game.is_cold(x, x + d)) return ColdPosition{d, x, x + d};
+// The game's ranked positions (GameInfo::ranked: Wythoff's cold positions), from rank
+// --from-rank on.
+int ranked_table(const Arguments& args, const Position& position) {
+  const Game& game = position.game;
+  const GameInfo& info = game_info(game.kind());
+  const RankedPositions& ranked = *info.ranked;
+  if (args.heaps) {
+    return usage_error("a " + std::string(info.id) +
+                       " table takes --count and --from-rank, not --heaps");
   }
-  return cold;  // unreachable: every difference has exactly one cold position
-}
-
-int wythoff_table(const Arguments& args, const Position& position) {
-  const auto* game = std::get_if<WythoffGame>(&position.game.model());
-  if (args.heaps) return usage_error("a wythoff table takes --count and --from-rank, not --heaps");
   auto count = count_option(args, "--count", kDefaultColdRanks, 1, kMaxTableRows);
   if (!count) return usage_error(count.error());
-  auto from = count_option(args, "--from-rank", 0, 0, kMaxWythoffRank);
+  auto from = count_option(args, "--from-rank", 0, 0, ranked.max_rank);
   if (!from) return usage_error(from.error());
-  if (*count - 1 > kMaxWythoffRank - *from) {
-    return usage_error("ranks above " + std::to_string(kMaxWythoffRank) +
+  if (*count - 1 > ranked.max_rank - *from) {
+    return usage_error("ranks above " + std::to_string(ranked.max_rank) +
                        " have coordinates beyond 2^63-1");
   }
   Json rows = Json::array();
   const std::size_t width =
-      std::max<std::size_t>(3, std::to_string(cold_position(*from + *count - 1).y).size());
+      std::max<std::size_t>(3, std::to_string(ranked.at(game, *from + *count - 1).back()).size());
+  const int w = static_cast<int>(width);
   if (!args.json) {
-    std::cout << "wythoff cold positions, " << to_string(game->rule())
-              << " play: y_d = floor(d*phi), x_d = y_d + d"
-              << (game->rule() == Rule::Misere ? " (except d = 0 and 1 near the corner)" : "")
-              << '\n';
-    std::cout << std::right << std::setw(static_cast<int>(width)) << "d"
-              << "  " << std::setw(static_cast<int>(width)) << "y_d"
-              << "  " << std::setw(static_cast<int>(width)) << "x_d" << '\n';
+    std::cout << ranked.heading(game) << '\n';
+    std::cout << std::right << std::setw(w) << ranked.columns[0] << "  " << std::setw(w)
+              << ranked.columns[1] << "  " << std::setw(w) << ranked.columns[2] << '\n';
   }
   for (Count i = 0; i < *count; ++i) {
-    const ColdPosition cold = cold_for_rule(*game, *from + i);
+    const Count rank = *from + i;
+    const Heaps at = ranked.at(game, rank);
     if (args.json) {
-      rows.push_back({{"d", cold.rank}, {"y_d", cold.x}, {"x_d", cold.y}});
+      rows.push_back({{std::string(ranked.columns[0]), rank},
+                      {std::string(ranked.columns[1]), at[0]},
+                      {std::string(ranked.columns[2]), at[1]}});
     } else {
-      std::cout << std::setw(static_cast<int>(width)) << cold.rank << "  "
-                << std::setw(static_cast<int>(width)) << cold.x << "  "
-                << std::setw(static_cast<int>(width)) << cold.y << '\n';
+      std::cout << std::setw(w) << rank << "  " << std::setw(w) << at[0] << "  " << std::setw(w)
+                << at[1] << '\n';
     }
   }
   if (args.json) {
-    Json out = {{"game", "wythoff"}, {"rule", std::string(to_string(game->rule()))}};
+    Json out = {{"game", std::string(info.id)}, {"rule", std::string(to_string(game.rule()))}};
     out["cold_positions"] = std::move(rows);
     print_json(out);
   }
@@ -244,9 +238,11 @@ int row_grundy_table(const Arguments& args, const Position& position) {
   return kExitOk;
 }
 
-int subtraction_table(const Arguments& args, const Position& position) {
+// The P-positions of one heap 0 .. N and the period of its outcomes (the subtraction game).
+int heap_outcomes_table(const Arguments& args, const Position& position) {
   const auto& game = position.game;
-  const auto& period = std::get<SubtractionGame>(game.model()).period();
+  const GameInfo& info = game_info(game.kind());
+  const ValuePeriod period = info.period(game).value();  // such a game's values repeat
   if (args.has("--from-rank"))
     return usage_error("--from-rank is for " + table_games(TableStyle::ColdRanks) + " tables");
   // Without --count the table goes up to the heap, which may be too large.
@@ -274,7 +270,7 @@ int subtraction_table(const Arguments& args, const Position& position) {
     print_json(out);
     return kExitOk;
   }
-  std::cout << "subtraction {" << join_counts(game.parameter(), ", ") << "}, "
+  std::cout << info.id << " {" << join_counts(game.parameter(), ", ") << "}, "
             << to_string(game.rule()) << " play\n";
   std::cout << "P-positions (lost for the player to move) up to " << *up_to << ":";
   for (const auto& n : lost) std::cout << ' ' << n.get<Count>();
@@ -304,9 +300,9 @@ int run_table(std::span<const std::string_view> args) {
     case TableStyle::Positions:
       return position_table(parsed.value(), position.value());
     case TableStyle::ColdRanks:
-      return wythoff_table(parsed.value(), position.value());
+      return ranked_table(parsed.value(), position.value());
     case TableStyle::HeapOutcomes:
-      return subtraction_table(parsed.value(), position.value());
+      return heap_outcomes_table(parsed.value(), position.value());
     case TableStyle::RowGrundy:
       return row_grundy_table(parsed.value(), position.value());
   }

@@ -35,6 +35,32 @@ Status wythoff_check_part(const Heaps& heaps) {
   return Ok{};
 }
 
+// The cold position with difference d under the game's rule: the normal one, or near the
+// corner the misère exception the engine knows.
+Heaps cold_for_rule(const Game& whole, Count d) {
+  const auto& game = std::get<WythoffGame>(whole.model());
+  const ColdPosition cold = cold_position(d);
+  if (game.is_cold(cold.x, cold.y)) return {cold.x, cold.y};
+  for (Count x = 0; x < 8; ++x) {
+    if (game.is_cold(x, x + d)) return {x, x + d};
+  }
+  return {cold.x, cold.y};  // unreachable: every difference has exactly one cold position
+}
+
+static_assert(kMaxWythoffGrundyCoordinate == 2000, "the part_bound below says 2000");
+
+const RankedPositions kColdPositions{
+    .max_rank = kMaxWythoffRank,
+    .at = cold_for_rule,
+    .heading =
+        [](const Game& game) {
+          return std::string("wythoff cold positions, ") + std::string(to_string(game.rule())) +
+                 " play: y_d = floor(d*phi), x_d = y_d + d" +
+                 (game.rule() == Rule::Misere ? " (except d = 0 and 1 near the corner)" : "");
+        },
+    .columns = {"d", "y_d", "x_d"},
+};
+
 }  // namespace
 
 GameInfo wythoff_game_info() {
@@ -67,6 +93,8 @@ GameInfo wythoff_game_info() {
             return rule_words(game, "normal play: whoever reaches the corner (0,0) wins",
                               "misere play: whoever reaches the corner (0,0) loses");
           },
+      .part_bound = "coordinates up to 2000",
+      .ranked = &kColdPositions,
   };
 }
 

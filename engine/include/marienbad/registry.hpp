@@ -8,6 +8,7 @@
 // CLI's choices) is derived from it, and code outside a game's folder does not
 // switch on the kind: it asks the entry, or the model (Game::visit_any). Each game's
 // row lives in its folder, engine/games/ID/.
+#include <array>
 #include <optional>
 #include <span>
 #include <string>
@@ -25,7 +26,7 @@ struct Move;
 // What `marienbad-cli table` shows for a game (tools/cli/table_command.cpp).
 enum class TableStyle {
   Positions,     // every position below the start, with its winning moves (Nim, a sum)
-  ColdRanks,     // the cold positions by rank (Wythoff)
+  ColdRanks,     // the cold positions by rank (Wythoff: GameInfo::ranked)
   HeapOutcomes,  // the P-positions of one heap 0 .. N and the period (subtraction)
   RowGrundy,     // the Grundy values of one row 0 .. N (Kayles)
 };
@@ -49,6 +50,17 @@ struct GameParameter {
   bool shown_as_text;         // JSON and the CLI give its text ("0.137"), not a list {1, 3, 4}
   Result<std::vector<Count>> (*parse)(std::string_view text, std::string_view what);
   std::string (*text)(const std::vector<Count>& value);
+};
+
+// The P-positions of a game listed by rank (TableStyle::ColdRanks: Wythoff's cold positions).
+struct RankedPositions {
+  Count max_rank;  // the last rank whose position fits in 64 bits
+  // The position of `rank` under the game's rule (its exceptions near the end included).
+  Heaps (*at)(const Game& game, Count rank);
+  // The table's first line: what it lists and how ("... y_d = floor(d*phi), x_d = y_d + d").
+  std::string (*heading)(const Game& game);
+  // The columns' names, the rank's then each number's: "d", "y_d", "x_d" (also JSON's keys).
+  std::array<std::string_view, 3> columns;
 };
 
 // A game known by another name with its parameter: `dawson-chess` is octal with code 0.137.
@@ -113,6 +125,10 @@ struct GameInfo {
   // A partisan game, whose players have different moves (Hackenbush: Blue and Red): the player
   // to move is part of the position. Null for an impartial game.
   const struct PartisanRules* partisan = nullptr;
+  // As a part of a sum, the bound check_part sets, for --help: "coordinates up to 2000".
+  std::string_view part_bound = {};
+  // TableStyle::ColdRanks: the ranked positions its table lists. Null for other styles.
+  const RankedPositions* ranked = nullptr;
 };
 
 // What the analysis asks of a partisan game (GameInfo::partisan).
