@@ -44,14 +44,4 @@ Count floor_phi(Count d) {
   return static_cast<Count>((u128{d} + floor_sqrt5_times(d)) / 2);
 }
 
-WythoffRank wythoff_rank(Count v) {
-  if (v == 0) return {0, false};
-  // a(n) = v  <=>  n = ⌈v/φ⌉ = ⌊vφ⌋ - v + 1, when that n maps back to v.
-  const Count phi_v = floor_phi(v);
-  const Count lower = phi_v - v + 1;
-  if (floor_phi(lower) == v) return {lower, false};
-  // Otherwise b(m) = v with m = ⌈v/φ²⌉ = 2v - ⌊vφ⌋.
-  return {2 * v - phi_v, true};
-}
-
 }  // namespace marienbad

@@ -7,6 +7,16 @@
 
 namespace marienbad {
 
+WythoffRank wythoff_rank(Count v) {
+  if (v == 0) return {0, false};
+  // a(n) = v  <=>  n = ⌈v/φ⌉ = ⌊vφ⌋ - v + 1, when that n maps back to v.
+  const Count phi_v = floor_phi(v);
+  const Count lower = phi_v - v + 1;
+  if (floor_phi(lower) == v) return {lower, false};
+  // Otherwise b(m) = v with m = ⌈v/φ²⌉ = 2v - ⌊vφ⌋.
+  return {2 * v - phi_v, true};
+}
+
 ColdPosition cold_position(Count rank) {
   const Count x = floor_phi(rank);
   return ColdPosition{rank, x, x + rank};

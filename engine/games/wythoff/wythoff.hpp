@@ -17,6 +17,14 @@ ColdPosition cold_position(Count rank);  // rank <= kMaxWythoffRank
 inline constexpr Count kMaxWythoffRank =
     3'523'014'627'193'176'565ULL;  // largest rank with y < 2^63
 
+// Where v stands in the lower Wythoff sequence a(n) = ⌊nφ⌋ or the upper one
+// b(n) = a(n) + n (together they cover every v >= 1 exactly once; 0 is a(0) = b(0)).
+struct WythoffRank {
+  Count rank;
+  bool upper;
+};
+WythoffRank wythoff_rank(Count v);
+
 class WythoffGame {
  public:
   explicit WythoffGame(Rule rule = Rule::Normal) : rule_(rule) {}

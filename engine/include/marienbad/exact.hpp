@@ -20,12 +20,4 @@ u128 isqrt(u128 n);
 // ⌊d·φ⌋ = (d + ⌊d·√5⌋) / 2, exact for every d < 2^63.
 Count floor_phi(Count d);
 
-// Where v stands in the lower Wythoff sequence a(n) = ⌊nφ⌋ or the upper one
-// b(n) = a(n) + n (together they cover every v >= 1 exactly once; 0 is a(0) = b(0)).
-struct WythoffRank {
-  Count rank;
-  bool upper;
-};
-WythoffRank wythoff_rank(Count v);
-
 }  // namespace marienbad

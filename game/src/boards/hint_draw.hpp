@@ -71,19 +71,8 @@ struct TableLabels {
   std::string count_heading;
   std::vector<std::string> rows;
 };
-float draw_binary_table(Canvas& canvas, Rect box, const DigitalSumHint& table, const HintExtras& extras,
-                        const Strings& strings, TextSize size, const TableLabels* labels);
-
-// Dornim squares per side as the board draws them (0 when unknown).
-Count wythoff_board_size(const HintFrame& frame);
-
-void draw_nim_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
-                   const HintExtras& extras, const Strings& strings);
-void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
-                           const HintExtras& extras, const Strings& strings);
-void draw_sum_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
-                   const HintExtras& extras, const Strings& strings);
-void draw_wythoff_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
-                       const HintExtras& extras, const Strings& strings);
+float draw_binary_table(Canvas& canvas, Rect box, const DigitalSumHint& table,
+                        const HintExtras& extras, const Strings& strings, TextSize size,
+                        const TableLabels* labels);
 
 }  // namespace marienbad::app

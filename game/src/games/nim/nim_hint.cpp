@@ -5,6 +5,7 @@
 
 #include "boards/board_view.hpp"
 #include "boards/hint_draw.hpp"
+#include "games/nim/nim_hint_model.hpp"
 
 namespace marienbad::app {
 

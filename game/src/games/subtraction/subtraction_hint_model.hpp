@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "boards/hint_draw.hpp"
 #include "boards/hint_model.hpp"
 
 namespace marienbad::app {
@@ -27,5 +28,9 @@ struct SubtractionHint {
 // Its row's build_hint: fills the model's suggestion, method and detail (a SubtractionHint).
 void build_subtraction_hint(const Game& game, const Heaps& position, const Reached& reached,
                             const Strings& strings, Count board_size, HintModel& model);
+
+// The game's part of the hint panel (GameEntry::draw_hint).
+void draw_subtraction_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                           const HintExtras& extras, const Strings& strings);
 
 }  // namespace marienbad::app

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "boards/values_hint.hpp"
+#include "games/sum/sum_hint_model.hpp"
 #include "games/sum/sum_part_values.hpp"
 
 MARIENBAD_STRINGS(

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "boards/hint_draw.hpp"
 #include "boards/hint_model.hpp"
 
 namespace marienbad::app {
@@ -27,5 +28,12 @@ struct WythoffHint {
 // Its row's build_hint: fills the model's suggestion, method and detail (a WythoffHint).
 void build_wythoff_hint(const Game& game, const Heaps& position, const Reached& reached,
                         const Strings& strings, Count board_size, HintModel& model);
+
+// Dornim squares per side as the board draws them (0 when unknown).
+Count wythoff_board_size(const HintFrame& frame);
+
+// The game's part of the hint panel (GameEntry::draw_hint).
+void draw_wythoff_hint(Canvas& canvas, const HintFrame& frame, const HintModel& model,
+                       const HintExtras& extras, const Strings& strings);
 
 }  // namespace marienbad::app
