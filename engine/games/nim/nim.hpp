@@ -7,6 +7,8 @@
 
 namespace marienbad {
 
+struct DenseRemoteness;
+
 inline constexpr std::size_t kMaxNimRows = 64;
 
 class NimGame {
@@ -36,6 +38,11 @@ class NimGame {
   // Bouton's nim-sum (binary digital sum without carries) of all rows.
   static Count nim_sum(const Heaps& heaps);
 
+  // Its remoteness table (marienbad/remoteness_dense.hpp), in nim_remoteness.cpp.
+  Count remoteness_states(const Heaps& root, Count cap) const;
+  std::optional<DenseRemoteness> remoteness_table(const Heaps& root, Count cap) const;
+  bool remoteness_too_big(const Heaps& root, Count cap) const;  // O(rows)
+  std::size_t remoteness_work(const Heaps& heaps) const;        // its rows
  private:
   Rule rule_;
 };

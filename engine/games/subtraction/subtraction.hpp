@@ -5,9 +5,13 @@
 // once when the game is made, then any heap up to 2^63-1 is answered in O(1).
 #include <memory>
 
+#include <optional>
+
 #include "marienbad/game_model.hpp"
 
 namespace marienbad {
+
+struct DenseRemoteness;
 
 inline constexpr Count kMaxSubtractionAmount = 100;
 inline constexpr std::size_t kMaxSubtractionSetSize = 16;
@@ -48,6 +52,12 @@ class SubtractionGame {
 
   Count grundy(Count heap) const;        // normal play
   Outcome outcome_of(Count heap) const;  // under this game's rule
+
+  // Its remoteness table (marienbad/remoteness_dense.hpp), in subtraction_remoteness.cpp.
+  Count remoteness_states(const Heaps& root, Count cap) const;
+  std::optional<DenseRemoteness> remoteness_table(const Heaps& root, Count cap) const;
+  // Its table looks at each position once, whatever its moves.
+  std::size_t remoteness_work(const Heaps&) const { return 1; }
 
  private:
   SubtractionGame(std::vector<Count> set, Rule rule, std::shared_ptr<const SubtractionPeriod> p)

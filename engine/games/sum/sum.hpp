@@ -26,10 +26,14 @@
 // the XOR of its rows' values (period 12 from 71 pins on, any row).
 #include <memory>
 
+#include <optional>
+
 #include "marienbad/game_model.hpp"
 #include "sum/sum_part.hpp"
 
 namespace marienbad {
+
+struct DenseRemoteness;
 
 class Game;
 
@@ -100,6 +104,12 @@ class SumGame {
   Result<std::vector<Heaps>> parse_parts_text(std::string_view text, std::string_view what) const;
 
   struct Layout;  // the parts and where their heaps are: sum.cpp's own
+
+  // Its remoteness table (marienbad/remoteness_dense.hpp), in sum_remoteness.cpp.
+  Count remoteness_states(const Heaps& root, Count cap) const;
+  std::optional<DenseRemoteness> remoteness_table(const Heaps& root, Count cap) const;
+  bool dense_remoteness() const;  // false with a part whose rows split: explored
+  std::size_t remoteness_work(const Heaps& heaps) const;
 
  private:
   explicit SumGame(std::shared_ptr<const Layout> layout) : layout_(std::move(layout)) {}

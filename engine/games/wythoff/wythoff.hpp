@@ -3,9 +3,13 @@
 // (x, y) slides left (x decreases), down (y decreases) or diagonally (both
 // decrease by the same amount). Reaching the corner (0,0) makes the last move.
 // Text of a move: "x-3", "y-3" or "xy-3".
+#include <optional>
+
 #include "marienbad/game_model.hpp"
 
 namespace marienbad {
+
+struct DenseRemoteness;
 
 // Cold (P) position of rank d under normal play, x <= y: (⌊dφ⌋, ⌊dφ⌋ + d).
 struct ColdPosition {
@@ -51,6 +55,12 @@ class WythoffGame {
 
   // Is (x, y) a position where the player to move loses, under this rule?
   bool is_cold(Count x, Count y) const;
+
+  // Its remoteness table (marienbad/remoteness_dense.hpp), in wythoff_remoteness.cpp.
+  Count remoteness_states(const Heaps& root, Count cap) const;
+  std::optional<DenseRemoteness> remoteness_table(const Heaps& root, Count cap) const;
+  // Its table looks at each position once, whatever its moves.
+  std::size_t remoteness_work(const Heaps&) const { return 1; }
 
  private:
   Rule rule_;

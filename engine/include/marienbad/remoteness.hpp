@@ -9,20 +9,16 @@
 // fit kMaxRemotenessStates, decided from an exact count (or a cheap bound)
 // before any search; beyond, the answer is std::nullopt, never a guess.
 // The search is bottom-up (no recursion), one pass per reachable position:
-//   - subtraction: an array over the heap sizes 0 .. n;
-//   - Wythoff: the (x+1)(y+1) board, each line of moves summed up as a prefix;
-//   - Nim: the multisets of rows (the order of rows does not matter), ranked
-//     densely, each row's line of moves summed up as a prefix.
-//   - a sum of games: the box of heap vectors below the root, every move of
-//     every position looked at, so also bounded by the moves this costs
-//     (kMaxSumRemotenessMoves).
+//   - a game whose model ranks its positions below a root densely builds its own table
+//     (marienbad/remoteness_dense.hpp, in its folder: the subtraction game's array of heaps,
+//     Wythoff's board with each line of moves summed up as a prefix, Nim's multisets of rows,
+//     a sum's box of heap vectors, bounded by the moves it looks at: kMaxSumRemotenessMoves);
 //   - any other game (e.g. Kayles): the positions explored from the root, in
 //     the model's canonical form when it has one (canonical(heaps): Kayles'
 //     rows sorted, empty ones left out), at most kMaxExploredStates and
 //     kMaxExploredWork, so that a refusal is as quick as an answer; every
 //     move removes tokens, so fewer tokens come first.
-// Which of these a game gets follows from its model's type (overloads in
-// remoteness.cpp), not from a switch on its kind.
+// Which of these a game gets follows from what its model offers, not from its kind.
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -70,22 +66,16 @@ class RemotenessTable {
   std::optional<std::uint32_t> remoteness(const Heaps& heaps) const;
   std::size_t size() const { return values_.size(); }
 
-  struct Builder;  // remoteness.cpp's: one overload per table layout
+  struct Builder;  // remoteness.cpp's: the model's own table, or its positions explored
 
  private:
   RemotenessTable() = default;
   std::optional<std::size_t> index(const Heaps& heaps) const;
 
-  // How positions are ranked: the table's own layouts (see the top of this file).
-  enum class Layout { Heap, Board, Multiset, Box, Explored };
-  Layout layout_ = Layout::Multiset;
-  Heaps root_;                                    // Nim: the root's non-zero rows, largest first
-  std::size_t rows_ = 0;                          // Nim: how many rows a position has
-  std::vector<std::vector<Count>> prefix_;        // Nim: the ranking table (see remoteness.cpp)
-  std::vector<std::size_t> strides_;              // a sum: each heap's weight in the rank
-  std::vector<std::uint32_t> values_;             // per position: remoteness, bit 31 set when P
-  std::map<Heaps, std::size_t> explored_;         // explored: a canonical position's index
-  std::function<Heaps(const Heaps&)> canonical_;  // explored: the model's canonical form
+  std::vector<std::uint32_t> values_;  // per position: remoteness, bit 31 set when P
+  // A position's place in values_, std::nullopt when the root does not reach it: the game's own
+  // ranking (DenseRemoteness::rank), or the explored positions' map.
+  std::function<std::optional<std::size_t>(const Heaps&)> rank_;
 };
 
 // How many entries a table looks at per position for this game (Nim: its
