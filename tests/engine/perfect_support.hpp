@@ -1,16 +1,18 @@
-// The perfect player, exhaustively against the generic solver: from every won
-// position it wins, by the fastest way (smallest remoteness); from every lost
-// one it "gives the change" (seed 004), the last tie to the longest resistance.
+#pragma once
+// What the perfect player's exhaustive tests share (tests/games/ID/engine/ID_perfect_test.cpp):
+// from every won position it wins, by the fastest way (smallest remoteness); from every lost
+// one it "gives the change" (seed 004), the last tie to the longest resistance, all checked
+// against the generic solver.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdint>
+#include <utility>
 
 #include "marienbad/player.hpp"
 #include "marienbad/remoteness.hpp"
 #include "solver_reference.hpp"
 
-using namespace marienbad;
-using marienbad::testing::for_each_position;
-
-namespace {
+namespace marienbad::testing {
 
 // The share of winning replies the opponent gets after `move`, from the solver
 // alone: a finished position counts as share 1 (the opponent has already won).
@@ -27,7 +29,7 @@ std::pair<Count, Count> solver_share(Solver<G>& solver, const Heaps& heaps, cons
   return {winning, static_cast<Count>(replies.size())};
 }
 
-Count tokens_taken(const Move& move) {
+inline Count tokens_taken(const Move& move) {
   return move.both ? 2 * move.amount : move.amount;
 }
 
@@ -85,56 +87,4 @@ void check_every_position(Tally& tally, const G& model, std::size_t rows, Count 
   });
 }
 
-}  // namespace
-
-TEST_CASE("perfect: wins every won Nim position and gives the change in lost ones") {
-  Tally tally;
-  for (Rule rule : {Rule::Normal, Rule::Misere}) {
-    for (std::size_t rows = 1; rows <= 4; ++rows) {
-      check_every_position(tally, NimGame(rule), rows, 7);
-    }
-  }
-  CHECK(tally.won > 0);
-  CHECK(tally.lost > 0);
-}
-
-TEST_CASE("perfect: subtraction games up to 200 with several sets") {
-  Tally tally;
-  for (Rule rule : {Rule::Normal, Rule::Misere}) {
-    for (const std::vector<Count>& set :
-         std::vector<std::vector<Count>>{{1, 2, 3}, {1, 3, 4}, {2, 5, 7}, {1, 4}, {3, 7, 10}}) {
-      check_every_position(tally, SubtractionGame::make(set, rule).value(), 1, 200);
-    }
-  }
-  CHECK(tally.won > 0);
-  CHECK(tally.lost > 0);
-}
-
-TEST_CASE("perfect: kayles, two rows up to 7 pins and three up to 4, both rules") {
-  Tally tally;
-  for (Rule rule : {Rule::Normal, Rule::Misere}) {
-    check_every_position(tally, KaylesGame(rule), 2, 7);
-    check_every_position(tally, KaylesGame(rule), 3, 4);
-  }
-  CHECK(tally.won > 0);
-  CHECK(tally.lost > 0);
-}
-
-TEST_CASE("perfect: the Dornim board up to 40x40") {
-  Tally tally;
-  for (Rule rule : {Rule::Normal, Rule::Misere}) {
-    check_every_position(tally, WythoffGame(rule), 2, 40);
-  }
-  CHECK(tally.won > 0);
-  CHECK(tally.lost > 0);
-}
-
-TEST_CASE("perfect: in a lost misere position it never takes the last match on purpose") {
-  const Game game{NimGame(Rule::Misere)};
-  auto perfect = make_player("perfect").value();
-  Rng rng(1);
-  for (const Heaps& lost : {Heaps{1, 0, 1, 1}, Heaps{1, 1, 1, 1, 1}, Heaps{2, 2}, Heaps{1, 2, 3}}) {
-    REQUIRE(game.outcome(lost) == Outcome::P);
-    CHECK_FALSE(game.is_terminal(game.apply(lost, perfect->choose(game, lost, rng))));
-  }
-}
+}  // namespace marienbad::testing

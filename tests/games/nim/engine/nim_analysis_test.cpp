@@ -1,12 +1,14 @@
-// The hint data (seed 002's digital sum, move verdicts) and analyze() against
-// the solver and the seed's method.
+// analyze() and the move verdicts of Nim against the generic solver
+// (tests/engine/analysis_support.hpp), and seed 002's digital sum (the hint's data) against the
+// seed's method.
 #include <bit>
 #include <catch2/catch.hpp>
 
+#include "analysis_support.hpp"
 #include "marienbad/analysis.hpp"
-#include "solver_reference.hpp"
 
 using namespace marienbad;
+using marienbad::testing::check_analysis_against_solver;
 using marienbad::testing::for_each_position;
 using marienbad::testing::solver_winning_moves;
 
@@ -74,39 +76,10 @@ TEST_CASE("digital sum: the misère exception is flagged when the nim-sum move w
   CHECK(to_binary(kMaxHeap, 63) == std::string(63, '1'));
 }
 
-TEST_CASE("analyze and move verdicts agree with the solver for Nim, subtraction and Wythoff") {
-  std::vector<std::pair<Game, std::vector<Heaps>>> cases;
+TEST_CASE("analyze and move verdicts agree with the solver for Nim") {
   for (Rule rule : {Rule::Normal, Rule::Misere}) {
-    cases.push_back({Game(NimGame(rule)), {{1, 3, 5, 7}, {3, 5, 7, 9}, {6, 5, 3}, {2, 2, 1}}});
-    cases.push_back({Game::make(GameKind::Subtraction, rule, {1, 3, 4}).value(), {{21}, {7}, {0}}});
-    cases.push_back({Game(WythoffGame(rule)), {{11, 15}, {3, 5}, {2, 2}, {0, 1}, {20, 7}}});
-  }
-  for (const auto& test_case : cases) {
-    // Named references, not a structured binding: clang 14 cannot capture those in a lambda.
-    const Game& game = test_case.first;
-    const std::vector<Heaps>& positions = test_case.second;
-    game.visit([&](const auto& model) {
-      Solver solver(model);
-      for (const Heaps& heaps : positions) {
-        INFO(to_string(game.kind()) << " " << to_string(game.rule()) << " " << join_counts(heaps));
-        const Analysis analysis = analyze(game, heaps);
-        CHECK(analysis.outcome == solver.solve(heaps).outcome);
-        CHECK(analysis.winning_moves == solver_winning_moves(solver, heaps));
-        if (analysis.grundy) CHECK(*analysis.grundy == solver.solve(heaps).grundy);
-        const auto verdicts = move_verdicts(game, heaps);
-        REQUIRE(verdicts.size() == model.moves(heaps).size());
-        for (const MoveVerdict& verdict : verdicts) {
-          const SolvedPosition& after = solver.solve(verdict.to);
-          CHECK(verdict.wins == (after.outcome == Outcome::P));
-          REQUIRE(verdict.remoteness.has_value());
-          CHECK(*verdict.remoteness == after.remoteness);
-          const auto single = move_verdict(game, heaps, verdict.move);
-          REQUIRE(single.has_value());
-          CHECK(single->wins == verdict.wins);
-          CHECK(single->remoteness == verdict.remoteness);
-        }
-      }
-    });
+    check_analysis_against_solver(Game(NimGame(rule)),
+                                  {{1, 3, 5, 7}, {3, 5, 7, 9}, {6, 5, 3}, {2, 2, 1}});
   }
   CHECK_FALSE(move_verdict(Game(NimGame()), {1, 3}, Move{0, 2, false}).has_value());
   // Too many moves for verdicts: an empty list, not a hang.

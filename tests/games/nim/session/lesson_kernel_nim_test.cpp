@@ -1,31 +1,16 @@
 // The lessons' kernel check, bottom-up (issue #30, point 3): the culprit named is the first
 // position that breaks the rule from the end of the game upwards, so it never contradicts
 // "start at the bottom": with only 0, 0, 0 picked it is not 1, 2, 3 (in the kernel).
+// Marienbad 1, 2, 3.
 #include <catch2/catch.hpp>
 
+#include "lesson_kernel_support.hpp"
 #include "marienbad/game_graph.hpp"
 #include "session/lesson_kernel.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
-
-namespace {
-
-std::size_t node_of(const GameGraph& graph, const Heaps& heaps) {
-  for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-    if (graph.nodes[i].heaps == heaps) return i;
-  }
-  FAIL("no node " << heaps.size());
-  return 0;
-}
-
-std::vector<bool> picked(const GameGraph& graph, const std::vector<Heaps>& positions) {
-  std::vector<bool> chosen(graph.nodes.size(), false);
-  for (const Heaps& heaps : positions) chosen[node_of(graph, heaps)] = true;
-  return chosen;
-}
-
-}  // namespace
+using marienbad::testing::picked;
 
 TEST_CASE("lesson kernel: Marienbad 1, 2, 3 checked from the bottom", "[session]") {
   const Game game = Game::make(GameKind::Nim, Rule::Normal, {}).value();
@@ -51,27 +36,4 @@ TEST_CASE("lesson kernel: Marienbad 1, 2, 3 checked from the bottom", "[session]
   for (std::size_t i = 0; i < graph.nodes.size(); ++i) kernel[i] = graph.nodes[i].kernel;
   CHECK(check_kernel_bottom_up(graph, kernel, Rule::Normal).verdict ==
         KernelCheck::Verdict::Kernel);
-}
-
-TEST_CASE("lesson kernel: on the Dornim board, the next cold square to find", "[session]") {
-  const Game game = Game::make(GameKind::Wythoff, Rule::Normal, {}).value();
-  const GameGraph graph = build_game_graph(game, {9, 9}, 200).value();
-  KernelCheck check =
-      check_kernel_bottom_up(graph, picked(graph, {{0, 0}, {1, 2}, {2, 1}}), Rule::Normal);
-  REQUIRE(check.verdict == KernelCheck::Verdict::NotAbsorbing);
-  CHECK(graph.nodes[check.a].heaps == Heaps{3, 5});
-  check = check_kernel_bottom_up(graph, picked(graph, {{0, 0}, {1, 2}, {2, 1}, {3, 5}, {5, 3}}),
-                                 Rule::Normal);
-  REQUIRE(check.verdict == KernelCheck::Verdict::NotAbsorbing);
-  CHECK(graph.nodes[check.a].heaps == Heaps{4, 7});
-  // Every culprit named from the bottom is itself cold: the learner is led square by square.
-  std::vector<bool> chosen(graph.nodes.size(), false);
-  for (int guard = 0; guard < 20; ++guard) {
-    check = check_kernel_bottom_up(graph, chosen, Rule::Normal);
-    if (check.verdict == KernelCheck::Verdict::Kernel) break;
-    REQUIRE(check.verdict == KernelCheck::Verdict::NotAbsorbing);
-    CHECK(graph.nodes[check.a].kernel);
-    chosen[check.a] = true;
-  }
-  CHECK(check.verdict == KernelCheck::Verdict::Kernel);
 }

@@ -1,4 +1,4 @@
-// The generic solver on tiny games whose answers are known by hand.
+// The generic solver on tiny Nim games whose answers are known by hand.
 #include <catch2/catch.hpp>
 
 #include "marienbad/solver.hpp"
