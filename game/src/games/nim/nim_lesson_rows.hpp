@@ -13,9 +13,9 @@
 #include "app/context.hpp"
 #include "app/input.hpp"
 #include "boards/hint_model.hpp"
+#include "games/nim/nim_lesson_check.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "scenes/lesson_pieces.hpp"
-#include "games/nim/nim_lesson_check.hpp"
 
 namespace marienbad::app {
 

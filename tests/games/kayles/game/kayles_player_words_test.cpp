@@ -8,9 +8,9 @@
 #include "app/text_wrap.hpp"
 #include "boards/hint_model.hpp"
 #include "english_strings.hpp"
-#include "scenes/lesson_pins.hpp"
 #include "kayles/kayles.hpp"
 #include "scenes/lesson_catalogue.hpp"
+#include "scenes/lesson_pins.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
