@@ -8,6 +8,19 @@
 
 using namespace marienbad;
 
+TEST_CASE("registry: each table style has what its table asks of the row") {
+  for (const GameInfo& info : game_registry()) {
+    INFO(info.id);
+    // tools/cli/table_command.cpp reads these without a check.
+    CHECK((info.table == TableStyle::ColdRanks) == (info.ranked != nullptr));
+    if (info.table == TableStyle::HeapOutcomes) {
+      REQUIRE(info.period != nullptr);
+      CHECK(info.period(Game::make(info.kind, Rule::Normal).value()).has_value());
+    }
+    if (info.table == TableStyle::RowGrundy) CHECK(info.grundy != nullptr);
+  }
+}
+
 TEST_CASE("registry: one entry per game kind, in order, each id read back") {
   const auto games = game_registry();
   REQUIRE(!games.empty());

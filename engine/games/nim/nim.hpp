@@ -43,6 +43,7 @@ class NimGame {
   std::optional<DenseRemoteness> remoteness_table(const Heaps& root, Count cap) const;
   bool remoteness_too_big(const Heaps& root, Count cap) const;  // O(rows)
   std::size_t remoteness_work(const Heaps& heaps) const;        // its rows
+
  private:
   Rule rule_;
 };

@@ -66,7 +66,7 @@ NimRanking nim_ranking(const Heaps& rows, Count cap) {
               ? 1
               : ranking.prefix[i + 1][static_cast<std::size_t>(std::min(v, rows[i + 1]) + 1)];
       prefix[static_cast<std::size_t>(v + 1)] =
-          saturating_add(prefix[static_cast<std::size_t>(v)], ways, cap);
+          detail::saturating_add(prefix[static_cast<std::size_t>(v)], ways, cap);
     }
   }
   ranking.states = k == 0 ? 1 : ranking.prefix[0][static_cast<std::size_t>(rows[0] + 1)];

@@ -4,7 +4,6 @@
 // The outcome and Grundy sequences are ultimately periodic; the period is found
 // once when the game is made, then any heap up to 2^63-1 is answered in O(1).
 #include <memory>
-
 #include <optional>
 
 #include "marienbad/game_model.hpp"

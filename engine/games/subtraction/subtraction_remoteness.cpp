@@ -6,7 +6,7 @@
 namespace marienbad {
 
 Count SubtractionGame::remoteness_states(const Heaps& root, Count cap) const {
-  return saturating_add(root[0], 1, cap);
+  return detail::saturating_add(root[0], 1, cap);
 }
 
 std::optional<DenseRemoteness> SubtractionGame::remoteness_table(const Heaps& root,

@@ -25,7 +25,6 @@
 // kMaxWythoffGrundyCoordinate: beyond, the position is refused; a Kayles part
 // the XOR of its rows' values (period 12 from 71 pins on, any row).
 #include <memory>
-
 #include <optional>
 
 #include "marienbad/game_model.hpp"

@@ -53,12 +53,12 @@ struct DenseRemoteness {
   std::function<std::optional<std::size_t>(const Heaps&)> rank;
 };
 
+namespace detail {
+
 // a + b, or cap + 1 when that passes cap.
 inline Count saturating_add(Count a, Count b, Count cap) {
   return a > cap || b > cap - a ? cap + 1 : a + b;
 }
-
-namespace detail {
 
 // The tokens of a position, saturating below kMaxHeap.
 inline Count total_tokens(const Heaps& heaps) {

@@ -1,9 +1,9 @@
 #pragma once
-// A lesson's colouring exercise (seed 003): the heaps 0, 1, 2, … of a game of one heap (the
-// subtraction game) coloured one after the other, from 0 up, as lost (P) or won (N) for the player
-// to move, by reasoning backwards from the heaps already coloured. Each answer is checked against
-// the engine; a wrong one comes with the reason: the winning move a heap has, or the
-// fact that every move from it leaves a winning heap to the opponent. SDL-free.
+// A lesson's colouring exercise (seed 003): the heaps 0, 1, 2, … of a game of one heap whose every
+// move leaves one heap (a subtraction game) coloured one after the other, from 0 up, as lost (P) or
+// won (N) for the player to move, by reasoning backwards from the heaps already coloured. Each
+// answer is checked against the engine; a wrong one comes with the reason: the winning move a heap
+// has, or the fact that every move from it leaves a winning heap to the opponent. SDL-free.
 #include <optional>
 #include <vector>
 

@@ -65,7 +65,6 @@ std::span<const Lesson> nim_lessons() {
        .graph_start = {1, 2, 3},
        .challenge_start = {1, 2, 3},
        .challenge_first = FirstMover::Computer,
-       .make_pieces = &make_rows_pieces,
        .steps = {{StepKind::Read, "lesson.graph.intro"},
                  {StepKind::Kernel, "lesson.graph.kernel"},
                  {StepKind::Read, "lesson.graph.pattern"},
