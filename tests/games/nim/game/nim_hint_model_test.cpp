@@ -1,50 +1,18 @@
-// The hint overlay's content against the engine's generic solver and the seeds' facts.
+// Marienbad's hint, the digital sum, against the seeds' facts and the generic solver.
 #include <catch2/catch.hpp>
 
 #include "boards/hint_model.hpp"
 #include "english_strings.hpp"
-#include "games/subtraction/subtraction_hint_model.hpp"
-#include "games/wythoff/wythoff_hint_model.hpp"
+#include "hint_test_support.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/remoteness.hpp"
-#include "marienbad/solver.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
-using marienbad::app::test::english;
-
-namespace {
-
-// The games' own hint data (HintModel::detail).
-const SubtractionHint& subtraction_of(const HintModel& model) {
-  const auto* hint = std::any_cast<SubtractionHint>(&model.detail);
-  REQUIRE(hint != nullptr);
-  return *hint;
-}
-const WythoffHint& wythoff_of(const HintModel& model) {
-  const auto* hint = std::any_cast<WythoffHint>(&model.detail);
-  REQUIRE(hint != nullptr);
-  return *hint;
-}
-
-Game make_game(GameKind kind, Rule rule = Rule::Normal, std::vector<Count> set = {1, 2, 3}) {
-  auto game = Game::make(kind, rule, std::move(set));
-  REQUIRE(game.ok());
-  return std::move(game).value();
-}
-
-// The outcome by brute force (memoised search over every move), independent of Σ.
-Outcome solved(const Game& game, const Heaps& heaps) {
-  return game.visit([&](const auto& model) {
-    Solver solver(model);
-    return solver.solve(heaps).outcome;
-  });
-}
-
-}  // namespace
+using namespace marienbad::app::test;
 
 TEST_CASE("hint: 1-3-5-7 is unfavourable, packets are even (seed 001)") {
-  const Game game = make_game(GameKind::Nim);
+  const Game game = hint_game(GameKind::Nim);
   const HintModel m = build_hint_model(game, {1, 3, 5, 7}, english(), true);
   REQUIRE(m.table);
   const DigitalSumHint& h = *m.table;
@@ -67,7 +35,7 @@ TEST_CASE("hint: 1-3-5-7 is unfavourable, packets are even (seed 001)") {
 }
 
 TEST_CASE("hint: 3-5-7-9 is favourable, the key row's bits flip (seed 002)") {
-  const Game game = make_game(GameKind::Nim);
+  const Game game = hint_game(GameKind::Nim);
   const Heaps start{3, 5, 7, 9};
   const HintModel m = build_hint_model(game, start, english(), true);
   REQUIRE(m.table);
@@ -87,7 +55,7 @@ TEST_CASE("hint: 3-5-7-9 is favourable, the key row's bits flip (seed 002)") {
 }
 
 TEST_CASE("hint: (13, 12, 8) — Σ = 9 as in seed 003, take 9 from row 1") {
-  const Game game = make_game(GameKind::Nim);
+  const Game game = hint_game(GameKind::Nim);
   const Heaps start{13, 12, 8};
   const HintModel m = build_hint_model(game, start, english(), false);
   REQUIRE(m.table);
@@ -106,7 +74,7 @@ TEST_CASE("hint: (13, 12, 8) — Σ = 9 as in seed 003, take 9 from row 1") {
 }
 
 TEST_CASE("hint: misère endgame exception (leave an odd number of rows of 1)") {
-  const Game game = make_game(GameKind::Nim, Rule::Misere);
+  const Game game = hint_game(GameKind::Nim, Rule::Misere);
   const Heaps start{1, 1, 3};
   const HintModel m = build_hint_model(game, start, english(), true);
   REQUIRE(m.table);
@@ -121,7 +89,7 @@ TEST_CASE("hint: misère endgame exception (leave an odd number of rows of 1)") 
 
 TEST_CASE("hint: every suggestion and verdict agrees with the solver on small positions") {
   for (Rule rule : {Rule::Normal, Rule::Misere}) {
-    const Game game = make_game(GameKind::Nim, rule);
+    const Game game = hint_game(GameKind::Nim, rule);
     for (Count a = 0; a <= 4; ++a) {
       for (Count b = 0; b <= 5; ++b) {
         for (Count c = 0; c <= 6; ++c) {
@@ -147,7 +115,7 @@ TEST_CASE("hint: every suggestion and verdict agrees with the solver on small po
 }
 
 TEST_CASE("hint: live preview of a selected move shows Σ of the position it leaves") {
-  const Game game = make_game(GameKind::Nim);
+  const Game game = hint_game(GameKind::Nim);
   // Taking 1 from row 1 of 1-3-5-7 leaves 0-3-5-7: 3 ⊕ 5 ⊕ 7 = 1.
   const auto p = build_move_preview(game, {1, 3, 5, 7}, Move{0, 1, false}, english());
   REQUIRE(p);
@@ -164,7 +132,7 @@ TEST_CASE("hint: live preview of a selected move shows Σ of the position it lea
 }
 
 TEST_CASE("hint: hovered move verdicts with remoteness") {
-  const Game game = make_game(GameKind::Nim);
+  const Game game = hint_game(GameKind::Nim);
   const auto v = build_move_verdict(game, {3, 5, 7, 9}, Move{3, 8, false}, english());
   REQUIRE(v);
   CHECK(v->wins);
@@ -178,90 +146,4 @@ TEST_CASE("hint: hovered move verdicts with remoteness") {
   REQUIRE(bad);
   CHECK_FALSE(bad->wins);
   CHECK(bad->line.rfind("✗ 1 from row 1: loses in ", 0) == 0);
-}
-
-TEST_CASE("hint: subtraction 21 with {1,2,3} — 21 mod 4 = 1, take 1 (seed 003)") {
-  const Game game = make_game(GameKind::Subtraction);
-  const HintModel m = build_hint_model(game, {21}, english(), true);
-  REQUIRE(m.detail.has_value());
-  const SubtractionHint& h = subtraction_of(m);
-  REQUIRE(h.modulus);
-  CHECK(*h.modulus == 4);
-  CHECK(h.losing_residue == Count{0});
-  REQUIRE(h.suggested_amount);
-  CHECK(*h.suggested_amount == 1);
-  CHECK(solved(game, {20}) == Outcome::P);
-  CHECK(h.method == "21 mod 4 = 1: take 1 to leave a multiple of 4");
-  CHECK(h.losing_heaps == std::vector<Count>{0, 4});
-  CHECK(m.favourable);
-  // The strip: heaps 0..21, the multiples of 4 losing (checked by the solver).
-  REQUIRE(h.strip_losing.size() == 22);
-  for (Count n = 0; n <= 21; ++n) {
-    CHECK(h.strip_losing[n] == (solved(game, {n}) == Outcome::P));
-  }
-  const HintModel stuck = build_hint_model(game, {20}, english(), true);
-  CHECK_FALSE(stuck.favourable);
-  CHECK(subtraction_of(stuck).method == "20 mod 4 = 0: every move leaves a favourable heap");
-}
-
-TEST_CASE("hint: subtraction with {1,3,4} — losing heaps repeat every 7") {
-  const Game game = make_game(GameKind::Subtraction, Rule::Normal, {1, 3, 4});
-  const HintModel m = build_hint_model(game, {31}, english(), true);
-  REQUIRE(m.detail.has_value());
-  const SubtractionHint& h = subtraction_of(m);
-  CHECK_FALSE(h.modulus);
-  for (Count n : h.losing_heaps) CHECK(solved(game, {n}) == Outcome::P);
-  CHECK(h.period == 7);
-  CHECK(h.pattern.rfind("Losing heaps: 0, 2, 7, 9", 0) == 0);
-  CHECK(h.pattern.find("(repeating every 7)") != std::string::npos);
-  REQUIRE(h.suggested_amount);
-  CHECK(solved(game, {31 - *h.suggested_amount}) == Outcome::P);
-}
-
-TEST_CASE("hint: subtraction — taking the whole heap says it wins, not 'a multiple of 4'") {
-  const Game game = make_game(GameKind::Subtraction, Rule::Normal, {1, 2, 3});
-  const HintModel m = build_hint_model(game, {2}, english(), true);
-  REQUIRE(m.detail.has_value());
-  CHECK(subtraction_of(m).suggested_amount == Count{2});
-  CHECK(subtraction_of(m).method == "Take 2: the last token, you win");
-  const HintModel other = build_hint_model(game, {6}, english(), true);
-  REQUIRE(other.detail.has_value());
-  CHECK(subtraction_of(other).method == "6 mod 4 = 2: take 2 to leave a multiple of 4");
-}
-
-TEST_CASE("hint: Dornim — a cold square and a hot one (seed 004)") {
-  const Game game = make_game(GameKind::Wythoff);
-  const HintModel cold = build_hint_model(game, {3, 5}, english(), true, 16);
-  REQUIRE(cold.detail.has_value());
-  CHECK(wythoff_of(cold).token_cold);
-  CHECK_FALSE(cold.favourable);
-  CHECK_FALSE(wythoff_of(cold).suggested);
-  CHECK(solved(game, {3, 5}) == Outcome::P);
-  // Seed 004's table: ordinates 0 1 3 4 6 8 9 11 12 14, abscissas = ordinate + d.
-  const std::vector<Count> ys{0, 1, 3, 4, 6, 8, 9, 11, 12, 14};
-  REQUIRE(wythoff_of(cold).table.size() == ys.size());
-  for (std::size_t d = 0; d < ys.size(); ++d) {
-    CHECK(wythoff_of(cold).table[d].rank == d);
-    CHECK(wythoff_of(cold).table[d].x == ys[d]);
-    CHECK(wythoff_of(cold).table[d].y == ys[d] + d);
-  }
-  // Every square of the 16×16 board: drawn cold exactly when the solver says P.
-  std::size_t cold_count = 0;
-  for (Count x = 0; x < 16; ++x) {
-    for (Count y = 0; y < 16; ++y) {
-      const bool drawn = std::find(wythoff_of(cold).cold.begin(), wythoff_of(cold).cold.end(),
-                                   WythoffHint::Square{x, y}) != wythoff_of(cold).cold.end();
-      CHECK(drawn == (solved(game, {x, y}) == Outcome::P));
-      cold_count += drawn ? 1 : 0;
-    }
-  }
-  CHECK(cold_count <= 16);  // seed 004: at most n cold squares on an n×n board
-
-  const HintModel hot = build_hint_model(game, {11, 15}, english(), true, 16);
-  CHECK(hot.favourable);
-  REQUIRE(wythoff_of(hot).suggested_square);
-  const auto sq = *wythoff_of(hot).suggested_square;
-  CHECK(solved(game, {sq.x, sq.y}) == Outcome::P);
-  CHECK(wythoff_of(hot).method ==
-        "Move to the cold square (" + std::to_string(sq.x) + ", " + std::to_string(sq.y) + ")");
 }
