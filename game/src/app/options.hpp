@@ -17,7 +17,7 @@
 namespace marienbad::app {
 
 // How many lessons --lesson accepts. The catalogue itself is the scenes' (a layer above);
-// tests/game/lessons_test.cpp checks that it has exactly this many.
+// tests/game/game_table_test.cpp checks that it has exactly this many.
 inline constexpr std::size_t kLessonCount = 9;
 
 enum class FirstPlayer { Human, Computer, Random };
