@@ -21,6 +21,9 @@ inline std::unique_ptr<App> open_lesson(const TempDir& home, WindowSize size, st
   options.size = size;
   options.scene = "lesson";
   options.lesson = number;
+  // The words checked are English: the language asked, not what an earlier case in the same
+  // process left in the environment (the game sets LANGUAGE for gettext).
+  options.language = Language("en");
   auto app = make_app(home.path(), options);
   if (!app) return app;
   push_initial_scenes(app->context());

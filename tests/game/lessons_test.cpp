@@ -134,7 +134,10 @@ TEST_CASE("lessons: the list reads row by row, numbered, and the arrows move in 
 TEST_CASE(
     "lessons: New game during a challenge says the old match counts nowhere, and it does not") {
   TempDir home("lesson-new-game");
-  auto app = make_app(home.path());
+  // The question checked is English: asked, not left in the environment by an earlier case.
+  Options options;
+  options.language = Language("en");
+  auto app = make_app(home.path(), options);
   REQUIRE(app);
   const Lesson& lesson = lessons().front();
   REQUIRE(lesson.challenge_first == FirstMover::Human);
