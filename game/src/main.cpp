@@ -1,6 +1,7 @@
 // marienbad: the game. Parses the command line, finds the assets, opens the window and
 // runs the scenes (or renders one screenshot headless).
 #include <cstdio>
+#include <memory>
 #include <string>
 
 #include "app/app.hpp"
@@ -81,20 +82,27 @@ int main(int argc, char** argv) {
   setup.files = std::move(files);
   setup.headless = options.headless();
   setup.lessons = lesson_bounds();
-  auto app = App::create(std::move(setup));
-  if (!app) {
-    std::fprintf(stderr, "marienbad: %s\n", app.error().c_str());
+  auto created = App::create(std::move(setup));
+  if (!created) {
+    std::fprintf(stderr, "marienbad: %s\n", created.error().c_str());
     return 2;
   }
-  push_initial_scenes(app.value()->context());
+  // Not one of main's locals: in a page the browser calls the game's loop after main has gone
+  // (platform::run_loop), and main goes by an exception that, with WebAssembly's own
+  // exceptions, runs the destructors of the locals it passes.
+  static std::unique_ptr<App> app;
+  app = std::move(created).value();
+  push_initial_scenes(app->context());
 
-  if (options.screenshot) {
-    if (auto status = app.value()->screenshot(*options.screenshot); !status) {
-      std::fprintf(stderr, "marienbad: %s\n", status.error().c_str());
-      return 1;
-    }
+  int status = 0;
+  if (!options.screenshot) {
+    status = app->run();
+  } else if (auto written = app->screenshot(*options.screenshot); !written) {
+    std::fprintf(stderr, "marienbad: %s\n", written.error().c_str());
+    status = 1;
+  } else {
     marienbad::app::log_info("screenshot written to {}", options.screenshot->string());
-    return 0;
   }
-  return app.value()->run();
+  app.reset();  // the game ends here, before the libraries' own statics go
+  return status;
 }

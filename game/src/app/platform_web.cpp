@@ -101,7 +101,8 @@ void run_loop(std::function<bool()> turn, std::function<void()> done) {
   static Loop loop;
   loop = Loop{std::move(turn), std::move(done)};
   // 0 frames per second: the browser's animation frames (requestAnimationFrame), which it
-  // pauses in a hidden tab. true: main stops here and never returns.
+  // pauses in a hidden tab. true: main stops here and never returns (an exception unwinds it:
+  // what main's frame holds for the loop must not be one of its locals, main.cpp).
   emscripten_set_main_loop_arg(one_frame, &loop, 0, true);
 }
 
