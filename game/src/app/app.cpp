@@ -137,10 +137,12 @@ Status App::init() {
                                  height, flags));
   if (!window_) return Error{std::string("cannot create the window: ") + SDL_GetError()};
   // The desktop's icon (assets/icons/, also installed under share/icons/hicolor/).
-  if (auto icon = load_svg(setup_.assets_dir / "icons" / kIconFile, 64); icon.ok()) {
-    SDL_SetWindowIcon(window_.get(), icon.value().get());
-  } else {
-    log_warn("no window icon: {}", icon.error());
+  if (has_window_icon()) {
+    if (auto icon = load_svg(setup_.assets_dir / "icons" / kIconFile, 64); icon.ok()) {
+      SDL_SetWindowIcon(window_.get(), icon.value().get());
+    } else {
+      log_warn("no window icon: {}", icon.error());
+    }
   }
   SDL_SetWindowMinimumSize(window_.get(), std::min(kMinWindowWidth, width),
                            std::min(kMinWindowHeight, height));

@@ -1,0 +1,20 @@
+// The page's images: none. The browser's tab shows the site's icon, not the window's, and a
+// page takes no screenshots, so the page links no SDL2_image (its SVG and PNG code was 50 KB
+// of the page's code, docs/web.md "Figures").
+#include "app/image_file.hpp"
+
+namespace marienbad::app {
+
+bool has_window_icon() {
+  return false;
+}
+
+Result<std::string> encode_image(SDL_Surface&, ImageFormat) {
+  return Error{std::string("cannot encode the image: the page writes no image files")};
+}
+
+Result<SurfacePtr> load_svg(const std::filesystem::path& file, int) {
+  return Error{"cannot read the SVG " + file.string() + ": the page reads no SVG files"};
+}
+
+}  // namespace marienbad::app
