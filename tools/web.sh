@@ -108,14 +108,24 @@ cmake_lib() {
 }
 
 prefixes=()
+# The libraries each library is built against: their configuration is part of its own (a
+# library's installed CMake files name its dependencies' files by their cache directory).
+declare -A needs=([sdl2_ttf]="sdl2 freetype" [sdl2_mixer]="sdl2" [spdlog]="fmt")
+# The text of build_$1 and of the build functions of everything it is built against.
+build_text() {
+  local need
+  declare -f "build_$1"
+  for need in ${needs[$1]:-}; do build_text "$need"; done
+}
 # The cache directory of library $1 (source package $2) built by build_$1: the Debian version
-# (no epoch: make cannot take a ':' in a path) and a short hash of the build function's text,
-# so that a library whose configuration changes is built again, not reused.
+# (no epoch: make cannot take a ':' in a path) and a short hash of its build function's text
+# and of those of what it is built against, so that a library whose configuration (or whose
+# dependency's) changes is built again, not reused.
 cache_dir() {
   local version hash
   version=$(source_version "$2")
   [[ -n "$version" ]] || die "no source package $2 (is the deb-src entry there? apt-get update)"
-  hash=$(declare -f "build_$1" | sha256sum | cut -c1-8)
+  hash=$(build_text "$1" | sha256sum | cut -c1-8)
   echo "$cache/$1-${version#*:}-$hash"
 }
 
@@ -159,23 +169,44 @@ library() {
 # browser's), timers, files, the joystick (the game opens game controllers, the browser's
 # gamepads). Off: the haptic, sensor, power, HIDAPI, locale and misc (SDL_OpenURL) subsystems,
 # desktop OpenGL, the disk, dummy-audio and offscreen drivers, SDL2main and SDL2_test.
+# Off too, by the switches SDL_internal.h gives a static build: YUV formats, run-length
+# encoding and the blitters of palette surfaces (the game's surfaces are all 32-bit). The
+# software renderer stays: it is the game's way on when the browser refuses WebGL.
+# The configure checks are compiled, not linked (CMAKE_TRY_COMPILE_TARGET_TYPE): a fifth of the
+# cold build's time was their links. Two checks only a link answers are given their answers:
+# there is no libiconv (the iconv of emscripten's libc is found next) and no --no-undefined
+# (for shared builds only). SDL_config.h, the flags and the installed CMake, pkg-config and
+# sdl2-config files come out the same as with linked checks (docs/web.md, "Build time").
 build_sdl2() {
   cmake_lib "$1" "$2" "$3" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2_DISABLE_SDL2MAIN=ON \
     -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF \
-    -DSDL_OPENGL=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_OFFSCREEN=OFF
+    -DSDL_OPENGL=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_OFFSCREEN=OFF \
+    -DCMAKE_C_FLAGS="-DSDL_HAVE_YUV=0 -DSDL_HAVE_RLE=0 -DSDL_HAVE_BLIT_0=0 -DSDL_HAVE_BLIT_1=0" \
+    -DCMAKE_TRY_COMPILE_TARGET_TYPE=STATIC_LIBRARY -DHAVE_LIBICONV=OFF -DHAVE_NO_UNDEFINED=OFF
 }
 # FreeType with the modules TrueType fonts drawn by SDL_ttf's Blended text need: the TrueType
 # driver and sfnt (with psnames, for the post table's glyph names), the smooth (anti-aliased)
-# renderer, the auto-hinter (the game's light hinting) and gzip (sfnt's WOFF). Out of the
+# renderer, the auto-hinter (the game's light hinting) and gzip's file (without zlib, below, a
+# stub sfnt links). Out of the
 # source's CMake list and its module list (include/freetype/config/ftmodule.h, which the CMake
 # build reads): the CFF, Type 1, CID, Type 42, PFR, PCF, BDF and Windows FNT drivers, their
 # psaux and pshinter, the monochrome, SDF and SVG renderers, LZW, bzip2 and the glyph cache.
+# Out of its options (ftoption.h): the TrueType bytecode interpreter (the page's fonts are cut
+# without their instructions, tools/web_fonts.py, so FreeType auto-hints them either way),
+# gzip (WOFF fonts), variation fonts, colour layers, embedded bitmaps and BDF properties:
+# DejaVu has none of them.
 build_freetype() {
   local module
   for module in bdf/bdf bzip2/ftbzip2 cache/ftcache cff/cff cid/type1cid lzw/ftlzw pcf/pcf pfr/pfr \
     psaux/psaux pshinter/pshinter raster/raster sdf/sdf svg/svg type1/type1 type42/type42 winfonts/winfnt; do
     grep -q "^  src/$module\.c\$" "$1/CMakeLists.txt" || die "FreeType's CMakeLists.txt has no src/$module.c"
     sed -i "\|^  src/$module\.c\$|d" "$1/CMakeLists.txt"
+  done
+  local option
+  for option in FT_CONFIG_OPTION_USE_ZLIB TT_CONFIG_OPTION_BYTECODE_INTERPRETER TT_CONFIG_OPTION_GX_VAR_SUPPORT \
+    TT_CONFIG_OPTION_COLOR_LAYERS TT_CONFIG_OPTION_EMBEDDED_BITMAPS TT_CONFIG_OPTION_BDF; do
+    grep -q "^#define $option\b" "$1/include/freetype/config/ftoption.h" || die "FreeType's ftoption.h has no $option"
+    sed -i "s|^#define $option\b|/* #undef $option */|" "$1/include/freetype/config/ftoption.h"
   done
   cat >"$1/include/freetype/config/ftmodule.h" <<'MODULES'
 FT_USE_MODULE( FT_Module_Class, autofit_module_class )
@@ -200,14 +231,6 @@ build_sdl2_mixer() {
   cmake_lib "$1" "$2" "$3" -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF -DSDL2MIXER_WAVE=ON \
     -DSDL2MIXER_CMD=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MIDI=OFF \
     -DSDL2MIXER_MP3=OFF -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_VORBIS=OFF \
-    -DSDL2_DIR="$(prefix_of sdl2 libsdl2)/lib/cmake/SDL2"
-}
-# SVG only (the icon, nanosvg inside SDL_image): a page takes no screenshot, and with PNG on
-# SDL2_image 2.6.3's CMake package asks for libpng even where stb_image reads PNG.
-build_sdl2_image() {
-  cmake_lib "$1" "$2" "$3" -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_DEPS_SHARED=OFF \
-    -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_AVIF=OFF -DSDL2IMAGE_JPG=OFF -DSDL2IMAGE_JXL=OFF \
-    -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_PNG=OFF \
     -DSDL2_DIR="$(prefix_of sdl2 libsdl2)/lib/cmake/SDL2"
 }
 # Without fmt/os.h's file and process functions (os.cc): the game writes through spdlog and
@@ -269,14 +292,13 @@ dependencies() {
   # No gettext library: the page uses emscripten's own (musl), app/platform_web.cpp.
   side_by_side sdl2:libsdl2:build_sdl2 freetype:freetype:build_freetype fmt:fmtlib:build_fmt
   side_by_side spdlog:spdlog:build_spdlog sdl2_ttf:libsdl2-ttf:build_sdl2_ttf \
-    sdl2_mixer:libsdl2-mixer:build_sdl2_mixer sdl2_image:libsdl2-image:build_sdl2_image
+    sdl2_mixer:libsdl2-mixer:build_sdl2_mixer
   library sdl2 libsdl2 build_sdl2
   library freetype freetype build_freetype
   library fmt fmtlib build_fmt
   library spdlog spdlog build_spdlog
   library sdl2_ttf libsdl2-ttf build_sdl2_ttf
   library sdl2_mixer libsdl2-mixer build_sdl2_mixer
-  library sdl2_image libsdl2-image build_sdl2_image
   headers
 }
 
@@ -295,9 +317,11 @@ game() {
   if ccache=$(command -v ccache); then
     launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=cmake;-E;env;CCACHE_BASEDIR=$root;CCACHE_NOHASHDIR=1;CCACHE_SLOPPINESS=time_macros,include_file_mtime,include_file_ctime;$ccache")
   fi
-  # A build directory configured before the page dropped its precompiled headers is
-  # configured again (its cached flags would keep them).
-  if [[ -f "$build/CMakeCache.txt" ]] && ! grep -q '^MARIENBAD_PCH:BOOL=OFF$' "$build/CMakeCache.txt"; then
+  # A build directory configured before the page dropped its precompiled headers, or against
+  # libraries since built again (another cache directory), is configured again: its cached
+  # flags and library paths would keep the old ones.
+  if [[ -f "$build/CMakeCache.txt" ]] && { ! grep -q '^MARIENBAD_PCH:BOOL=OFF$' "$build/CMakeCache.txt" ||
+    ! grep -qxF "MARIENBAD_WEB_PREFIXES:UNINITIALIZED=$roots" "$build/CMakeCache.txt"; }; then
     rm -rf "$build/CMakeCache.txt" "$build/CMakeFiles"
   fi
   if [[ ! -f "$build/CMakeCache.txt" ]]; then

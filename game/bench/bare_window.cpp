@@ -6,12 +6,25 @@
 // After the first present it prints "first frame" on stderr (the bench reads it from a pipe),
 // then waits for SDL_QUIT (SIGTERM gives one) so its memory is read in the same way as the
 // game's.
+// In the browser it is the yardstick of the page's first frame (game/web/web.cmake, the bare
+// page): it opens the page's own font and stamps the page's clock where the game does
+// (Module.marienbadFirstFrame, app/platform_web.cpp), then leaves the page as it is.
 #include <SDL.h>
 #include <SDL_ttf.h>
 
 #include <cstdio>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
 int main(int argc, char** argv) {
+#ifdef __EMSCRIPTEN__
+  static char page_font[] = "/assets/fonts/DejaVuSans.ttf";
+  char* page_argv[] = {argv[0], page_font};
+  argc = 2;
+  argv = page_argv;
+#endif
   if (argc != 2) {
     std::fprintf(stderr, "usage: marienbad-bare-window FONT.ttf\n");
     return 2;
@@ -40,6 +53,11 @@ int main(int argc, char** argv) {
     SDL_RenderCopy(renderer, texture, nullptr, &where);
   }
   SDL_RenderPresent(renderer);
+#ifdef __EMSCRIPTEN__
+  // The browser shows the frame once main returns; the runtime stays (no EXIT_RUNTIME).
+  EM_ASM({ Module.marienbadFirstFrame = performance.now(); });
+  return 0;
+#endif
   std::fprintf(stderr, "first frame\n");
   SDL_Event event;
   while (SDL_WaitEvent(&event) != 0 && event.type != SDL_QUIT) {

@@ -3,9 +3,9 @@
 # preloaded as game.data, and our index.html, together in build-web/site/.
 set(MARIENBAD_SITE_DIR ${PROJECT_BINARY_DIR}/site)
 
-# Static builds of SDL2_ttf, SDL2_mixer and SDL2_image export only NAME::NAME-static; the
-# game links NAME::NAME (resolved when CMake generates, so defined here after the fact).
-foreach(lib SDL2_ttf SDL2_mixer SDL2_image)
+# Static builds of SDL2_ttf and SDL2_mixer export only NAME::NAME-static; the game links
+# NAME::NAME (resolved when CMake generates, so defined here after the fact).
+foreach(lib SDL2_ttf SDL2_mixer)
   if(NOT TARGET ${lib}::${lib} AND TARGET ${lib}::${lib}-static)
     add_library(${lib}::${lib} INTERFACE IMPORTED)
     target_link_libraries(${lib}::${lib} INTERFACE ${lib}::${lib}-static)
@@ -34,7 +34,8 @@ add_custom_target(marienbad_web_fonts DEPENDS ${web_font_files})
 add_dependencies(marienbad marienbad_web_fonts)
 set_property(TARGET marienbad APPEND PROPERTY LINK_DEPENDS ${web_font_files})
 
-# The sounds as 8-bit mu-law WAV (tools/web_sounds.py): 217 KB of PCM become 71 KB gzip.
+# The sounds as 8-bit mu-law WAV (tools/web_sounds.py), those with nothing above 10 kHz at half
+# their rate: 217 KB of PCM become 54 KB gzip.
 set(MARIENBAD_WEB_SOUNDS ${PROJECT_BINARY_DIR}/web-sounds)
 file(GLOB web_sound_sources ${PROJECT_SOURCE_DIR}/assets/sounds/*.wav)
 set(web_sound_files)
@@ -56,8 +57,9 @@ set_target_properties(marienbad PROPERTIES OUTPUT_NAME game SUFFIX .js
 # Assets at /assets and the compiled catalogues at /share/locale: where paths.cpp looks, next
 # to SDL's base path (/); musl's gettext reads the catalogues (app/platform_web.cpp says
 # how). IDBFS keeps the player's files (pre.js); memory grows as needed.
+# -sENVIRONMENT=web: game.js without its code for Node.js and workers, where it never runs.
 target_link_options(marienbad PRIVATE
-  -Oz
+  -Oz -sENVIRONMENT=web
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -lidbfs.js
   # SDL 2.26's audio calls these from EM_ASM; emscripten 3.1.6 links them only when asked (a
   # file: CMake would double the '$' of their names on the command line).
@@ -65,7 +67,6 @@ target_link_options(marienbad PRIVATE
   "SHELL:--pre-js ${CMAKE_CURRENT_LIST_DIR}/pre.js"
   "SHELL:--preload-file ${MARIENBAD_WEB_FONTS}@/assets/fonts"
   "SHELL:--preload-file ${MARIENBAD_WEB_SOUNDS}@/assets/sounds"
-  "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/assets/icons@/assets/icons"
   "SHELL:--preload-file ${PROJECT_BINARY_DIR}/share/locale@/share/locale")
 set_property(TARGET marienbad APPEND PROPERTY LINK_DEPENDS ${CMAKE_CURRENT_LIST_DIR}/pre.js)
 # A changed translation is a new game.data: relink when a catalogue changes.
@@ -77,3 +78,19 @@ add_dependencies(marienbad marienbad_catalogues)
 
 configure_file(${CMAKE_CURRENT_LIST_DIR}/index.html ${MARIENBAD_SITE_DIR}/index.html COPYONLY)
 add_custom_target(marienbad-site ALL DEPENDS marienbad)
+
+# The yardstick of the page's first frame (tools/web_measure.py, docs/web.md "Figures"): the
+# desktop's bare window (bench/bare_window.cpp: SDL2 + SDL2_ttf, one font, one line) as a page
+# of its own in build-web/bare-site/, with the same index.html and the game's font. Built with
+# the site, so that a measurement finds both from the same libraries and flags.
+set(MARIENBAD_BARE_SITE_DIR ${PROJECT_BINARY_DIR}/bare-site)
+add_executable(marienbad-bare-page ${CMAKE_CURRENT_LIST_DIR}/../bench/bare_window.cpp)
+target_link_libraries(marienbad-bare-page PRIVATE SDL2_ttf::SDL2_ttf SDL2::SDL2 marienbad_warnings)
+set_target_properties(marienbad-bare-page PROPERTIES OUTPUT_NAME game SUFFIX .js UNITY_BUILD OFF
+                      RUNTIME_OUTPUT_DIRECTORY ${MARIENBAD_BARE_SITE_DIR})
+target_link_options(marienbad-bare-page PRIVATE -Oz -sENVIRONMENT=web -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB
+  "-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${CMAKE_CURRENT_LIST_DIR}/library_funcs.json"
+  "SHELL:--preload-file ${MARIENBAD_WEB_FONTS}/DejaVuSans.ttf@/assets/fonts/DejaVuSans.ttf")
+add_dependencies(marienbad-bare-page marienbad_web_fonts)
+configure_file(${CMAKE_CURRENT_LIST_DIR}/index.html ${MARIENBAD_BARE_SITE_DIR}/index.html COPYONLY)
+add_dependencies(marienbad-site marienbad-bare-page)
