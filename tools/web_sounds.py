@@ -4,14 +4,21 @@
 
 Half the bytes, and what is left compresses three times better: the five sounds go from
 217 KB to 71 KB gzip-compressed. The signal to noise ratio of mu-law on these sounds is
-37 dB, the sound's own shape is kept (same rate, same length). SDL reads mu-law WAV itself
+37 dB, the sound's own shape is kept (same length). SDL reads mu-law WAV itself
 (SDL_LoadWAV_RW, which Mix_LoadWAV calls): no other codec is built into the page.
+
+A sound with nothing above 10 kHz (what a low-pass filter at 10 kHz takes away is below
+-60 dB of it, far under mu-law's own noise) is also written at half its rate, low-pass
+filtered then one sample in two: the same sound in half the bytes. The browser's audio
+resamples it to the device's rate as it does any other. The clicks have their transients up
+there and keep their rate.
 
 Usage: tools/web_sounds.py OUT_DIR [--root ROOT]
 Standard library only.
 """
 
 import argparse
+import math
 import os
 import struct
 import sys
@@ -38,6 +45,43 @@ def linear(byte):
     exponent, mantissa = (byte >> 4) & 0x07, byte & 0x0F
     magnitude = (((mantissa << 3) + BIAS) << exponent) - BIAS
     return -magnitude if byte & 0x80 else magnitude
+
+
+HALF_BAND_HZ = 10000  # the low-pass filter's cut-off, under the half rate's 11,025 Hz
+TAPS = 63  # its length: a Blackman-windowed sinc, about 4 kHz from pass to stop at 44.1 kHz
+KEPT_BELOW = 1e-6  # -60 dB: the most of a sound's energy halving its rate may take away
+
+
+def low_pass(samples, rate):
+    """`samples` (mono) through a windowed-sinc low-pass filter at HALF_BAND_HZ."""
+    cut = HALF_BAND_HZ / rate
+    middle = TAPS // 2
+    taps = []
+    for i in range(TAPS):
+        t = i - middle
+        sinc = 2 * cut if t == 0 else math.sin(2 * math.pi * cut * t) / (math.pi * t)
+        window = (0.42 - 0.5 * math.cos(2 * math.pi * i / (TAPS - 1)) +
+                  0.08 * math.cos(4 * math.pi * i / (TAPS - 1)))
+        taps.append(sinc * window)
+    gain = sum(taps)
+    taps = [tap / gain for tap in taps]
+    padded = [0] * middle + list(samples) + [0] * middle
+    return [sum(tap * padded[n + i] for i, tap in enumerate(taps)) for n in range(len(samples))]
+
+
+def halved(rate, channels, samples):
+    """(rate / 2, samples) when the sound has nothing above HALF_BAND_HZ, else None."""
+    if channels != 1 or rate % 2 or rate / 4 <= HALF_BAND_HZ:
+        return None
+    energy = sum(s * s for s in samples)
+    if energy == 0:
+        return None
+    filtered = low_pass(samples, rate)
+    removed = sum((s - f) ** 2 for s, f in zip(samples, filtered))
+    if removed > KEPT_BELOW * energy:
+        return None
+    clamp = lambda value: max(-32768, min(32767, round(value)))
+    return rate // 2, [clamp(value) for value in filtered[::2]]
 
 
 def read_pcm16(path):
@@ -71,12 +115,18 @@ def main():
     sounds = os.path.join(args.root, "assets", "sounds")
     os.makedirs(args.out, exist_ok=True)
     names = sorted(name for name in os.listdir(sounds) if name.endswith(".wav"))
+    halves = []
     for name in names:
         rate, channels, samples = read_pcm16(os.path.join(sounds, name))
+        half = halved(rate, channels, samples)
+        if half:
+            rate, samples = half
+            halves.append(f"{name} at {rate} Hz")
         target = os.path.join(args.out, name)
         write_mulaw(target + ".part", rate, channels, samples)
         os.replace(target + ".part", target)
-    print(f"web_sounds: {len(names)} sounds as mu-law WAV in {args.out}")
+    print(f"web_sounds: {len(names)} sounds as mu-law WAV in {args.out}" +
+          (f" ({', '.join(halves)})" if halves else ""))
     return 0
 
 
