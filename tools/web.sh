@@ -110,7 +110,7 @@ cmake_lib() {
 prefixes=()
 # The libraries each library is built against: their configuration is part of its own (a
 # library's installed CMake files name its dependencies' files by their cache directory).
-declare -A needs=([sdl2_ttf]="sdl2 freetype" [sdl2_mixer]="sdl2" [spdlog]="fmt")
+declare -gA needs=([sdl2_ttf]="sdl2 freetype" [sdl2_mixer]="sdl2" [spdlog]="fmt")
 # The text of build_$1 and of the build functions of everything it is built against.
 build_text() {
   local need
@@ -172,8 +172,8 @@ library() {
 # Off too, by the switches SDL_internal.h gives a static build: YUV formats, run-length
 # encoding and the blitters of palette surfaces (the game's surfaces are all 32-bit). The
 # software renderer stays: it is the game's way on when the browser refuses WebGL.
-# The configure checks are compiled, not linked (CMAKE_TRY_COMPILE_TARGET_TYPE): a fifth of the
-# cold build's time was their links. Two checks only a link answers are given their answers:
+# The configure checks are compiled, not linked (CMAKE_TRY_COMPILE_TARGET_TYPE): over a quarter
+# of SDL2's configure, the longest step of a cold build, was their links. Two checks only a link answers are given their answers:
 # there is no libiconv (the iconv of emscripten's libc is found next) and no --no-undefined
 # (for shared builds only). SDL_config.h, the flags and the installed CMake, pkg-config and
 # sdl2-config files come out the same as with linked checks (docs/web.md, "Build time").
@@ -321,7 +321,7 @@ game() {
   # libraries since built again (another cache directory), is configured again: its cached
   # flags and library paths would keep the old ones.
   if [[ -f "$build/CMakeCache.txt" ]] && { ! grep -q '^MARIENBAD_PCH:BOOL=OFF$' "$build/CMakeCache.txt" ||
-    ! grep -qxF "MARIENBAD_WEB_PREFIXES:UNINITIALIZED=$roots" "$build/CMakeCache.txt"; }; then
+    [[ "$(sed -n 's/^MARIENBAD_WEB_PREFIXES:[A-Z]*=//p' "$build/CMakeCache.txt")" != "$roots" ]]; }; then
     rm -rf "$build/CMakeCache.txt" "$build/CMakeFiles"
   fi
   if [[ ! -f "$build/CMakeCache.txt" ]]; then

@@ -3,14 +3,14 @@
 8-bit mu-law WAV (G.711, WAVE format 7) for build-web/ only; the desktop keeps the PCM files.
 
 Half the bytes, and what is left compresses three times better: the five sounds go from
-217 KB to 71 KB gzip-compressed. The signal to noise ratio of mu-law on these sounds is
+217 KB to 71 KB gzip-compressed (54 KB with the halving below). The signal to noise ratio of mu-law on these sounds is
 37 dB, the sound's own shape is kept (same length). SDL reads mu-law WAV itself
 (SDL_LoadWAV_RW, which Mix_LoadWAV calls): no other codec is built into the page.
 
 A sound with nothing above 10 kHz (what a low-pass filter at 10 kHz takes away is below
 -60 dB of it, far under mu-law's own noise) is also written at half its rate, low-pass
-filtered then one sample in two: the same sound in half the bytes. The browser's audio
-resamples it to the device's rate as it does any other. The clicks have their transients up
+filtered then one sample in two: the same sound in half the bytes. SDL_mixer converts it to
+the mixer's rate when it loads it, as it does any sound of another rate. The clicks have their transients up
 there and keep their rate.
 
 Usage: tools/web_sounds.py OUT_DIR [--root ROOT]

@@ -7,8 +7,8 @@
 // then waits for SDL_QUIT (SIGTERM gives one) so its memory is read in the same way as the
 // game's.
 // In the browser it is the yardstick of the page's first frame (game/web/web.cmake, the bare
-// page): it opens the page's own font and stamps the page's clock where the game does
-// (Module.marienbadFirstFrame, app/platform_web.cpp), then leaves the page as it is.
+// page): it opens the page's own font and stamps the page's clock as the game does
+// (Module.marienbadFirstFrame, in the first animation frame), then leaves the page as it is.
 #include <SDL.h>
 #include <SDL_ttf.h>
 
@@ -16,6 +16,17 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
+
+namespace {
+
+// The game stamps its first frame in the browser's first animation frame, after drawing it
+// (app/platform_web.cpp): the bare page stamps in its first animation frame too.
+void stamp_first_frame() {
+  EM_ASM({ Module.marienbadFirstFrame = performance.now(); });
+  emscripten_cancel_main_loop();
+}
+
+}  // namespace
 #endif
 
 int main(int argc, char** argv) {
@@ -55,7 +66,7 @@ int main(int argc, char** argv) {
   SDL_RenderPresent(renderer);
 #ifdef __EMSCRIPTEN__
   // The browser shows the frame once main returns; the runtime stays (no EXIT_RUNTIME).
-  EM_ASM({ Module.marienbadFirstFrame = performance.now(); });
+  emscripten_set_main_loop(stamp_first_frame, 0, false);
   return 0;
 #endif
   std::fprintf(stderr, "first frame\n");

@@ -1,6 +1,6 @@
 // The page's images: none. The browser's tab shows the site's icon, not the window's, and a
 // page takes no screenshots, so the page links no SDL2_image (its SVG and PNG code was 50 KB
-// of the page's code, docs/web.md "Figures").
+// of the page's code, 30 KB compressed: docs/web.md, "A lighter page").
 #include "app/image_file.hpp"
 
 namespace marienbad::app {
