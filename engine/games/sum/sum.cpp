@@ -37,9 +37,14 @@ Heaps trimmed(Heaps heaps) {
   return heaps;
 }
 
-// The part's own position: a reshaping part's rows without its room's padding.
+// The part's own position: a reshaping part's rows without its room's padding. The padding
+// is never copied: a long Kayles row's room is thousands of empty heaps.
 Heaps own(const Heaps& heaps, const Part& part) {
-  return part.reshapes ? trimmed(slice(heaps, part)) : slice(heaps, part);
+  if (!part.reshapes) return slice(heaps, part);
+  const auto first = heaps.begin() + static_cast<std::ptrdiff_t>(part.first);
+  auto end = first + static_cast<std::ptrdiff_t>(part.size);
+  while (end - first > 1 && *(end - 1) == 0) --end;
+  return Heaps(first, end);
 }
 
 // Writes a part's own position into its place, padded with empty heaps.

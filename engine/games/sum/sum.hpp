@@ -62,7 +62,8 @@ class SumGame {
   std::string move_text(const Move& move) const;
   Result<Move> parse_move(std::string_view text) const;
   // The move from `before` to `after` (both positions of this sum), if one is:
-  // one part changed, by a move of its own (remoteness.hpp's move_between).
+  // one part changed, by a move of its own (remoteness.hpp's move_between). For a reshaping
+  // part, a move to the same rows, empty ones aside (from 1,1,0,1, taking either single pin).
   std::optional<Move> move_between(const Heaps& before, const Heaps& after) const;
   // The same, `after` given part by part in the parts' own forms (a Kayles
   // part's rows with empty ones left out or kept as 0), e.g. a bot's answer.
