@@ -5,8 +5,9 @@
 // lower-case letters, digits, ':' and ',' only, and prints as a text that
 // parses to the same part and prints the same again. A made sum has 1 to 8
 // parts, its start is a valid position whose Grundy value is the XOR of the
-// parts', each of its first 64 winning moves leaves XOR 0, its text reads back as the same
-// move and move_between finds it again (or one to the same rows, empty ones aside). Errors are one clean line.
+// parts', each of its first 64 winning moves leaves XOR 0, its text reads back
+// as the same move, and move_between finds it again (or one to the same rows,
+// empty ones aside). Errors are one clean line.
 #include <algorithm>
 #include <exception>
 #include <vector>
