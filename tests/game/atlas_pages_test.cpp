@@ -116,6 +116,46 @@ TEST_CASE("atlas pages: a filtered page keeps transparent texels around each ima
   CHECK(second->rect.x == first->rect.x + first->rect.w + 2);
 }
 
+TEST_CASE("atlas pages: an image is sent with its cell, transparent, whatever the page held") {
+  TempDir dir("atlas-pages-cell");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  SDL_Renderer* renderer = app->context().canvas().renderer();
+  AtlasPages pages(renderer, SDL_ScaleModeLinear, 2);
+  const auto first = add(pages, "first", 8, 8);
+  REQUIRE(first);
+  // A new page's texels are undefined (pages are never cleared whole): made opaque red here.
+  const int side = first->page_width;
+  const std::vector<std::uint32_t> red(static_cast<std::size_t>(side) *
+                                           static_cast<std::size_t>(side),
+                                       0xffff0000u);
+  REQUIRE(SDL_UpdateTexture(first->texture, nullptr, red.data(), side * 4) == 0);
+  const auto second = add(pages, "second", 8, 8);
+  REQUIRE((second && second->texture == first->texture));
+
+  // The second image and the texel around it, copied as they are onto a target and read back.
+  const SDL_Rect ring{second->rect.x - 1, second->rect.y - 1, 10, 10};
+  SDL_Texture* target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888,
+                                          SDL_TEXTUREACCESS_TARGET, ring.w, ring.h);
+  REQUIRE(target != nullptr);
+  REQUIRE(SDL_SetRenderTarget(renderer, target) == 0);
+  SDL_SetTextureBlendMode(second->texture, SDL_BLENDMODE_NONE);
+  REQUIRE(SDL_RenderCopy(renderer, second->texture, &ring, nullptr) == 0);
+  std::vector<std::uint32_t> read(static_cast<std::size_t>(ring.w * ring.h));
+  REQUIRE(SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, read.data(),
+                               ring.w * 4) == 0);
+  SDL_SetRenderTarget(renderer, nullptr);
+  SDL_SetTextureBlendMode(second->texture, SDL_BLENDMODE_BLEND);
+  SDL_DestroyTexture(target);
+  for (int y = 0; y < ring.h; ++y) {
+    for (int x = 0; x < ring.w; ++x) {
+      const bool edge = x == 0 || y == 0 || x == ring.w - 1 || y == ring.h - 1;
+      INFO("texel " << x << "," << y);
+      CHECK(read[static_cast<std::size_t>(y * ring.w + x)] == (edge ? 0u : 0xffffffffu));
+    }
+  }
+}
+
 TEST_CASE(
     "atlas pages: an image larger than a page never shares its page nor empties shared ones") {
   TempDir dir("atlas-pages-own");

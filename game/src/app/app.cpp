@@ -111,9 +111,6 @@ Status App::init() {
     if (auto seen = check_window_can_be_seen(); !seen) return seen;
   }
   log_debug("SDL initialised after {:.1f} ms", seconds_since(start_counter_) * 1000);
-  if (!setup_.headless && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
-    log_debug("no game controller support: {}", SDL_GetError());
-  }
 
   const bool restore = platform::keeps_window_state();
   int width = restore ? settings_.window_width : Settings{}.window_width;
@@ -136,14 +133,6 @@ Status App::init() {
   window_.reset(SDL_CreateWindow("Marienbad", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width,
                                  height, flags));
   if (!window_) return Error{std::string("cannot create the window: ") + SDL_GetError()};
-  // The desktop's icon (assets/icons/, also installed under share/icons/hicolor/).
-  if (has_window_icon()) {
-    if (auto icon = load_svg(setup_.assets_dir / "icons" / kIconFile, 64); icon.ok()) {
-      SDL_SetWindowIcon(window_.get(), icon.value().get());
-    } else {
-      log_warn("no window icon: {}", icon.error());
-    }
-  }
   SDL_SetWindowMinimumSize(window_.get(), std::min(kMinWindowWidth, width),
                            std::min(kMinWindowHeight, height));
 
@@ -172,14 +161,35 @@ Status App::init() {
   if (SDL_GetWindowDisplayMode(window_.get(), &mode) == 0 && mode.refresh_rate >= 30) {
     frame_period_ = 1.0 / std::min(mode.refresh_rate, 240);
   }
-  // Silent until App::turn opens the device after the first frame: nothing can ask for a
-  // sound before the player sees the window, and probing the audio drivers (and, in a page,
-  // creating its suspended AudioContext) would delay that frame.
   sound_.set_volume(settings_.volume);
   sound_.set_muted(settings_.muted);
-  sound_pending_ = setup_.audio && !setup_.headless;
+  after_first_frame_pending_ = !setup_.headless;
   update_layout();
   return Ok{};
+}
+
+// What the first frame does not need waits until it is shown (App::turn): nothing can ask
+// for a sound or read a controller before the player sees the window. Probing the audio
+// drivers (and, in a page, creating its suspended AudioContext), the joysticks, and drawing
+// the icon from its SVG would each delay that frame.
+void App::after_first_frame() {
+  // The desktop's icon (assets/icons/, also installed under share/icons/hicolor/).
+  if (has_window_icon()) {
+    if (auto icon = load_svg(setup_.assets_dir / "icons" / kIconFile, 64); icon.ok()) {
+      SDL_SetWindowIcon(window_.get(), icon.value().get());
+    } else {
+      log_warn("no window icon: {}", icon.error());
+    }
+  }
+  // Controllers already plugged in come as SDL_CONTROLLERDEVICEADDED events (App::process).
+  if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+    log_debug("no game controller support: {}", SDL_GetError());
+  }
+  if (setup_.audio) {
+    sound_ = Sound::open(setup_.assets_dir / "sounds", sound_.volume(), sound_.muted());
+  }
+  log_debug("icon, controllers and sound after the first frame, {:.1f} ms",
+            seconds_since(start_counter_) * 1000);
 }
 
 App::~App() {
@@ -413,10 +423,9 @@ bool App::turn(int idle_wait_ms) {
   last_turn_ = frame_start;
   const bool animating = update_and_draw(dt);
   if (scenes_.empty()) return false;
-  if (sound_pending_ && stats_.frames > 0) {  // after the first frame (App::init)
-    sound_pending_ = false;
-    sound_ = Sound::open(setup_.assets_dir / "sounds", sound_.volume(), sound_.muted());
-    log_debug("sound after the first frame, {:.1f} ms", seconds_since(start_counter_) * 1000);
+  if (after_first_frame_pending_ && stats_.frames > 0) {
+    after_first_frame_pending_ = false;
+    after_first_frame();
   }
   if (animating && idle_wait_ms > 0) {
     // Own frame cap: vsync is not reliable everywhere (or simulated). The browser paces

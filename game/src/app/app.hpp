@@ -89,6 +89,7 @@ class App {
   bool update_and_draw(double dt);
   double wall_seconds() const;  // since create()
   void open_controller(int joystick_index);
+  void after_first_frame();  // the icon, the controllers, the sound
 
   friend class AppContext;
 
@@ -114,7 +115,7 @@ class App {
   PointerScale pointer_scale_;
   Point last_pointer_;
   bool dirty_ = true;
-  bool sound_pending_ = false;  // the audio device is opened after the first frame
+  bool after_first_frame_pending_ = false;  // after_first_frame() still to come
   bool quit_ = false;
   bool minimized_ = false;
   bool text_entry_ = false;  // a text field has the keyboard (map_text_event)

@@ -1,6 +1,8 @@
 #include "app/atlas_pages.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 namespace marienbad::app {
 
@@ -32,9 +34,29 @@ std::optional<AtlasImage> AtlasPages::add(const std::string& key, int w, int h, 
   SDL_Rect where{};
   Page* page = place(w, h, where);
   if (page == nullptr) return std::nullopt;
-  if (SDL_UpdateTexture(page->texture.get(), &where, pixels, pitch) != 0) return std::nullopt;
+  if (!upload_cell(*page, where, pixels, pitch)) return std::nullopt;
   page->keys.push_back(key);
   return image(entries_.emplace(key, Entry{page, where}).first->second);
+}
+
+// The image with its cell around it (RectPacker: `gap` texels larger, the image centred),
+// the cell's other texels transparent: all a filtered sample can read beside the image. A
+// page is never cleared as a whole (4 MiB sent for each new page, most of the first frame's
+// atlas work): texels outside every cell are never sampled.
+bool AtlasPages::upload_cell(Page& page, const SDL_Rect& where, const void* pixels, int pitch) {
+  if (gap_ == 0) return SDL_UpdateTexture(page.texture.get(), &where, pixels, pitch) == 0;
+  const int inset = gap_ / 2;
+  const SDL_Rect cell{where.x - inset, where.y - inset, where.w + gap_, where.h + gap_};
+  std::vector<std::uint32_t> texels(static_cast<std::size_t>(cell.w) *
+                                    static_cast<std::size_t>(cell.h));
+  const auto* rows = static_cast<const std::uint8_t*>(pixels);
+  for (int y = 0; y < where.h; ++y) {
+    std::memcpy(&texels[static_cast<std::size_t>(y + inset) * static_cast<std::size_t>(cell.w) +
+                        static_cast<std::size_t>(inset)],
+                rows + static_cast<std::ptrdiff_t>(y) * pitch,
+                static_cast<std::size_t>(where.w) * sizeof(std::uint32_t));
+  }
+  return SDL_UpdateTexture(page.texture.get(), &cell, texels.data(), cell.w * 4) == 0;
 }
 
 AtlasImage AtlasPages::image(const Entry& entry) {
@@ -99,11 +121,7 @@ AtlasPages::Page* AtlasPages::new_page(int w, int h, bool own) {
   if (!texture) return nullptr;
   SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
   SDL_SetTextureScaleMode(texture.get(), scale_mode_);
-  // Transparent to begin with (a new texture's texels are undefined): the gaps around a
-  // filtered image must be.
-  const std::vector<std::uint32_t> clear(static_cast<std::size_t>(pw) *
-                                         static_cast<std::size_t>(ph));
-  if (SDL_UpdateTexture(texture.get(), nullptr, clear.data(), pw * 4) != 0) return nullptr;
+  // Its texels are undefined: each image is sent with its transparent cell (upload_cell).
   return &pages_.emplace_back(
       Page{std::move(texture), pw, ph, RectPacker(pw, ph, gap_), {}, frame_, own});
 }

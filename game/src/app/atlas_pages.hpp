@@ -91,6 +91,8 @@ class AtlasPages {
   // allowed, the one of that kind least recently used is emptied if it was not used lately.
   Page* new_page(int w, int h, bool own);
   AtlasImage image(const Entry& entry);
+  // Sends w x h pixels to `where` on the page, with their transparent cell. False on failure.
+  bool upload_cell(Page& page, const SDL_Rect& where, const void* pixels, int pitch);
 
   SDL_Renderer* renderer_;
   SDL_ScaleMode scale_mode_;
