@@ -126,9 +126,8 @@ TEST_CASE("atlas pages: an image is sent with its cell, transparent, whatever th
   REQUIRE(first);
   // A new page's texels are undefined (pages are never cleared whole): made opaque red here.
   const int side = first->page_width;
-  const std::vector<std::uint32_t> red(static_cast<std::size_t>(side) *
-                                           static_cast<std::size_t>(side),
-                                       0xffff0000u);
+  const std::vector<std::uint32_t> red(
+      static_cast<std::size_t>(side) * static_cast<std::size_t>(side), 0xffff0000u);
   REQUIRE(SDL_UpdateTexture(first->texture, nullptr, red.data(), side * 4) == 0);
   const auto second = add(pages, "second", 8, 8);
   REQUIRE((second && second->texture == first->texture));
