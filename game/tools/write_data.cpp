@@ -31,7 +31,7 @@ MARIENBAD_STRINGS(write_data_strings,
                   // TRANSLATORS: the software centre's description, before one line per game.
                   S_("data.games", "The games:"),
                   // TRANSLATORS: one game in the software centre's description: its name, then its
-                  // one-line description ("Marienbad — Rows of matches, 1-3-5-7 as in the film").
+                  // one-line description ("Marienbad — The film's matches: 1-3-5-7").
                   S_("data.game", "{} — {}"))
 
 namespace {

@@ -16,7 +16,7 @@ MARIENBAD_STRINGS(
     S_("game.kayles", "Kayles"), S_("sum.name.kayles", "Kayles"),
     // As a part of a sum on the setup page; {0}: the rows joined by '-'.
     S_("setup.sum.pick.kayles", "Kayles {0}"),
-    S_("game.kayles.tagline", "Bowling pins: knock down one, or two side by side"),
+    S_("game.kayles.tagline", "One pin down, or two side by side"),
     S_("setup.rule.kayles.normal", "Whoever knocks down the last pin wins."),
     S_("setup.rule.kayles.misere", "Whoever knocks down the last pin loses."),
     S_("setup.learning.detail.kayles",

@@ -21,7 +21,7 @@ MARIENBAD_STRINGS(
     S_("game.octal", "Octal games"), S_("sum.name.octal", "Octal {}"),
     // As a part of a sum on the setup page; {0}: the rows joined by '-', {1}: the code.
     S_("setup.sum.pick.octal", "Octal {1}, {0}"),
-    S_("game.octal.tagline", "Pins taken as a code says: Dawson's chess, Treblecross…"),
+    S_("game.octal.tagline", "Pins taken as a code says"),
     S_("game.octal.tagline_for", "Code {}: pins in rows, taken as its digits say"),
     S_("setup.rule.octal.normal", "Whoever knocks down the last pin wins."),
     S_("setup.rule.octal.misere", "Whoever knocks down the last pin loses."),

@@ -15,7 +15,7 @@
 
 MARIENBAD_STRINGS(
     sum_game_strings, S_("game.sum", "Sums of games"),
-    S_("game.sum.tagline", "Several games at once: each is worth a Nim heap"),
+    S_("game.sum.tagline", "Each game is worth a Nim heap"),
     S_("setup.rule.sum.normal",
        "Normal only: whoever makes the last move wins. Grundy values add up only under this rule."),
     S_("setup.learning.detail.sum",
