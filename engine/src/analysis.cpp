@@ -24,7 +24,8 @@ std::string to_binary(Count value, unsigned width) {
   return digits;
 }
 
-DigitalSum digital_sum(const NimGame& game, const Heaps& heaps) {
+DigitalSum digital_sum(Rule rule, const Heaps& heaps) {
+  const NimGame game(rule);
   DigitalSum table;
   table.rows = heaps;
   const Count largest = heaps.empty() ? 0 : *std::max_element(heaps.begin(), heaps.end());
@@ -56,10 +57,6 @@ DigitalSum digital_sum(const NimGame& game, const Heaps& heaps) {
     table.misere_exception = game.rule() == Rule::Misere;
   }
   return table;
-}
-
-DigitalSum digital_sum(Rule rule, const Heaps& heaps) {
-  return digital_sum(NimGame(rule), heaps);
 }
 
 namespace {

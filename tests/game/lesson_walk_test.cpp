@@ -56,7 +56,7 @@ void finish_step(App& app, const Lesson& lesson, const LessonStep& step) {
       return;
     }
     case StepKind::Sum: {
-      const DigitalSum sum = digital_sum(NimGame(), step.positions.front());
+      const DigitalSum sum = digital_sum(Rule::Normal, step.positions.front());
       for (char bit : to_binary(sum.sum, sum.width)) key(app, bit == '1' ? SDLK_1 : SDLK_0);
       key(app, SDLK_RETURN);
       return;

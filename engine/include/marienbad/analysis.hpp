@@ -32,9 +32,8 @@ struct DigitalSum {
   bool misere_exception = false;
   bool favourable = false;  // the player to move can win
 };
-DigitalSum digital_sum(const NimGame& game, const Heaps& heaps);
-// The same for Nim heaps under `rule`: any game's values (its rows', a sum's parts') are such
-// heaps, so every impartial game's hint reads its values this way.
+// Nim heaps under `rule`: any game's values (its rows', a sum's parts') are such heaps, so
+// every impartial game's hint reads its values this way.
 DigitalSum digital_sum(Rule rule, const Heaps& heaps);
 std::string to_binary(Count value, unsigned width);  // "0101"
 

@@ -69,7 +69,7 @@ LessonRowsPanel::LessonRowsPanel(AppContext& ctx, const Lesson& lesson, const Le
     read_position_ = step.positions.at(0);
   }
   if (kind_ == StepKind::Sum) {
-    written_.assign(digital_sum(NimGame(), read_position_).width, '0');
+    written_.assign(digital_sum(Rule::Normal, read_position_).width, '0');
   }
 }
 
@@ -87,7 +87,7 @@ bool LessonRowsPanel::done() const {
 void LessonRowsPanel::finish() {
   if (moves_) moves_->finish();
   if (kind_ == StepKind::Sum) {
-    const DigitalSum sum = digital_sum(NimGame(), read_position_);
+    const DigitalSum sum = digital_sum(Rule::Normal, read_position_);
     written_ = to_binary(sum.sum, sum.width);
     sum_right_ = true;
   }
@@ -145,7 +145,7 @@ void LessonRowsPanel::explain(const MoveCheck& check, const Heaps& before) {
                                       : ctx_.trf("lesson.rows.wrong_ones", rows);
   } else if (binary_) {
     message_ = ctx_.trf("lesson.rows.wrong_sum", rows,
-                        to_binary(check.sum_after, digital_sum(NimGame(), before).width));
+                        to_binary(check.sum_after, digital_sum(Rule::Normal, before).width));
   } else {
     message_ =
         ctx_.trf("lesson.rows.wrong_packets", rows, join_counts(packets_of(check.sum_after), ", "));

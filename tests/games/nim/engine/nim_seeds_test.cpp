@@ -27,7 +27,7 @@ TEST_CASE("seed 002: 3-5-7-9 is favourable, flipping row 9's bits gives the winn
     const NimGame game(rule);
     CHECK(game.outcome({3, 5, 7, 9}) == Outcome::N);
     CHECK(Solver(game).solve({3, 5, 7, 9}).outcome == Outcome::N);
-    const DigitalSum table = digital_sum(game, {3, 5, 7, 9});
+    const DigitalSum table = digital_sum(rule, {3, 5, 7, 9});
     CHECK(table.sum == 8);
     CHECK(table.width == 4);
     CHECK(table.column_ones == std::vector<unsigned>{1, 2, 2, 4});
