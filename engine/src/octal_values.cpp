@@ -19,12 +19,14 @@ Count mex(const std::vector<Count>& marks, Count stamp) {
 
 // The least period q dividing p that already holds from n0 over one whole period p (then it
 // holds wherever p does), and the least preperiod for q.
-std::pair<Count, Count> least_period(const std::vector<Count>& g, Count n0, Count p) {
-  Count q = p;
-  for (Count d = 1; d < p; ++d) {
+// Positions are indexes of g, the values computed so far.
+std::pair<std::size_t, std::size_t> least_period(const std::vector<Count>& g, std::size_t n0,
+                                                 std::size_t p) {
+  std::size_t q = p;
+  for (std::size_t d = 1; d < p; ++d) {
     if (p % d != 0) continue;
     bool holds = true;
-    for (Count m = n0; m < n0 + p && holds; ++m) holds = g[m + d] == g[m];
+    for (std::size_t m = n0; m < n0 + p && holds; ++m) holds = g[m + d] == g[m];
     if (holds) {
       q = d;
       break;
@@ -38,15 +40,16 @@ std::pair<Count, Count> least_period(const std::vector<Count>& g, Count n0, Coun
 // m with n0 <= m < 2 n0 + p + t and m + p <= n. A shifted piece must stay non-empty (a split
 // stays a split), so n0 >= 1. For each p, g is looked at backwards from n until the first
 // difference, which for a p that is no period comes at once.
-std::optional<std::pair<Count, Count>> proven_period(const std::vector<Count>& g, Count t) {
-  const Count n = g.size() - 1;
-  for (Count p = 1; 2 * p + 2 + t <= n + 1; ++p) {
+std::optional<std::pair<std::size_t, std::size_t>> proven_period(const std::vector<Count>& g,
+                                                                 std::size_t t) {
+  const std::size_t n = g.size() - 1;
+  for (std::size_t p = 1; 2 * p + 2 + t <= n + 1; ++p) {
     // n0 may be at most (n + 1 - 2p - t) / 2: every m >= that n0 must agree.
-    const Count highest_n0 = (n + 1 - 2 * p - t) / 2;
-    Count m = n;
+    const std::size_t highest_n0 = (n + 1 - 2 * p - t) / 2;
+    std::size_t m = n;
     while (m >= highest_n0 + p && g[m] == g[m - p]) --m;
     if (m < highest_n0 + p) {
-      Count n0 = highest_n0;
+      std::size_t n0 = highest_n0;
       while (n0 > 1 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
       return std::pair{p, n0};
     }
@@ -57,28 +60,29 @@ std::optional<std::pair<Count, Count>> proven_period(const std::vector<Count>& g
 }  // namespace
 
 OctalValues::OctalValues(const OctalCode& code, Count bound) : code_(code) {
-  const Count t = code.max_take();
+  // The largest take (at most kMaxOctalDigits) and positions are indexes of the values.
+  const auto t = static_cast<std::size_t>(code.max_take());
   std::vector<Count>& g = values_;
   std::vector<Count> marks(1, 0);
-  Count next_test = 8;  // the proof is looked for at geometric steps: its cost stays linear
-  for (Count n = 0; n < bound; ++n) {
+  std::size_t next_test = 8;  // the proof is looked for at geometric steps: its cost stays linear
+  for (std::size_t n = 0; n < bound; ++n) {
     const Count stamp = n + 1;
     const auto mark = [&](Count v) {
-      if (v >= marks.size()) marks.resize(std::bit_ceil(v + 1), 0);
+      if (v >= marks.size()) marks.resize(static_cast<std::size_t>(std::bit_ceil(v + 1)), 0);
       marks[static_cast<std::size_t>(v)] = stamp;
     };
-    for (Count k = 0; k <= t && k <= n; ++k) {
-      const unsigned d = code.digit(static_cast<std::size_t>(k));
+    for (std::size_t k = 0; k <= t && k <= n; ++k) {
+      const unsigned d = code.digit(k);
       if (k == n && k > 0 && (d & 1)) mark(0);
       if (k < n && k > 0 && (d & 2)) mark(g[n - k]);
       if (d & 4) {
         // Pieces a and n - k - a, both non-empty; (a, b) and (b, a) are the same value.
-        for (Count a = 1; 2 * a <= n - k; ++a) mark(g[a] ^ g[n - k - a]);
+        for (std::size_t a = 1; 2 * a <= n - k; ++a) mark(g[a] ^ g[n - k - a]);
       }
     }
     g.push_back(mex(marks, stamp));
     if (n + 1 != next_test && n + 1 != bound) continue;
-    next_test += std::max<Count>(8, next_test / 8);
+    next_test += std::max<std::size_t>(8, next_test / 8);
     if (const auto found = proven_period(g, t)) {
       const auto [q, n0] = least_period(g, found->second, found->first);
       period_ = OctalPeriod{n0, q, 2 * std::max<Count>(n0, 1) + q + t};
@@ -105,10 +109,10 @@ std::shared_ptr<const OctalValues> OctalValues::of(const OctalCode& code, Count 
 std::vector<Count> naive_octal_values(const OctalCode& code, Count last) {
   std::vector<Count> g(static_cast<std::size_t>(last) + 1, 0);
   Count largest = 0;  // every XOR of two values is below bit_ceil(largest + 1)
-  for (Count n = 1; n <= last; ++n) {
+  for (std::size_t n = 1; n <= last; ++n) {
     std::vector<bool> seen(static_cast<std::size_t>(std::bit_ceil(largest + 1)) + 1, false);
-    for (Count k = 0; k <= n && k <= kMaxOctalDigits; ++k) {
-      for (Count a = 0; a + k <= n; ++a) {
+    for (std::size_t k = 0; k <= n && k <= kMaxOctalDigits; ++k) {
+      for (std::size_t a = 0; a + k <= n; ++a) {
         if (code.allows(n, k, a)) seen[static_cast<std::size_t>(g[a] ^ g[n - k - a])] = true;
       }
     }

@@ -38,6 +38,12 @@ struct HackenbushEdge {
   friend bool operator==(const HackenbushEdge&, const HackenbushEdge&) = default;
 };
 
+// A joint as an index: a picture's joints are numbered from 0 (the ground) up to at most its
+// number of edges (renumbered on reading), so they index vectors on any platform.
+inline std::size_t joint_index(Count joint) {
+  return static_cast<std::size_t>(joint);
+}
+
 struct Picture {
   Side turn = Side::Blue;
   std::vector<HackenbushEdge> edges;

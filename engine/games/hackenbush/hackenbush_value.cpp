@@ -17,7 +17,7 @@ namespace {
 struct Piece {
   std::vector<HackenbushEdge> edges;
   std::vector<std::size_t> indexes;  // each edge's index in the picture cut into pieces
-  Count joints = 0;
+  std::size_t joints = 0;
   bool has(EdgeColour colour) const {
     return std::any_of(edges.begin(), edges.end(),
                        [&](const auto& e) { return e.colour == colour; });
@@ -28,21 +28,21 @@ struct Piece {
 // The parts of the picture that meet only at the ground.
 std::vector<Piece> pieces(const Picture& picture) {
   const auto& edges = picture.edges;
-  Count joints = 0;
-  for (const auto& e : edges) joints = std::max({joints, e.from, e.to});
-  std::vector<Count> root(joints + 1);
-  std::iota(root.begin(), root.end(), Count{0});
-  const std::function<Count(Count)> find = [&](Count j) {
+  std::size_t joints = 0;
+  for (const auto& e : edges) joints = std::max({joints, joint_index(e.from), joint_index(e.to)});
+  std::vector<std::size_t> root(joints + 1);
+  std::iota(root.begin(), root.end(), std::size_t{0});
+  const std::function<std::size_t(std::size_t)> find = [&](std::size_t j) {
     return root[j] == j ? j : root[j] = find(root[j]);
   };
   for (const auto& e : edges) {
-    if (e.from != 0 && e.to != 0) root[find(e.from)] = find(e.to);
+    if (e.from != 0 && e.to != 0) root[find(joint_index(e.from))] = find(joint_index(e.to));
   }
   std::vector<Piece> found;
-  std::unordered_map<Count, std::size_t> piece_of;
+  std::unordered_map<std::size_t, std::size_t> piece_of;
   for (std::size_t i = 0; i < edges.size(); ++i) {
     const HackenbushEdge& e = edges[i];
-    const Count top = find(e.from != 0 ? e.from : e.to);
+    const std::size_t top = find(joint_index(e.from != 0 ? e.from : e.to));
     auto [at, added] = piece_of.emplace(top, found.size());
     if (added) found.emplace_back();
     found[at->second].edges.push_back(e);
@@ -50,7 +50,9 @@ std::vector<Piece> pieces(const Picture& picture) {
   }
   for (auto& piece : found) {
     piece.edges = renumbered(std::move(piece.edges));
-    for (const auto& e : piece.edges) piece.joints = std::max({piece.joints, e.from, e.to});
+    for (const auto& e : piece.edges) {
+      piece.joints = std::max({piece.joints, joint_index(e.from), joint_index(e.to)});
+    }
   }
   return found;
 }
@@ -104,16 +106,18 @@ std::optional<Dyadic> tree_number(const Piece& piece, Count joint, std::size_t b
 Count green_nimber(const Piece& piece) {
   const std::size_t n = piece.edges.size();
   // Bridges by depth-first search (Tarjan), by edge so that parallel edges are a cycle.
-  std::vector<std::vector<std::pair<Count, std::size_t>>> around(piece.joints + 1);
+  std::vector<std::vector<std::pair<std::size_t, std::size_t>>> around(piece.joints + 1);
   for (std::size_t e = 0; e < n; ++e) {
-    around[piece.edges[e].from].push_back({piece.edges[e].to, e});
-    if (piece.edges[e].to != piece.edges[e].from)
-      around[piece.edges[e].to].push_back({piece.edges[e].from, e});
+    const std::size_t from = joint_index(piece.edges[e].from);
+    const std::size_t to = joint_index(piece.edges[e].to);
+    around[from].push_back({to, e});
+    if (to != from) around[to].push_back({from, e});
   }
   std::vector<int> order(piece.joints + 1, -1), low(piece.joints + 1, 0);
   std::vector<bool> bridge(n, false);
   int clock = 0;
-  const std::function<void(Count, std::size_t)> visit = [&](Count joint, std::size_t via) {
+  const std::function<void(std::size_t, std::size_t)> visit = [&](std::size_t joint,
+                                                                  std::size_t via) {
     order[joint] = low[joint] = clock++;
     for (const auto& [next, e] : around[joint]) {
       if (e == via) continue;
@@ -128,27 +132,30 @@ Count green_nimber(const Piece& piece) {
   };
   visit(0, n);
   // Fused joints: those joined by edges that are not bridges.
-  std::vector<Count> fused(piece.joints + 1, piece.joints + 1);
-  const std::function<void(Count, Count)> fuse = [&](Count joint, Count label) {
+  std::vector<std::size_t> fused(piece.joints + 1, piece.joints + 1);
+  const std::function<void(std::size_t, std::size_t)> fuse = [&](std::size_t joint,
+                                                                 std::size_t label) {
     fused[joint] = label;
     for (const auto& [next, e] : around[joint]) {
       if (!bridge[e] && fused[next] > piece.joints) fuse(next, label);
     }
   };
-  for (Count j = 0; j <= piece.joints; ++j) {
+  for (std::size_t j = 0; j <= piece.joints; ++j) {
     if (fused[j] > piece.joints) fuse(j, j);
   }
   // The colon principle on the tree of bridges, from the ground's fused joint.
-  const std::function<Count(Count, std::size_t)> value = [&](Count node, std::size_t via) {
+  const std::function<Count(std::size_t, std::size_t)> value = [&](std::size_t node,
+                                                                   std::size_t via) {
     Count sum = 0;
     for (std::size_t e = 0; e < n; ++e) {
-      const auto& edge = piece.edges[e];
       if (e == via) continue;
-      const bool from = fused[edge.from] == node, to = fused[edge.to] == node;
+      const std::size_t end_from = fused[joint_index(piece.edges[e].from)];
+      const std::size_t end_to = fused[joint_index(piece.edges[e].to)];
+      const bool from = end_from == node, to = end_to == node;
       if (!bridge[e] && from) {
         sum ^= 1;  // a loop once the cycle is fused
       } else if (bridge[e] && (from || to)) {
-        sum ^= 1 + value(from ? fused[edge.to] : fused[edge.from], e);
+        sum ^= 1 + value(from ? end_to : end_from, e);
       }
     }
     return sum;

@@ -97,8 +97,8 @@ void draw_joints(Canvas& canvas, const PicturePlacement& at, const Picture& pict
   std::vector<bool> shown(layout.joints.size(), false);
   for (std::size_t i = 0; i < picture.edges.size(); ++i) {
     if (!(standing >> i & 1)) continue;
-    shown[picture.edges[i].to] = true;
-    if (picture.edges[i].from != 0) shown[picture.edges[i].from] = true;
+    shown[joint_index(picture.edges[i].to)] = true;
+    if (picture.edges[i].from != 0) shown[joint_index(picture.edges[i].from)] = true;
   }
   for (std::size_t j = 1; j < layout.joints.size(); ++j) {
     if (shown[j]) canvas.disc(at.to_screen(layout.joints[j]), r, rgb(0xf2eadb));

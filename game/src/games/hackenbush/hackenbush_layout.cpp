@@ -52,36 +52,42 @@ std::vector<Point> petal(Point at, float angle) {
 }  // namespace
 
 PictureLayout lay_out(const Picture& picture) {
-  const auto& edges = picture.edges;
-  Count joints = 0;
+  // The edges' joints as indexes.
+  struct Link {
+    std::size_t from;
+    std::size_t to;
+  };
+  std::vector<Link> edges;
+  for (const auto& e : picture.edges) edges.push_back({joint_index(e.from), joint_index(e.to)});
+  std::size_t joints = 0;
   for (const auto& e : edges) joints = std::max({joints, e.from, e.to});
   const std::size_t n = joints + 1;
-  std::vector<std::vector<Count>> next(n);  // neighbours, in the order of the edges
+  std::vector<std::vector<std::size_t>> next(n);  // neighbours, in the order of the edges
   for (const auto& e : edges) {
     if (e.from == e.to) continue;
     next[e.from].push_back(e.to);
     next[e.to].push_back(e.from);
   }
   // Pieces: joints joined without the ground.
-  std::vector<Count> root(n);
-  std::iota(root.begin(), root.end(), Count{0});
-  const std::function<Count(Count)> find = [&](Count j) {
+  std::vector<std::size_t> root(n);
+  std::iota(root.begin(), root.end(), std::size_t{0});
+  const std::function<std::size_t(std::size_t)> find = [&](std::size_t j) {
     return root[j] == j ? j : root[j] = find(root[j]);
   };
   for (const auto& e : edges) {
     if (e.from != 0 && e.to != 0) root[find(e.from)] = find(e.to);
   }
   // The ground's neighbours, grouped by piece in the order pieces first appear.
-  std::vector<Count> ground_children;
+  std::vector<std::size_t> ground_children;
   {
-    std::vector<Count> pieces;
-    for (Count j : next[0]) {
+    std::vector<std::size_t> pieces;
+    for (std::size_t j : next[0]) {
       if (std::find(pieces.begin(), pieces.end(), find(j)) == pieces.end()) {
         pieces.push_back(find(j));
       }
     }
-    for (Count piece : pieces) {
-      for (Count j : next[0]) {
+    for (std::size_t piece : pieces) {
+      for (std::size_t j : next[0]) {
         if (find(j) == piece &&
             std::find(ground_children.begin(), ground_children.end(), j) == ground_children.end()) {
           ground_children.push_back(j);
@@ -91,17 +97,17 @@ PictureLayout lay_out(const Picture& picture) {
   }
   // The breadth-first tree from the ground: depth and children.
   std::vector<int> depth(n, -1);
-  std::vector<std::vector<Count>> children(n);
+  std::vector<std::vector<std::size_t>> children(n);
   depth[0] = 0;
-  std::vector<Count> queue;
-  for (Count j : ground_children) {
+  std::vector<std::size_t> queue;
+  for (std::size_t j : ground_children) {
     depth[j] = 1;
     children[0].push_back(j);
     queue.push_back(j);
   }
   for (std::size_t at = 0; at < queue.size(); ++at) {
-    const Count j = queue[at];
-    for (Count k : next[j]) {
+    const std::size_t j = queue[at];
+    for (std::size_t k : next[j]) {
       if (depth[k] >= 0) continue;
       depth[k] = depth[j] + 1;
       children[j].push_back(k);
@@ -111,30 +117,30 @@ PictureLayout lay_out(const Picture& picture) {
   // Columns: each leaf its own, a joint over the middle of its branches.
   std::vector<float> x(n, 0);
   float column = 0;
-  std::optional<Count> last_piece;
-  const std::function<void(Count)> place = [&](Count j) {
+  std::optional<std::size_t> last_piece;
+  const std::function<void(std::size_t)> place = [&](std::size_t j) {
     if (children[j].empty()) {
       x[j] = column;
       column += 1;
       return;
     }
-    for (Count k : children[j]) place(k);
+    for (std::size_t k : children[j]) place(k);
     x[j] = (x[children[j].front()] + x[children[j].back()]) / 2;
   };
-  for (Count j : children[0]) {
+  for (std::size_t j : children[0]) {
     if (last_piece && *last_piece != find(j)) column += kPieceGap;
     last_piece = find(j);
     place(j);
   }
   // A joint held by several joints below stands over their middle, its branches with it.
-  const std::function<void(Count, float)> shift = [&](Count j, float dx) {
+  const std::function<void(std::size_t, float)> shift = [&](std::size_t j, float dx) {
     x[j] += dx;
-    for (Count k : children[j]) shift(k, dx);
+    for (std::size_t k : children[j]) shift(k, dx);
   };
-  for (Count j : queue) {
+  for (std::size_t j : queue) {
     float sum = 0;
     int below = 0;
-    for (Count k : next[j]) {
+    for (std::size_t k : next[j]) {
       if (k != 0 && depth[k] == depth[j] - 1) {
         sum += x[k];
         ++below;
@@ -146,14 +152,14 @@ PictureLayout lay_out(const Picture& picture) {
   PictureLayout layout;
   layout.joints.resize(n);
   float lowest = 0;
-  for (Count j = 1; j < n; ++j) {
+  for (std::size_t j = 1; j < n; ++j) {
     layout.joints[j] = {x[j], static_cast<float>(std::max(depth[j], 0))};
     if (j == 1 || x[j] < lowest) lowest = x[j];
   }
   // Feet on the ground, edges between the same joints and loops, counted to spread them.
-  std::map<std::pair<Count, Count>, int> total, seen;
+  std::map<std::pair<std::size_t, std::size_t>, int> total, seen;
   for (const auto& e : edges) ++total[{e.from, e.to}];
-  std::map<Count, int> loops_at, loops_seen, feet_at, feet_seen;
+  std::map<std::size_t, int> loops_at, loops_seen, feet_at, feet_seen;
   for (const auto& e : edges) {
     if (e.from == e.to) ++loops_at[e.from];
     if (e.from == 0) ++feet_at[e.to];
