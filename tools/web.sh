@@ -317,17 +317,22 @@ game() {
   if ccache=$(command -v ccache); then
     launcher=("-DCMAKE_CXX_COMPILER_LAUNCHER=cmake;-E;env;CCACHE_BASEDIR=$root;CCACHE_NOHASHDIR=1;CCACHE_SLOPPINESS=time_macros,include_file_mtime,include_file_ctime;$ccache")
   fi
-  # A build directory configured before the page dropped its precompiled headers, or against
-  # libraries since built again (another cache directory), is configured again: its cached
-  # flags and library paths would keep the old ones.
+  # Under CI warnings are errors, as on the desktop (tools/build.sh).
+  local werror=OFF
+  if [[ "${CI:-}" == "true" ]]; then werror=ON; fi
+  # A build directory configured before the page dropped its precompiled headers, against
+  # libraries since built again (another cache directory), or with warnings otherwise taken,
+  # is configured again: its cached flags and library paths would keep the old ones.
   if [[ -f "$build/CMakeCache.txt" ]] && { ! grep -q '^MARIENBAD_PCH:BOOL=OFF$' "$build/CMakeCache.txt" ||
+    ! grep -q "^MARIENBAD_WERROR:BOOL=$werror\$" "$build/CMakeCache.txt" ||
     [[ "$(sed -n 's/^MARIENBAD_WEB_PREFIXES:[A-Z]*=//p' "$build/CMakeCache.txt")" != "$roots" ]]; }; then
     rm -rf "$build/CMakeCache.txt" "$build/CMakeFiles"
   fi
   if [[ ! -f "$build/CMakeCache.txt" ]]; then
     say "configuring the game in $build"
     nice -n 19 emcmake cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
-      -DMARIENBAD_PCH=OFF "${launcher[@]}" -DCMAKE_FIND_ROOT_PATH="$roots" -DCMAKE_PREFIX_PATH="$roots" \
+      -DMARIENBAD_PCH=OFF -DMARIENBAD_WERROR="$werror" "${launcher[@]}" -DCMAKE_FIND_ROOT_PATH="$roots" \
+      -DCMAKE_PREFIX_PATH="$roots" \
       -DMARIENBAD_WEB_PREFIXES="$roots" >/dev/null
   fi
   nice -n 19 cmake --build "$build" --target marienbad-site -j"$jobs"

@@ -72,7 +72,7 @@ std::string octal_digit_lines(const Strings& strings, const OctalCode& code) {
     lines.append("• ").append(line);
   };
   if (code.digit(0) == 4) add(std::string(strings.tr("octal.digit.split")));
-  for (Count k = 1; k <= code.max_take(); ++k) {
+  for (std::size_t k = 1; k <= code.max_take(); ++k) {
     const unsigned d = code.digit(k);
     if (d == 0) {
       add(strings.trn("octal.digit.never", k, k, 0, k));
@@ -100,7 +100,7 @@ std::string octal_values_text(const Strings& strings, const OctalCode& code) {
 }
 
 std::string octal_refusal(const Strings& strings, const OctalCode& code, Count k) {
-  const unsigned d = k <= kMaxOctalDigits ? code.digit(k) : 0;
+  const unsigned d = k <= kMaxOctalDigits ? code.digit(static_cast<std::size_t>(k)) : 0;
   if (d == 0) return strings.trn("octal.refusal.never", k, code.text(), k);
   // Bit 7 allows every place: a move of k pins is never refused then.
   return strings.trn("octal.refusal", k, code.text(), k,
