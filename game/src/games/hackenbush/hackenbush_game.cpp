@@ -13,7 +13,7 @@ MARIENBAD_STRINGS(
     S_("game.hackenbush", "Hackenbush"),
     // Its players (the engine's left and right), as the set-up page's "You play" names them.
     S_("side.hackenbush.left", "Blue"), S_("side.hackenbush.right", "Red"),
-    S_("game.hackenbush.tagline", "Cut your own edges, see what falls"),
+    S_("game.hackenbush.tagline", "Cut your edges, see what falls"),
     S_("setup.rule.hackenbush.normal", "Whoever cannot cut an edge on their turn loses."),
     S_("setup.learning.detail.hackenbush",
        "The hint overlay stays on: each piece's value, their sum, and the best cut."),
