@@ -30,21 +30,24 @@ Heaps slice(const Heaps& heaps, const Part& part) {
   return Heaps(first, first + static_cast<std::ptrdiff_t>(part.size));
 }
 
-// Without the empty heaps at the end (at least one heap left): a reshaping
-// part's own position, its room's padding left out.
-Heaps trimmed(Heaps heaps) {
-  while (heaps.size() > 1 && heaps.back() == 0) heaps.pop_back();
-  return heaps;
+// The end of the heaps [first, last) without the empty ones at the end (at least one heap
+// left): a reshaping part's own rows, its room's padding left out.
+Heaps::const_iterator rows_end(Heaps::const_iterator first, Heaps::const_iterator last) {
+  while (last - first > 1 && *(last - 1) == 0) --last;
+  return last;
 }
 
-// The part's own position: a reshaping part's rows without its room's padding. The padding
-// is never copied: a long Kayles row's room is thousands of empty heaps.
+// The heaps without the empty ones at the end (at least one left).
+Heaps trimmed(const Heaps& heaps) {
+  return Heaps(heaps.begin(), rows_end(heaps.begin(), heaps.end()));
+}
+
+// The part's own position. A reshaping part's padding is never copied: a long Kayles row's
+// room is thousands of empty heaps.
 Heaps own(const Heaps& heaps, const Part& part) {
   if (!part.reshapes) return slice(heaps, part);
   const auto first = heaps.begin() + static_cast<std::ptrdiff_t>(part.first);
-  auto end = first + static_cast<std::ptrdiff_t>(part.size);
-  while (end - first > 1 && *(end - 1) == 0) --end;
-  return Heaps(first, end);
+  return Heaps(first, rows_end(first, first + static_cast<std::ptrdiff_t>(part.size)));
 }
 
 // Writes a part's own position into its place, padded with empty heaps.
