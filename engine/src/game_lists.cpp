@@ -52,4 +52,42 @@ std::vector<std::string_view> part_forms() {
   return forms;
 }
 
+std::string part_example(bool with_parameter) {
+  for (const GameInfo& info : game_registry()) {
+    if (info.part_grammar.empty() || (with_parameter && info.parameter == nullptr)) continue;
+    std::string text(info.id);
+    text.append(":").append(position_text(info, info.start));
+    if (with_parameter) text.append(":").append(info.parameter->fallback);
+    return text;
+  }
+  return {};
+}
+
+namespace {
+
+// Each game with a parameter, as `item` writes it, joined with "or".
+template <typename Item>
+std::string join_parameters(Item item) {
+  std::vector<std::string> items;
+  for (const GameInfo& info : game_registry()) {
+    if (info.parameter != nullptr) items.push_back(item(info));
+  }
+  const std::vector<std::string_view> words(items.begin(), items.end());
+  return join_alternatives(words);
+}
+
+}  // namespace
+
+std::string parameter_names() {
+  return join_parameters([](const GameInfo& info) { return std::string(info.parameter->name); });
+}
+
+std::string parameter_examples() {
+  return join_parameters([](const GameInfo& info) {
+    return std::string(info.parameter->fallback) + " (" + std::string(info.id) + ")";
+  });
+}
+
+std::string_view default_game_id() { return game_registry().front().id; }
+
 }  // namespace marienbad

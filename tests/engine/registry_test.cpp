@@ -5,6 +5,8 @@
 #include <set>
 
 #include "marienbad/game.hpp"
+#include "marienbad/game_lists.hpp"
+#include "sum/sum_part.hpp"
 
 using namespace marienbad;
 
@@ -50,4 +52,25 @@ TEST_CASE("registry: one entry per game kind, in order, each id read back") {
   const auto unknown = find_game("chess", true);
   REQUIRE_FALSE(unknown.ok());
   CHECK(unknown.error() == "unknown game 'chess' (expected " + game_id_list(true) + ")");
+}
+
+TEST_CASE("registry: the help texts' examples are valid and name every game with a parameter") {
+  for (const bool with_parameter : {false, true}) {
+    const std::string example = part_example(with_parameter);
+    INFO(example);
+    const auto part = parse_sum_part(example);
+    REQUIRE(part);
+    CHECK(game_info(part->kind).start == part->heaps);
+    CHECK(part->parameter.empty() != with_parameter);
+  }
+  const std::string names = parameter_names(), examples = parameter_examples();
+  for (const GameInfo& info : game_registry()) {
+    if (info.parameter == nullptr) continue;
+    INFO(info.id);
+    CHECK(names.find(info.parameter->name) != std::string::npos);
+    CHECK(examples.find(std::string(info.parameter->fallback) + " (" + std::string(info.id) +
+                        ")") != std::string::npos);
+    CHECK(static_cast<bool>(info.parameter->parse(info.parameter->fallback, "test")));
+  }
+  CHECK(static_cast<bool>(find_game(default_game_id(), false)));
 }

@@ -21,7 +21,7 @@ constexpr std::string_view kAnalyzeHelp =
     "usage: marienbad-cli analyze POSITION [--values] [--json]\n"
     "  The outcome of the position for the player to move (N: wins, P: loses with\n"
     "  perfect play), every winning move, the normal-play Grundy value when known,\n"
-    "  and for nim the binary digital sum of seed 002; for a sum (--game sum), each\n"
+    "  and where the rows are Nim heaps the digital sum of seed 002; for a sum, each\n"
     "  part's Grundy value in base 2 and their XOR, moves written PART:MOVE; for a\n"
     "  partisan game, its value and each player's winning moves when moving first.\n"
     "  --values  also the remoteness (the moves left when the winner hurries and the\n"

@@ -50,9 +50,9 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
   command_line::CommandLine line("marienbad-cli", std::string(usage));
   std::string game, heaps;
   std::vector<std::string> components;
-  line.option("--game", game, game_id_list(true) + " (default nim)", "GAME");
+  line.option("--game", game, game_id_list(true) + " (default " + std::string(default_game_id()) + ")", "GAME");
   line.option("--heaps,--rows,--position", heaps, heaps_help(), "LIST");
-  // Each game parameter's option, once: --set (subtraction), --code (octal).
+  // Each game parameter's option, once (--set, --code).
   std::vector<const GameInfo*> with_parameter;
   for (const GameInfo& info : game_registry()) {
     if (info.parameter) with_parameter.push_back(&info);
@@ -122,12 +122,12 @@ Result<Position> resolve_sum(const Arguments& args) {
   if (args.heaps) return Error{"--heaps is not for a sum: give each part with --component SPEC"};
   if (!args.parameters.empty()) {
     return Error{"--" + args.parameters.begin()->first +
-                 " is not for a sum: a part carries its own, e.g. "
-                 "--component subtraction:21:1,3,4 or --component octal:3,5:0.137"};
+                 " is not for a sum: a part carries its own, e.g. --component " +
+                 part_example(true)};
   }
   if (args.components.empty()) {
     return Error{"a sum needs --component SPEC for each of its 1 to " +
-                 std::to_string(kMaxSumParts) + " parts, e.g. --component nim:1,3,5"};
+                 std::to_string(kMaxSumParts) + " parts, e.g. --component " + part_example(false)};
   }
   if (args.components.size() > kMaxSumParts) {
     return Error{"a sum has at most " + std::to_string(kMaxSumParts) + " parts, got " +
@@ -176,7 +176,7 @@ Result<std::vector<Count>> resolve_parameter(const Arguments& args, const GameIn
 
 Result<Position> resolve_position(const Arguments& args, bool allow_game_word) {
   // Without a game, the list's first.
-  std::string game_name = args.game.value_or(std::string(game_registry().front().id));
+  std::string game_name = args.game.value_or(std::string(default_game_id()));
   std::vector<std::string> rest = args.positionals;
   if (allow_game_word && !args.game && !rest.empty()) {
     game_name = rest.front();

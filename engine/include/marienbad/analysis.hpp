@@ -33,7 +33,7 @@ struct DigitalSum {
   bool favourable = false;  // the player to move can win
 };
 // Nim heaps under `rule`: any game's values (its rows', a sum's parts') are such heaps, so
-// every impartial game's hint reads its values this way.
+// every impartial game's hint reads its values this way. Defined with Nim, in its folder.
 DigitalSum digital_sum(Rule rule, const Heaps& heaps);
 std::string to_binary(Count value, unsigned width);  // "0101"
 

@@ -18,5 +18,15 @@ std::string standard_starts();
 // Every form a part of a sum may take (the registry's part_grammar, one form an item):
 // "nim:ROWS", "subtraction:HEAP", "subtraction:HEAP:SET", "wythoff:X,Y", "kayles:ROWS".
 std::vector<std::string_view> part_forms();
+// A part of a sum written in full, for examples in help texts and messages: the first game
+// that can be a part (with a parameter when `with_parameter`), at its standard start and with
+// its default parameter: "nim:1,3,5,7", "subtraction:21:1,2,3". Empty if no game fits.
+std::string part_example(bool with_parameter);
+// The games' parameters with their defaults: "set or code" and "1,2,3 (subtraction) or
+// 0.137 (octal)", for the window's --set, which takes any game's parameter.
+std::string parameter_names();
+std::string parameter_examples();
+// The registry's first game, the CLI's default: the first of MARIENBAD_GAMES.
+std::string_view default_game_id();
 
 }  // namespace marienbad

@@ -93,7 +93,7 @@ void declare(command_line::CommandLine& line, Declared& d) {
   line.repeatable_option("--component", d.components,
                          "one part of a sum (--variant sum), " + std::to_string(kMinShownSumParts) +
                              " to " + std::to_string(kMaxShownSumParts) +
-                             " times: " + sum_part_forms() + ", e.g. nim:1,3,5",
+                             " times: " + sum_part_forms() + ", e.g. " + part_example(false),
                          "SPEC");
   line.option("--level", d.level, "the computer's level: random, easy, medium, hard, perfect",
               "NAME");
@@ -102,7 +102,8 @@ void declare(command_line::CommandLine& line, Declared& d) {
   line.flag("--normal", "the last move wins (normal)");
   line.option("--heaps,--rows", d.heaps, "start position: " + position_forms() + ", e.g. 1,3,5,7",
               "LIST");
-  line.option("--set", d.set, "the game's set or code: 1,3,4 (subtraction), 0.137 (octal)", "LIST");
+  line.option("--set", d.set, "the game's " + parameter_names() + ": " + parameter_examples(),
+              "LIST");
   line.option("--lang", d.lang, "language (default: the settings, then the environment)",
               language_list());
   line.flag("--windowed", "in a window");
@@ -294,7 +295,8 @@ Result<Options> parse_options(std::span<const std::string_view> args) {
     options.log_level = d.log_level;
   }
   if (options.set && options.variant && !game_info(*options.variant).parameter) {
-    return Error{"--set applies to the subtraction game only"};
+    return Error{"--set applies only to a game with a " + parameter_names() + ": " +
+                 parameter_examples()};
   }
   const bool sum = options.variant && !game_info(*options.variant).single;
   if (!options.components.empty() && !sum) return Error{"--component needs --variant sum"};

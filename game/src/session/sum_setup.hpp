@@ -19,7 +19,8 @@ struct SumPreset {
   std::string_view key;  // its name's text key
   std::vector<SumPart> parts;
 };
-// The setup page's preset sums, the first being the standard one.
+// The setup page's preset sums, the first being the standard one. Defined in the sum's
+// folder (games/sum/sum_rules.cpp), as they name the games they add.
 std::span<const SumPreset> sum_presets();
 
 // A sum of these parts under the normal rule, with the other choices at their defaults.

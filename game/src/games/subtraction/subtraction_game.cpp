@@ -17,7 +17,7 @@ MARIENBAD_STRINGS(
     S_("hint.move.subtraction", "taking {}"), S_("game.subtraction.other", "Subtraction"),
     S_("game.subtraction.tagline_for", "One heap of {}, take {}"), S_("game.subtraction.or", "or"),
     // Its name, rules and end-of-match texts, keyed by the engine id (game_key()).
-    S_("game.subtraction", "Subtraction 21"),
+    S_("game.subtraction", "Subtraction 21"), S_("sum.name.subtraction", "Subtraction {{{}}}"),
     // As a part of a sum on the setup page; {0}: the heap, {1}: the set ({2} unused).
     S_("setup.sum.pick.subtraction", "Subtraction {{{1}}}, heap {0}"),
     S_("game.subtraction.tagline", "One heap of 21, take 1, 2 or 3"),

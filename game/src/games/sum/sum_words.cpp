@@ -3,9 +3,8 @@
 #include "boards/game_table.hpp"
 #include "marienbad/registry.hpp"
 
-MARIENBAD_STRINGS(sum_words_strings, S_("sum.name.nim", "Marienbad"),
-                  S_("sum.name.subtraction", "Subtraction {{{}}}"),
-                  S_("sum.name.wythoff", "Dornim"), S_("sum.caption", "{} · {}"),
+// A part's name is its game's ("sum.name.ID", in the game's folder).
+MARIENBAD_STRINGS(sum_words_strings, S_("sum.caption", "{} · {}"),
                   S_("sum.move_words", "{} in part {}"), S_("sum.part_over", "finished"))
 
 namespace marienbad::app {

@@ -13,7 +13,7 @@ MARIENBAD_STRINGS(
     S_("play.words.wythoff_y", "{} down"), S_("play.words.wythoff_xy", "{} diagonally"),
     S_("hint.move.wythoff", "moving to ({}, {})"),
     // Its name, rules and end-of-match texts, keyed by the engine id (game_key()).
-    S_("game.wythoff", "Golden heaps"),
+    S_("game.wythoff", "Golden heaps"), S_("sum.name.wythoff", "Dornim"),
     // As a part of a sum on the setup page; {2}: the square's x, y ({0}, {1} unused).
     S_("setup.sum.pick.wythoff", "Dornim ({2})"),
     S_("game.wythoff.tagline", "Slide a token to the corner (Dornim)"),
