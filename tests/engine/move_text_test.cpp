@@ -145,16 +145,23 @@ TEST_CASE("parse_count_list: comma-separated counts, nothing else") {
         Heaps{kMaxHeap, 0, 42});
 }
 
-TEST_CASE("game and rule names parse, with the marienbad alias") {
-  CHECK(parse_game_kind("nim").value() == GameKind::Nim);
-  CHECK(parse_game_kind("marienbad").value() == GameKind::Nim);
-  CHECK(parse_game_kind("subtraction").value() == GameKind::Subtraction);
-  CHECK(parse_game_kind("wythoff").value() == GameKind::Wythoff);
-  for (const char* text : {"", "Nim", "chess", "nim "}) CHECK_FALSE(parse_game_kind(text).ok());
+TEST_CASE("game and rule names parse: each single game's id and alias, nothing near them") {
+  for (const GameInfo& info : game_registry()) {
+    INFO(info.id);
+    if (!info.single) {  // a sum is made from its parts, not named alone
+      CHECK_FALSE(parse_game_kind(info.id).ok());
+      continue;
+    }
+    CHECK(parse_game_kind(info.id).value() == info.kind);
+    CHECK(parse_game_kind(to_string(info.kind)).value() == info.kind);
+    if (!info.alias.empty()) CHECK(parse_game_kind(info.alias).value() == info.kind);
+    std::string upper(info.id);
+    upper[0] = static_cast<char>(upper[0] - 'a' + 'A');
+    for (const std::string& text : {upper, std::string(info.id) + " ", " " + std::string(info.id)})
+      CHECK_FALSE(parse_game_kind(text).ok());
+  }
+  for (const char* text : {"", "chess"}) CHECK_FALSE(parse_game_kind(text).ok());
   CHECK(parse_rule("normal").value() == Rule::Normal);
   CHECK(parse_rule("misere").value() == Rule::Misere);
   CHECK_FALSE(parse_rule("misère").ok());
-  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
-    CHECK(parse_game_kind(to_string(kind)).value() == kind);
-  }
 }

@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Options& o = parsed.value();
     if (o.help) return 0;
     const bool sum = o.variant && *o.variant == GameKind::Sum;
-    if (o.set) FUZZ_CHECK(!o.variant || *o.variant == GameKind::Subtraction);
+    if (o.set) FUZZ_CHECK(!o.variant || game_info(*o.variant).parameter != nullptr);
     FUZZ_CHECK(o.components.size() <= kMaxSumParts);
     if (!o.components.empty()) FUZZ_CHECK(sum);
     if (sum) FUZZ_CHECK(!o.heaps && o.rule != Rule::Misere);

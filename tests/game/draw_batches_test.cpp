@@ -33,7 +33,7 @@ TEST_CASE("draw batches: shapes and text gathered into few calls, pixels as draw
     canvas.begin_frame();
     canvas.clear({20, 30, 40, 255});
     const std::size_t before = canvas.draw_calls();
-    const char* words[] = {"Marienbad", "21", "Dornim", "nim-sum"};
+    const char* words[] = {"Marienbad", "21", "φ ≈ 1.618", "Σ = 0101"};
     for (int i = 0; i < 160; ++i) {
       const Point p{coordinate(500), coordinate(300)};
       switch (random() % 7) {

@@ -2,10 +2,9 @@
 // toggles it, the board shows the engine's suggestion, hints are counted per turn.
 #include <catch2/catch.hpp>
 
-#include "games/nim/nim_board.hpp"
-#include "games/wythoff/wythoff_board.hpp"
 #include "play_test_support.hpp"
 #include "scenes/play_scene.hpp"
+#include "session/game_rules.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -25,7 +24,8 @@ MatchSetup learning_setup(GameKind kind) {
 
 TEST_CASE("hint overlay: learning mode shows it for every game at two window sizes") {
   for (WindowSize size : {WindowSize{1280, 720}, WindowSize{800, 500}}) {
-    for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
+    for (const GameRules* rules : all_game_rules()) {
+      const GameKind kind = rules->kind;
       TempDir home("hint-overlay");
       Options options;
       options.size = size;
@@ -49,82 +49,60 @@ TEST_CASE("hint overlay: learning mode shows it for every game at two window siz
   }
 }
 
-TEST_CASE("hint overlay: H toggles it, the suggested move is the engine's") {
-  TempDir home("hint-toggle");
-  auto app = make_app(home.path());
-  REQUIRE(app);
-  MatchSetup setup = default_setup(GameKind::Nim);
-  setup.first = FirstMover::Human;
-  setup.start = Heaps{3, 5, 7, 9};
-  PlayScene* play = push_play(*app, setup);
-  REQUIRE(play->match().position() == Heaps{3, 5, 7, 9});
-  CHECK_FALSE(play->hint_visible());
-  CHECK(play->hints_used() == 0);
-  const Rect full_board = play->board_area();
-  push_key(SDLK_h);
-  app->step();
-  CHECK(play->hint_visible());
-  CHECK(play->hints_used() == 1);
-  // The board gives room to the overlay.
-  CHECK(play->board_area().w * play->board_area().h < full_board.w * full_board.h);
-  push_key(SDLK_h);
-  app->step();
-  CHECK_FALSE(play->hint_visible());
-  push_key(SDLK_h);
-  app->step();
-  CHECK(play->hints_used() == 1);  // same turn: still one hint
+TEST_CASE("hint overlay: H toggles it in every game, counted once a turn") {
+  for (const GameRules* rules : all_game_rules()) {
+    INFO(to_string(rules->kind));
+    TempDir home("hint-toggle");
+    auto app = make_app(home.path());
+    REQUIRE(app);
+    MatchSetup setup = default_setup(rules->kind);
+    setup.first = FirstMover::Human;
+    PlayScene* play = push_play(*app, setup);
+    CHECK_FALSE(play->hint_visible());
+    CHECK(play->hints_used() == 0);
+    const Rect full_board = play->board_area();
+    push_key(SDLK_h);
+    app->step();
+    CHECK(play->hint_visible());
+    CHECK(play->hints_used() == 1);
+    // The board gives room to the overlay.
+    CHECK(play->board_area().w * play->board_area().h < full_board.w * full_board.h);
+    push_key(SDLK_h);
+    app->step();
+    CHECK_FALSE(play->hint_visible());
+    push_key(SDLK_h);
+    app->step();
+    CHECK(play->hints_used() == 1);  // same turn: still one hint
+  }
 }
 
-TEST_CASE("hint overlay: the Dornim token on a cold square is drawn whole, not under a diamond") {
-  TempDir home("hint-token");
-  auto app = make_app(home.path());
-  REQUIRE(app);
-  MatchSetup setup = learning_setup(GameKind::Wythoff);
-  setup.start = {3, 5};  // a cold square (seed 004)
-  PlayScene* play = push_play(*app, setup);
-  REQUIRE(play->hint_visible());
-  const auto file = home.path() / "token.bmp";
-  REQUIRE(app->screenshot(file));
-  SurfacePtr image(SDL_LoadBMP(file.string().c_str()));
-  REQUIRE(image);
-  SurfacePtr rgb(SDL_ConvertSurfaceFormat(image.get(), SDL_PIXELFORMAT_RGB888, 0));
-  REQUIRE(rgb);
-  const auto square = dynamic_cast<WythoffBoard&>(play->board()).square_rect(3, 5);
-  REQUIRE(square);
-  // The token's centre is gold (red above blue), never the diamond's blue.
-  const auto* pixels = static_cast<const Uint32*>(rgb->pixels);
-  const Uint32 p = pixels[static_cast<int>(square->center_y()) * (rgb->pitch / 4) +
-                          static_cast<int>(square->center_x())];
-  Uint8 r = 0;
-  Uint8 g = 0;
-  Uint8 b = 0;
-  SDL_GetRGB(p, rgb->format, &r, &g, &b);
-  CAPTURE(int(r), int(g), int(b));
-  CHECK(r > b + 60);
-}
-
-TEST_CASE("play: Tab reaches the side panel's buttons on the Dornim screen, Enter presses one") {
-  TempDir home("play-tab");
-  auto app = make_app(home.path());
-  REQUIRE(app);
-  MatchSetup setup = default_setup(GameKind::Wythoff);
-  setup.first = FirstMover::Human;
-  setup.start = {7, 11};
-  PlayScene* play = push_play(*app, setup);
-  REQUIRE_FALSE(play->hint_visible());
-  // Undo and Redo are disabled at the start: the first Tab rings Hint.
-  push_key(SDLK_TAB);
-  app->step();
-  REQUIRE(play->panel_focus());
-  push_key(SDLK_RETURN);
-  app->step();
-  CHECK(play->hint_visible());
-  CHECK(play->match().cursor() == 0);  // Enter pressed the button, not a board move
-  // An arrow gives the keyboard back to the board; Esc first leaves the panel, not the match.
-  push_key(SDLK_TAB);
-  app->step();
-  push_key(SDLK_ESCAPE);
-  app->step();
-  CHECK_FALSE(play->panel_focus());
-  CHECK(app->scenes().top() == play);
+TEST_CASE("play: Tab reaches the side panel's buttons in every game, Enter presses one") {
+  for (const GameRules* rules : all_game_rules()) {
+    INFO(to_string(rules->kind));
+    TempDir home("play-tab");
+    auto app = make_app(home.path());
+    REQUIRE(app);
+    MatchSetup setup = default_setup(rules->kind);
+    setup.first = FirstMover::Human;
+    PlayScene* play = push_play(*app, setup);
+    REQUIRE_FALSE(play->hint_visible());
+    // Undo and Redo are disabled at the start: the first Tab that leaves the board (a sum's
+    // first steps through its parts) rings Hint.
+    for (int i = 0; i < 8 && !play->panel_focus(); ++i) {
+      push_key(SDLK_TAB);
+      app->step();
+    }
+    REQUIRE(play->panel_focus());
+    push_key(SDLK_RETURN);
+    app->step();
+    CHECK(play->hint_visible());
+    CHECK(play->match().cursor() == 0);  // Enter pressed the button, not a board move
+    // An arrow gives the keyboard back to the board; Esc first leaves the panel, not the match.
+    push_key(SDLK_TAB);
+    app->step();
+    push_key(SDLK_ESCAPE);
+    app->step();
+    CHECK_FALSE(play->panel_focus());
+    CHECK(app->scenes().top() == play);
+  }
 }
