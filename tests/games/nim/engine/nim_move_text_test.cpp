@@ -1,0 +1,84 @@
+// Nim's move texts ("2-3": row 2, take 3): read back, malformed ones and illegal ones refused.
+#include <catch2/catch.hpp>
+
+#include "marienbad/game.hpp"
+
+using namespace marienbad;
+
+namespace {
+
+Game nim_game() {
+  auto game = Game::make(GameKind::Nim, Rule::Normal);
+  REQUIRE(game.ok());
+  return game.value();
+}
+
+// Every move from `heaps` written, read back and applied.
+void check_nim_round_trips(const Game& game, const Heaps& heaps) {
+  for (const Move& move : game.moves(heaps)) {
+    const std::string text = game.move_text(move);
+    const auto parsed = game.parse_move(text);
+    INFO("move '" << text << "'");
+    REQUIRE(parsed.ok());
+    CHECK(parsed.value() == move);
+    CHECK(game.try_apply(heaps, parsed.value()).ok());
+  }
+}
+
+// A text that parses as a move the position does not allow: refused with a reason.
+std::string nim_refused(const Game& game, const Heaps& heaps, const char* text) {
+  const auto move = game.parse_move(text);
+  REQUIRE(move.ok());
+  const auto applied = game.try_apply(heaps, move.value());
+  CHECK_FALSE(applied.ok());
+  return applied.ok() ? std::string() : applied.error();
+}
+
+}  // namespace
+
+TEST_CASE("nim: move texts round-trip, 64-bit amounts included") {
+  check_nim_round_trips(nim_game(), {1, 3, 5, 7});
+  check_nim_round_trips(nim_game(), Heaps(kMaxNimRows, 2));
+  const Game nim = nim_game();
+  for (const Move& move : {Move{0, kMaxHeap, false}, Move{63, 1, false}}) {
+    CHECK(nim.parse_move(nim.move_text(move)).value() == move);
+  }
+  CHECK(nim.move_text(Move{1, 3, false}) == "2-3");
+}
+
+TEST_CASE("nim: malformed move texts are rejected with a reason") {
+  const Game nim = nim_game();
+  for (const char* text : {"",
+                           "0-1",
+                           "1-",
+                           "-1",
+                           "-",
+                           "x-0",
+                           "abc",
+                           "1",
+                           "1--1",
+                           "1-2-3",
+                           " 1-1",
+                           "1-1 ",
+                           "+1-1",
+                           "1-+1",
+                           "1.0-1",
+                           "65-1",
+                           "1-9223372036854775808",
+                           "1-99999999999999999999999",
+                           "99999999999999999999-1",
+                           "1-0x3"}) {
+    INFO("'" << text << "'");
+    const auto parsed = nim.parse_move(text);
+    CHECK_FALSE(parsed.ok());
+    if (!parsed.ok()) CHECK_FALSE(parsed.error().empty());
+  }
+}
+
+TEST_CASE("nim: well-formed but illegal moves are refused, never applied") {
+  const Game nim = nim_game();
+  CHECK(nim_refused(nim, {1, 3, 5, 7}, "1-0") != "");
+  CHECK(nim_refused(nim, {1, 3, 5, 7}, "1-2") != "");
+  CHECK(nim_refused(nim, {1, 3, 5, 7}, "5-1") != "");
+  CHECK_FALSE(nim.check_move({1, 3}, Move{0, 1, true}).ok());  // no text makes it
+}
