@@ -64,25 +64,28 @@ TEST_CASE("quote_for_message always gives one clean line") {
 TEST_CASE("the engine's parse errors quote input on one clean line") {
   using namespace marienbad;
   const std::string bad = "1,2\n3\x1b[31m\xff";
-  const auto nim = Game::make(GameKind::Nim, Rule::Normal).value();
-  const auto wythoff = Game::make(GameKind::Wythoff, Rule::Normal).value();
-  const auto subtraction = Game::make(GameKind::Subtraction, Rule::Normal).value();
-  const std::vector<std::string> errors = {
+  std::vector<std::string> errors = {
       parse_game_kind(bad).error(),
       parse_rule(bad).error(),
       parse_count(bad, "--heaps").error(),
       parse_count_list(bad, "--heaps").error(),
       parse_count_list("1,," + bad, "--heaps").error(),
-      nim.parse_move(bad).error(),
-      nim.parse_move("1-" + bad).error(),
-      wythoff.parse_move(bad).error(),
-      subtraction.parse_move(bad).error(),
       make_player(bad).error(),
       Match::parse("marienbad-match 1\n\x1b[2Jkey value\n").error(),
-      Match::parse("marienbad-match 1\ngame nim\nrule normal\nstart 1,3\nfirst 0\n"
-                   "players human perfect\nmoves 1-1 \x1b[31m\ncursor 0\n")
-          .error(),
   };
+  for (const GameInfo& info : game_registry()) {
+    if (!info.single) continue;
+    const Game game = Game::make(info.kind, Rule::Normal).value();
+    errors.push_back(game.parse_move(bad).error());
+    errors.push_back(game.parse_move("1-" + bad).error());
+    errors.push_back(parse_position(info, bad, "--heaps").error());
+    // A saved match whose moves hold escape codes.
+    errors.push_back(Match::parse("marienbad-match 1\ngame " + std::string(info.id) +
+                                  "\nrule normal\nstart " + position_text(info, info.start) +
+                                  "\nfirst 0\nplayers human perfect\nmoves 1-1 \x1b[31m\n"
+                                  "cursor 0\n")
+                         .error());
+  }
   for (const std::string& error : errors) {
     INFO(quote_for_message(error));
     CHECK(is_one_clean_line(error));
@@ -94,9 +97,9 @@ TEST_CASE("the engine's parse errors quote input on one clean line") {
 TEST_CASE("join_alternatives: a, a or b, a, b or c") {
   using V = std::vector<std::string_view>;
   CHECK(join_alternatives(V{}).empty());
-  CHECK(join_alternatives(V{"nim"}) == "nim");
-  CHECK(join_alternatives(V{"nim", "sum"}) == "nim or sum");
-  CHECK(join_alternatives(V{"nim", "wythoff", "sum"}) == "nim, wythoff or sum");
+  CHECK(join_alternatives(V{"a"}) == "a");
+  CHECK(join_alternatives(V{"a", "b"}) == "a or b");
+  CHECK(join_alternatives(V{"a", "b", "c"}) == "a, b or c");
   CHECK(join_alternatives(V{"1", "3", "4"}, " ou ") == "1, 3 ou 4");
   CHECK(join_alternatives(V{"1", "3"}, " ou ") == "1 ou 3");
 }
