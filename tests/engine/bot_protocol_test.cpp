@@ -1,32 +1,30 @@
-// The bot protocol's lines: what the game sends, and the reading of what a bot answers.
+// The bot protocol's lines: what the game sends, and the reading of what a bot answers, for
+// every game; each game's own lines are tested in its home (ID_protocol_test.cpp).
 #include <catch2/catch.hpp>
 
 #include "marienbad/bot/protocol.hpp"
+#include "marienbad/game.hpp"
 #include "marienbad/quote.hpp"
-#include "sum/sum.hpp"
 
 using namespace marienbad;
 using namespace marienbad::bot;
 
-TEST_CASE("bot protocol: the lines the game sends") {
+TEST_CASE("bot protocol: the lines the game sends, for every game under each rule") {
   CHECK(handshake_line() == "marienbad 1");
-  CHECK(new_game_line(Game::make(GameKind::Nim, Rule::Normal).value()).value() == "new nim normal");
-  CHECK(new_game_line(Game::make(GameKind::Wythoff, Rule::Misere).value()).value() ==
-        "new wythoff misere");
-  CHECK(new_game_line(Game::make(GameKind::Subtraction, Rule::Misere, {1, 3, 4}).value()).value() ==
-        "new subtraction misere 1,3,4");
-  CHECK(new_game_line(Game::make(GameKind::Subtraction, Rule::Normal).value()).value() ==
-        "new subtraction normal 1,2,3");  // the set is always sent
-  CHECK(new_game_line(Game::make(GameKind::Kayles, Rule::Misere).value()).value() ==
-        "new kayles misere");
-  // A sum: each part's game, a subtraction part's set after ':'; its position part by part.
-  std::vector<SumPart> parts;
-  for (const char* text : {"nim:1,3", "subtraction:21:1,3,4", "kayles:3,5"}) {
-    parts.push_back(parse_sum_part(text).value());
+  // "new ID RULE", and the parameter's text when the game has one (always sent).
+  for (const GameInfo& info : game_registry()) {
+    if (!info.single) continue;
+    for (const Rule rule : {Rule::Normal, Rule::Misere}) {
+      if (rule == Rule::Misere && !info.misere) continue;
+      const Game game = Game::make(info.kind, rule).value();
+      std::string expected = "new " + std::string(info.id) + " " + std::string(to_string(rule));
+      if (info.parameter != nullptr) {
+        expected += " " + parameter_text(info, default_parameter(info));
+      }
+      CHECK(new_game_line(game).value() == expected);
+      CHECK(position_line(game, info.start) == "position " + position_text(info, info.start));
+    }
   }
-  const Game sum(SumGame::make(parts).value());
-  CHECK(new_game_line(sum).value() == "new sum normal nim subtraction:1,3,4 kayles");
-  CHECK(position_line(sum, sum.standard_start()) == "position 1,3/21/3,5");
   CHECK(position_line({1, 3, 5, 7}) == "position 1,3,5,7");
   CHECK(position_line({0, 0, 9223372036854775807ULL}) == "position 0,0,9223372036854775807");
 }
@@ -65,70 +63,31 @@ TEST_CASE("bot protocol: the handshake's answer") {
   CHECK(parse_handshake("ok " + std::string(kMaxNameBytes, 'n')).value().size() == kMaxNameBytes);
 }
 
-TEST_CASE("bot protocol: the answer to go becomes a move checked by the engine") {
-  const Game nim = Game::make(GameKind::Nim, Rule::Normal).value();
-  const Heaps start{1, 3, 5, 7};
-  CHECK(parse_answer(nim, start, "to 1,3,5,6").value() == Move{3, 1, false});
-  CHECK(parse_answer(nim, start, "to 0,3,5,7").value() == Move{0, 1, false});
-  CHECK(parse_answer(nim, start, "to 1,3,5,8").error() ==
-        "illegal move: 1,3,5,7 -> 1,3,5,8 is not a legal move");
-  CHECK(parse_answer(nim, start, "to 1,3,5,7").error() ==
-        "illegal move: 1,3,5,7 -> 1,3,5,7 is not a legal move");  // no move at all
-  CHECK(parse_answer(nim, start, "to 0,2,5,7").error().rfind("illegal move: ", 0) == 0);
-  // The whole position, no heap left out or added: a malformed answer, as the protocol says.
-  CHECK(parse_answer(nim, start, "to 1,3,5").error() ==
-        "malformed answer 'to 1,3,5': 3 heaps where the position has 4");
-  CHECK(parse_answer(nim, start, "to 1,3,5,6,0").error() ==
-        "malformed answer 'to 1,3,5,6,0': 5 heaps where the position has 4");
-  CHECK(parse_answer(nim, start, "to 1,,5,7").error() ==
-        "malformed answer 'to 1,,5,7': the position in the answer '1,,5,7' has an empty item");
-  CHECK(parse_answer(nim, start, "to").error().rfind("malformed answer 'to': ", 0) == 0);
-  CHECK(parse_answer(nim, start, "to -1,3,5,7").error().rfind("malformed answer", 0) == 0);
-  CHECK(parse_answer(nim, start, "to 1, 3,5,7").error().rfind("malformed answer", 0) == 0);
-  CHECK(parse_answer(nim, start, "1,3,5,6").error() ==
-        "unexpected line '1,3,5,6' (expected 'to H1,H2,...' or 'info TEXT')");
-
-  const Game wythoff = Game::make(GameKind::Wythoff, Rule::Normal).value();
-  CHECK(parse_answer(wythoff, {11, 15}, "to 11,3").value() == Move{1, 12, false});
-  CHECK(parse_answer(wythoff, {11, 15}, "to 4,8").value() == Move{0, 7, true});
-  CHECK_FALSE(parse_answer(wythoff, {11, 15}, "to 4,9").ok());
-  CHECK(parse_answer(wythoff, {11, 15}, "to 1,2,3").error().rfind("malformed answer", 0) == 0);
-
-  const Game subtraction = Game::make(GameKind::Subtraction, Rule::Misere, {1, 3, 4}).value();
-  CHECK(parse_answer(subtraction, {10}, "to 7").value() == Move{0, 3, false});
-  CHECK_FALSE(parse_answer(subtraction, {10}, "to 8").ok());  // 2 is not in {1, 3, 4}
-}
-
-TEST_CASE("bot protocol: a Kayles answer may split a row, a sum's is part by part") {
-  const Game kayles = Game::make(GameKind::Kayles, Rule::Normal).value();
-  // Pin 3 of row 2 in 3,5,7: row 2 becomes 2,2 (one more row).
-  CHECK(parse_answer(kayles, {3, 5, 7}, "to 3,2,2,7").value() == Move{1, 1, false, 2});
-  CHECK(parse_answer(kayles, {1, 5}, "to 5").value() == Move{0, 1, false, 0});
-  CHECK(parse_answer(kayles, {1, 5}, "to 0,5").value() == Move{0, 1, false, 0});
-  CHECK(parse_answer(kayles, {3, 5, 7}, "to 3,1,1,7").error().rfind("illegal move: ", 0) == 0);
-
-  std::vector<SumPart> parts;
-  for (const char* text : {"kayles:3,5", "nim:2", "subtraction:9:1,3,4"}) {
-    parts.push_back(parse_sum_part(text).value());
+TEST_CASE("bot protocol: the answer to go is read back as the move, in every game") {
+  // Each move from each game's standard start, answered as the position it leaves.
+  for (const GameInfo& info : game_registry()) {
+    if (!info.single) continue;
+    const Game game = Game::make(info.kind, Rule::Normal).value();
+    const Heaps& start = info.start;
+    for (const Move& move : game.moves(start)) {
+      const Heaps after = game.apply(start, move);
+      const std::string line = "to " + position_text(info, after);
+      INFO(info.id << " " << line);
+      const auto read = parse_answer(game, start, line);
+      REQUIRE(read.ok());
+      CHECK(game.apply(start, read.value()) == after);
+    }
+    // No move at all, and another kind of line.
+    INFO(info.id);
+    const std::string same = "to " + position_text(info, start);
+    CHECK(parse_answer(game, start, same).error() == "illegal move: " + position_text(info, start) +
+                                                         " -> " + position_text(info, start) +
+                                                         " is not a legal move");
+    CHECK(parse_answer(game, start, "to").error().rfind("malformed answer 'to': ", 0) == 0);
+    CHECK(
+        parse_answer(game, start, position_text(info, start)).error().rfind("unexpected line", 0) ==
+        0);
   }
-  const SumGame sum = SumGame::make(parts).value();
-  const Game game(sum);
-  const Heaps start = sum.start();
-  CHECK(parse_answer(game, start, "to 3,2,2/2/9").value() == sum.parse_move("1:2:3").value());
-  CHECK(parse_answer(game, start, "to 3,0,2,2/2/9").value() == sum.parse_move("1:2:3").value());
-  CHECK(parse_answer(game, start, "to 3,5/0/9").value() == sum.parse_move("2:1-2").value());
-  CHECK(parse_answer(game, start, "to 3,5/2/5").value() == sum.parse_move("3:4").value());
-  // Two parts at once, no move, a wrong number of parts or of Nim rows, a bad number.
-  CHECK(parse_answer(game, start, "to 3,4/1/9").error() ==
-        "illegal move: 3,5/2/9 -> 3,4/1/9 is not a legal move");
-  CHECK(parse_answer(game, start, "to 3,5/2/9").error().rfind("illegal move: ", 0) == 0);
-  CHECK(parse_answer(game, start, "to 3,5/2").error() ==
-        "malformed answer 'to 3,5/2': the position in the answer: 2 parts where the sum has 3 "
-        "(PART/PART/..., e.g. 1,3,5/21)");
-  CHECK(parse_answer(game, start, "to 3,5/2,0/9").error() ==
-        "malformed answer 'to 3,5/2,0/9': part 2 has 2 heaps where the position has 1");
-  CHECK(parse_answer(game, start, "to 3,5/x/9").error().rfind("malformed answer", 0) == 0);
-  CHECK(parse_answer(game, start, "to 1,1,1,1,1,1/2/9").error().rfind("illegal move: ", 0) == 0);
 }
 
 TEST_CASE("bot protocol: a bot's line in a message is short, quoted and whole characters") {
