@@ -78,3 +78,33 @@ TEST_CASE("table of every position from 1-3-5-7 (seed 001), both rules") {
     CHECK(out["p_positions"] == lost);
   }
 }
+
+TEST_CASE("analyze keeps 64-bit rows exact in JSON") {
+  const Run run = run_cli("analyze --heaps 9223372036854775807,9223372036854775806 --json");
+  REQUIRE(run.code == 0);
+  CHECK(run.out.find("9223372036854775807") != std::string::npos);
+  const auto out = nlohmann::json::parse(run.out);
+  CHECK(out["heaps"][0].is_number_integer());
+  CHECK(out["heaps"][0].get<std::uint64_t>() == 9223372036854775807ULL);
+  CHECK(out["nim_sum"].get<std::uint64_t>() == 1);
+  REQUIRE(out["winning_moves"].size() == 1);
+  CHECK(out["winning_moves"][0]["move"] == "1-1");
+  CHECK(out["winning_moves"][0]["to"][0].get<std::uint64_t>() == 9223372036854775806ULL);
+}
+
+TEST_CASE("analyze: human-readable output, the rows in base 2") {
+  const Run analyze = run_cli("analyze --game nim --heaps 13,12,8");
+  CHECK(analyze.code == 0);
+  CHECK(analyze.out.find("winning moves (3)") != std::string::npos);
+  CHECK(analyze.out.find("1101") != std::string::npos);
+}
+
+TEST_CASE("table: too many Nim positions below the start exits 2") {
+  for (const char* args :
+       {"table --game nim --heaps 100,100,100", "table --game nim --heaps 9223372036854775807,1"}) {
+    const Run run = run_cli(args);
+    INFO(args);
+    CHECK(run.code == 2);
+    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
+  }
+}

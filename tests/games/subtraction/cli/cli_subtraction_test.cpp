@@ -31,3 +31,16 @@ TEST_CASE("table of a subtraction game's P-positions and period") {
   CHECK(other["p_positions"] == nlohmann::json::array({0, 2, 7, 9, 14, 16, 21, 23, 28, 30}));
   CHECK(other["period"] == 7);
 }
+
+TEST_CASE("the subtraction game refuses a bad set, two heaps and a table too long") {
+  for (const char* args :
+       {"analyze --game subtraction --set 0,1", "analyze --game subtraction --set 1,,2",
+        "analyze --game subtraction --heaps 3,4", "table --game subtraction --heaps 1000000000"}) {
+    const Run run = run_cli(args);
+    INFO(args);
+    CHECK(run.code == 2);
+    CHECK(run.out.empty());
+    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
+    CHECK(run.err.find('\n') == run.err.size() - 1);
+  }
+}
