@@ -13,6 +13,7 @@
 #include "scenes/play_scene.hpp"
 #include "sum/sum.hpp"
 #include "sum/sum_part.hpp"
+#include "session/game_rules.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;
@@ -55,29 +56,48 @@ struct Playing {
 }  // namespace
 
 TEST_CASE("graph view: G opens the graph of the position, its kernel is the engine's") {
-  for (Rule rule : {Rule::Normal, Rule::Misere}) {
-    Playing playing({1, 2, 3}, rule);
-    GraphScene& view = playing.open_graph();
-    REQUIRE(view.graph());
-    const GameGraph& graph = *view.graph();
-    CHECK(graph.nodes.size() == 24);
-    CHECK(graph.nodes[0].heaps == Heaps{1, 2, 3});
-    const Game& game = playing.play->match().game();
-    for (const GraphNode& node : graph.nodes) {
-      CHECK(node.kernel == (game.outcome(node.heaps) == Outcome::P));
+  // Every game of the window from its standard start, where its graph is drawn whole.
+  int drawn = 0;
+  for (const GameRules* rules : all_game_rules()) {
+    for (Rule rule : {Rule::Normal, Rule::Misere}) {
+      if (rule == Rule::Misere && rules->normal_only) continue;
+      INFO(to_string(rules->kind) << " " << to_string(rule));
+      Playing playing(default_setup(rules->kind).start, rule, {1280, 720}, rules->kind);
+      const Game& game = playing.play->match().game();
+      const Heaps start = playing.play->match().position();
+      const auto whole = build_game_graph(game, start, 200);
+      if (!whole.ok()) continue;  // drawn as the position's neighbourhood, tested below
+      GraphScene& view = playing.open_graph();
+      REQUIRE(view.graph());
+      if (!view.whole()) continue;  // too wide for the window: the neighbourhood
+      ++drawn;
+      const GameGraph& graph = view.drawn();
+      CHECK(graph.nodes.size() == whole.value().nodes.size());
+      CHECK(graph.nodes[0].heaps == start);
+      for (const GraphNode& node : graph.nodes) {
+        CHECK(node.kernel == (game.outcome(node.heaps) == Outcome::P));
+      }
+      // Every node is drawn inside the window, the start above the rest.
+      for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
+        const Point p = view.node_center(i);
+        CHECK(p.x > 0);
+        CHECK(p.x < 1280);
+        CHECK(p.y > 0);
+        CHECK(p.y < 720);
+        if (i > 0) CHECK(p.y > view.node_center(0).y);
+      }
+      key(*playing.app, SDLK_ESCAPE);
+      CHECK(playing.app->scenes().top()->name() == "play");
     }
-    // Every node is drawn inside the window, the start above the rest.
-    for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-      const Point p = view.node_center(i);
-      CHECK(p.x > 0);
-      CHECK(p.x < 1280);
-      CHECK(p.y > 0);
-      CHECK(p.y < 720);
-      if (i > 0) CHECK(p.y > view.node_center(0).y);
-    }
-    key(*playing.app, SDLK_ESCAPE);
-    CHECK(playing.app->scenes().top()->name() == "play");
   }
+  CHECK(drawn >= 2);
+}
+
+TEST_CASE("graph view: the lesson's graph, 1, 2, 3, has its 24 positions") {
+  Playing playing({1, 2, 3});
+  GraphScene& view = playing.open_graph();
+  REQUIRE(view.graph());
+  CHECK(view.graph()->nodes.size() == 24);
 }
 
 TEST_CASE("graph view: the keyboard chooses a move and Enter plays it") {
