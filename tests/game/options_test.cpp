@@ -3,29 +3,48 @@
 #include <vector>
 
 #include "app/options.hpp"
+#include "marienbad/game_lists.hpp"
+#include "marienbad/registry.hpp"
 
 using namespace marienbad::app;
+using marienbad::GameInfo;
 using marienbad::GameKind;
 using marienbad::Heaps;
 using marienbad::Rule;
 
 namespace {
+
 marienbad::Result<Options> parse(std::vector<std::string_view> args) {
   return parse_options(args);
 }
+
+// The options' sample game: the first of the menu, with its standard start.
+const GameInfo& first_game() {
+  return marienbad::game_registry().front();
+}
+std::string first_start() {
+  return marienbad::position_text(first_game(), first_game().start);
+}
+// "ID:1" for the first game: one part of a sum.
+std::string first_part() {
+  return marienbad::part_example(false);
+}
+
 }  // namespace
 
 TEST_CASE("options: every documented flag parses") {
-  auto o = parse({"--variant",    "marienbad",  "--level",   "hard",        "--first", "computer",
-                  "--misere",     "--rows",     "1,3,5,7",   "--lang",      "fr",      "--windowed",
-                  "--size",       "800x500",    "--seed",    "42",          "--hint",  "--demo",
-                  "--screenshot", "/tmp/x.bmp", "--verbose", "--log-level", "debug"});
+  const std::string start = first_start();
+  auto o =
+      parse({"--variant",    first_game().id, "--level",   "hard",        "--first", "computer",
+             "--misere",     "--rows",        start,       "--lang",      "fr",      "--windowed",
+             "--size",       "800x500",       "--seed",    "42",          "--hint",  "--demo",
+             "--screenshot", "/tmp/x.bmp",    "--verbose", "--log-level", "debug"});
   REQUIRE(o);
-  CHECK(o->variant == GameKind::Nim);
+  CHECK(o->variant == first_game().kind);
   CHECK(o->level == "hard");
   CHECK(o->first == FirstPlayer::Computer);
   CHECK(o->rule == Rule::Misere);
-  CHECK(o->heaps == Heaps{1, 3, 5, 7});
+  CHECK(o->heaps == first_game().start);
   CHECK(o->language == Language("fr"));
   CHECK(o->fullscreen == false);
   CHECK(o->size->width == 800);
@@ -37,24 +56,47 @@ TEST_CASE("options: every documented flag parses") {
   CHECK(o->verbose);
   CHECK(o->log_level == "debug");
 
-  auto sub = parse({"--game=subtraction", "--heaps=21", "--set=1,3,4", "--normal"});
-  REQUIRE(sub);
-  CHECK(sub->variant == GameKind::Subtraction);
-  CHECK(sub->set == Heaps{1, 3, 4});
-  CHECK(sub->rule == Rule::Normal);
+  // Every game by its id, alias and presets; a game's parameter with --set.
+  for (const GameInfo& info : marienbad::game_registry()) {
+    INFO(info.id);
+    CHECK(parse({"--variant", info.id})->variant == info.kind);
+    CHECK(parse({"--game=" + std::string(info.id), "--normal"})->rule == Rule::Normal);
+    if (!info.alias.empty()) CHECK(parse({"--variant", info.alias})->variant == info.kind);
+    if (info.parameter == nullptr) continue;
+    const std::string set = "--set=" + std::string(info.parameter->fallback);
+    auto with_set = parse({"--game", info.id, set});
+    REQUIRE(with_set);
+    CHECK(with_set->set == info.parameter->parse(info.parameter->fallback, "test").value());
+  }
   CHECK(parse({})->variant == std::nullopt);
 
-  // A sum: its parts with the CLI's grammar.
-  auto sum = parse({"--variant", "sum", "--component", "nim:1,3,5", "--component",
-                    "subtraction:21:1,3,4", "--component=wythoff:3,5"});
+  // A sum: its parts with the CLI's grammar, one of each game that can be a part.
+  std::vector<std::string> args = {"--variant", "sum"};
+  std::vector<std::string> parts;
+  for (const GameInfo& info : marienbad::game_registry()) {
+    if (info.part_grammar.empty()) continue;
+    parts.push_back(std::string(info.id) + ":" + marienbad::position_text(info, info.start));
+    args.push_back("--component=" + parts.back());
+  }
+  auto sum = parse(std::vector<std::string_view>(args.begin(), args.end()));
   REQUIRE(sum);
   CHECK(sum->variant == marienbad::GameKind::Sum);
-  REQUIRE(sum->components.size() == 3);
-  CHECK(marienbad::sum_part_text(sum->components[1]) == "subtraction:21:1,3,4");
+  REQUIRE(sum->components.size() == parts.size());
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    CHECK(marienbad::sum_part_text(sum->components[i]).rfind(parts[i], 0) == 0);
+  }
 }
 
 TEST_CASE("options: bad flags and values are one clear error") {
-  const std::vector<std::vector<std::string_view>> bad = {
+  const std::string part = first_part();
+  std::vector<std::vector<std::string>> owned;
+  for (const GameInfo& info : marienbad::game_registry()) {
+    if (info.single && info.parameter == nullptr)
+      owned.push_back({"--game", std::string(info.id), "--set", "1,2"});
+    if (!info.part_grammar.empty())
+      owned.push_back({"--variant", "sum", "--component", std::string(info.id) + ":x"});
+  }
+  std::vector<std::vector<std::string_view>> bad = {
       {"--bogus"},
       {"--variant"},
       {"--variant", "chess"},
@@ -71,12 +113,10 @@ TEST_CASE("options: bad flags and values are one clear error") {
       {"--level", "Bad Name"},
       {"--level", "expert"},
       {"--screenshot", ""},
-      {"--game", "nim", "--set", "1,2"},
-      {"--component", "nim:1"},  // without --variant sum
-      {"--variant", "nim", "--component", "nim:1"},
+      {"--component", part},  // without --variant sum
+      {"--variant", first_game().id, "--component", part},
       {"--variant", "sum", "--component", "chess:1"},
       {"--variant", "sum", "--component", ""},
-      {"--variant", "sum", "--component", "subtraction:1,2"},
       {"--variant", "sum", "--misere"},  // Grundy values need normal play
       {"--variant", "sum", "--heaps", "1,3"},
       {"extra"},
@@ -93,6 +133,7 @@ TEST_CASE("options: bad flags and values are one clear error") {
       {"--"},
       {"--unknown"},
   };
+  for (const auto& words : owned) bad.emplace_back(words.begin(), words.end());
   for (const auto& args : bad) {
     auto o = parse(args);
     CAPTURE(args[0]);
@@ -103,7 +144,8 @@ TEST_CASE("options: bad flags and values are one clear error") {
 }
 
 TEST_CASE("options: --bot keeps the command line, its words are checked, not run") {
-  auto o = parse({"--bot", R"(python3 "my bots/b.py" 'Spaced Name')", "--variant", "nim"});
+  auto o =
+      parse({"--bot", R"(python3 "my bots/b.py" 'Spaced Name')", "--variant", first_game().id});
   REQUIRE(o);
   REQUIRE(o->bot);
   CHECK(o->bot->command == R"(python3 "my bots/b.py" 'Spaced Name')");
@@ -111,7 +153,7 @@ TEST_CASE("options: --bot keeps the command line, its words are checked, not run
   auto demo = parse({"--demo", "--bot=python3 b.py", "--level", "easy"});
   REQUIRE(demo);
   CHECK(demo->bot->command == "python3 b.py");
-  CHECK_FALSE(parse({"--variant", "nim"})->bot);
+  CHECK_FALSE(parse({"--variant", first_game().id})->bot);
   auto piped = parse({"--bot", "a | b"});
   REQUIRE_FALSE(piped);
   CHECK(piped.error().find("--bot") != std::string::npos);
@@ -135,8 +177,9 @@ TEST_CASE("options: the CLI11 messages name the option, on one line") {
     CHECK(parse({"--lang", language})->language == language);
   }
   CHECK(parse({"--lang=fr", "--help"})->help);
-  CHECK(parse({"--component", "nim:1", "--component", "nim:2", "--variant", "sum"})
-            ->components.size() == 2);  // repeatable
+  const std::string part = first_part();
+  CHECK(parse({"--component", part, "--component", part, "--variant", "sum"})->components.size() ==
+        2);  // repeatable
 }
 
 TEST_CASE("options: help lists every flag") {
