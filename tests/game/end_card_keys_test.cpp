@@ -2,6 +2,7 @@
 // screen of a game: the rules of the game just played open over the card, Esc comes back.
 #include <catch2/catch.hpp>
 
+#include "boards/game_table.hpp"
 #include "scenes/game_over.hpp"
 #include "scenes/lesson_card.hpp"
 #include "scenes/lesson_catalogue.hpp"
@@ -35,12 +36,13 @@ TEST_CASE("end cards: F1 opens the rules on the game-over card") {
   REQUIRE(app);
   app->scenes().push(std::make_unique<MainMenuScene>(app->context()));
   GameOverInfo info;
-  info.setup = default_setup(GameKind::Wythoff);
+  const GameKind game = game_at(1);  // not the menu's first, which the rules open on anyway
+  info.setup = default_setup(game);
   info.winner_text = "You win!";
   info.person_won = true;
   app->scenes().push(make_game_over(app->context(), std::move(info)));
   app->step();
-  check_rules_from_card(*app, "game-over", GameKind::Wythoff);
+  check_rules_from_card(*app, "game-over", game);
 }
 
 TEST_CASE("end cards: F1 opens the rules on a lesson's card") {

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/options.hpp"
+#include "app/strings.hpp"
 #include "boards/game_table.hpp"
 #include "scenes/lesson_catalogue.hpp"
 #include "session/game_rules.hpp"
@@ -50,6 +51,17 @@ TEST_CASE("lessons: gathered from the games' folders, numbered 1, 2, … without
 }
 
 TEST_CASE("game table: per-game keys from the engine id") {
-  CHECK(game_key("play.end", GameKind::Nim) == "play.end.nim");
-  CHECK(game_key("rules", GameKind::Wythoff, ".text") == "rules.wythoff.text");
+  for (const GameInfo& info : game_registry()) {
+    CHECK(game_key("play.end", info.kind) == "play.end." + std::string(info.id));
+    CHECK(game_key("rules", info.kind, ".text") == "rules." + std::string(info.id) + ".text");
+  }
+}
+
+TEST_CASE("game table: a game with no parameter is named by its own name in every setup") {
+  const Strings en(Language("en"));
+  for (const GameRules* rules : all_game_rules()) {
+    if (game_info(rules->kind).parameter != nullptr) continue;
+    INFO(to_string(rules->kind));
+    CHECK(game_name(en, default_setup(rules->kind)) == en.tr(game_info(rules->kind).name_key));
+  }
 }

@@ -71,7 +71,7 @@ TEST_CASE("files: SIGTERM in the middle of saves leaves a whole file and no temp
   const Settings quiet = with_volume(1);
   Settings loud = with_volume(100);
   for (int i = 0; i < 200; ++i) {  // a larger file: more time inside each write
-    loud.last_setup[std::string(game_registry().front().id)].level =
+    loud.last_setup[std::string(marienbad::game_registry().front().id)].level =
         std::string(30, static_cast<char>('a' + i % 26));
   }
   {

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "app/settings.hpp"
+#include "marienbad/registry.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad::app;
@@ -200,7 +201,7 @@ TEST_CASE("settings: whatever is accepted is written back under the size limit (
   const std::string long_text(RememberedSetup::kMaxText, 'w');
   const std::vector<std::uint64_t> long_list(RememberedSetup::kMaxList, UINT64_MAX);
   const std::vector<std::string> long_texts(RememberedSetup::kMaxList, long_text);
-  for (const GameInfo& info : game_registry()) {
+  for (const marienbad::GameInfo& info : marienbad::game_registry()) {
     largest.last_setup[std::string(info.id)] = {.level = long_text,
                                                 .opponent = long_text,
                                                 .first = long_text,

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "boards/start_editor.hpp"
+#include "scenes/play_scene.hpp"
 #include "setup_test_support.hpp"
 
 using namespace marienbad;

@@ -1,3 +1,4 @@
+// The subtraction game's title: its name and subtitle follow the chosen heap and amounts.
 #include <catch2/catch.hpp>
 
 #include "app/strings.hpp"
@@ -22,10 +23,4 @@ TEST_CASE("titles: Subtraction's name and subtitle follow the chosen heap and am
   CHECK(game_tagline(fr, setup) == "Un tas de 15, prenez 1, 3 ou 4");
   setup.set = {2};
   CHECK(game_tagline(en, setup) == "One heap of 15, take 2");
-}
-
-TEST_CASE("titles: the other games keep their names") {
-  const Strings en(Language("en"));
-  CHECK(game_name(en, default_setup(GameKind::Nim)) == "Marienbad");
-  CHECK(game_name(en, default_setup(GameKind::Wythoff)) == "Golden heaps");
 }
