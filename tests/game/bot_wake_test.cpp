@@ -6,6 +6,7 @@
 #include <chrono>
 #include <string>
 
+#include "boards/game_table.hpp"
 #include "bot_test_support.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/play_scene.hpp"
@@ -18,7 +19,7 @@ using namespace marienbad::app::test;
 TEST_CASE("play: a bot that dies while the loop sleeps is reported within a second, no input") {
   TempDir home("bot-wake");
   Options options;
-  options.variant = GameKind::Nim;
+  options.variant = game_at(0);  // any game: what is tested is the bot dying
   options.first = FirstPlayer::Computer;
   options.bot = BotEntry{"Late bot", marienbad::test::test_bot_command("exit-late")};
   marienbad::test::BotRecords records;

@@ -45,7 +45,7 @@ void walk_tabs(App& app, const std::function<const GameTabs&()>& tabs) {
 TEST_CASE("game tabs: the rules screen has a tab for every game, by arrows, digits and clicks") {
   TempDir home("tabs-rules");
   auto app = start_on_menu(home, {1280, 720});
-  app->scenes().push(std::make_unique<RulesScene>(app->context(), GameKind::Nim));
+  app->scenes().push(std::make_unique<RulesScene>(app->context(), game_at(0)));
   walk_tabs(*app, [&]() -> const GameTabs& { return top_as<RulesScene>(*app).tabs(); });
 }
 

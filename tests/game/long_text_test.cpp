@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/text_cache.hpp"
+#include "boards/game_table.hpp"
 #include "scenes/scene_factory.hpp"
 #include "scenes/setup_scene.hpp"
 #include "test_app.hpp"
@@ -60,7 +61,7 @@ std::vector<Uint32> setup_with_bot(const TempDir& home, const std::string& name)
   auto app = make_app(home.path());
   REQUIRE(app);
   app->context().settings().bots = {BotEntry{name, "true"}};
-  app->scenes().push(make_setup_scene(app->context(), GameKind::Nim));
+  app->scenes().push(make_setup_scene(app->context(), game_at(0)));
   app->step();
   key(*app, SDLK_RIGHT);  // the opponent after the computer: the bot
   REQUIRE(top_as<SetupScene>(*app).current_setup().bot);
