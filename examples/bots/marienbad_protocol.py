@@ -3,18 +3,21 @@
 A bot calls play(name, choose): this module answers the handshake, follows the games and,
 at each `go`, answers `to ...` with the heaps that choose(game) returns. Standard library only.
 """
+import json
 import sys
 from dataclasses import dataclass, field
 
 
 @dataclass
 class Game:
-    kind: str = "nim"  # "nim", "subtraction", "wythoff", "kayles", "octal" or "sum"
+    kind: str = "nim"  # "nim", "subtraction", "wythoff", "kayles", "octal", "hackenbush" or "sum"
     misere: bool = False  # True: whoever makes the last move loses
     amounts: list = field(default_factory=list)  # subtraction: what a move may take
     heaps: list = field(default_factory=list)  # nim, kayles: the rows; subtraction: [n]; wythoff: [x, y]
     parts: list = field(default_factory=list)  # sum: one Game per part (its heaps are the part's)
     code: str = ""  # octal: the game's code, e.g. "0.137"
+    picture: list = field(default_factory=list)  # hackenbush: edges [joint, joint, "B"/"R"/"G"]
+    turn: str = "blue"  # hackenbush: who moves, "blue" or "red"
 
 
 def say(line):
@@ -50,6 +53,64 @@ def octal_moves(code, heaps):
     return after
 
 
+def picture_of(text):
+    """A Hackenbush position (docs/cli.md): its edges, joint 0 the ground, and whose turn it
+    is. Either JSON, {"edges": [[0, 1, "B"], ...], "turn": "red"}, or stalks and trees from the
+    ground up, "red:BRB,B(R,BB)": a letter is an edge on top of the one before it, parentheses
+    hold the branches an edge carries."""
+    if text.startswith("{"):
+        document = json.loads(text)
+        return [list(edge) for edge in document["edges"]], document.get("turn", "blue")
+    turn = "blue"
+    for side in ("red", "blue"):
+        if text.startswith(side + ":"):
+            turn, text = side, text[len(side) + 1:]
+    edges = []
+    if text == "none":
+        return edges, turn
+    at = 0
+
+    def chain(base):  # letters upwards from joint `base`, then perhaps (branch,branch,...)
+        nonlocal at
+        while at < len(text) and text[at] in "BRG":
+            edges.append([base, len(edges) + 1, text[at]])
+            base = len(edges)
+            at += 1
+        if at < len(text) and text[at] == "(":
+            at += 1
+            chain(base)
+            while text[at] == ",":
+                at += 1
+                chain(base)
+            at += 1  # ")"
+
+    chain(0)
+    while at < len(text) and text[at] == ",":
+        at += 1
+        chain(0)
+    return edges, turn
+
+
+def hackenbush_moves(game):
+    """Every picture after one cut by the player to move (Blue cuts blue or green edges, Red
+    red or green ones): the cut edge and every edge no longer joined to the ground fall."""
+    mine = "BG" if game.turn == "blue" else "RG"
+    after = []
+    for cut, edge in enumerate(game.picture):
+        if edge[2] not in mine:
+            continue
+        left = [e for i, e in enumerate(game.picture) if i != cut]
+        grounded, grew = {0}, True
+        while grew:
+            grew = False
+            for a, b, _ in left:
+                if (a in grounded) != (b in grounded):
+                    grounded |= {a, b}
+                    grew = True
+        after.append([e for e in left if e[0] in grounded])
+    return after
+
+
 def has_move(game):
     """True while the game (a sum: any of its parts) has a legal move."""
     if game.kind == "sum":
@@ -58,6 +119,8 @@ def has_move(game):
         return any(a <= game.heaps[0] for a in game.amounts)
     if game.kind == "octal":
         return bool(octal_moves(game.code, game.heaps))
+    if game.kind == "hackenbush":
+        return bool(hackenbush_moves(game))
     return any(h > 0 for h in game.heaps)
 
 
@@ -74,6 +137,8 @@ def first_legal_move(game):
             else:
                 after.append(list(part.heaps))
         return after
+    if game.kind == "hackenbush":
+        return hackenbush_moves(game)[0]
     heaps = list(game.heaps)
     if game.kind == "octal":
         return octal_moves(game.code, heaps)[0]
@@ -87,7 +152,11 @@ def first_legal_move(game):
 
 
 def heaps_text(game, heaps):
-    """What `to` says: the heaps joined by ',', a sum's parts then joined by '/'."""
+    """What `to` says: the heaps joined by ',', a sum's parts then joined by '/'; a Hackenbush
+    picture (its edges) as JSON, the other player to move."""
+    if game.kind == "hackenbush":
+        other = "red" if game.turn == "blue" else "blue"
+        return json.dumps({"edges": heaps, "turn": other}, separators=(",", ":"))
     if game.kind == "sum":
         return "/".join(",".join(str(h) for h in part) for part in heaps)
     return ",".join(str(h) for h in heaps)
@@ -122,7 +191,9 @@ def play(name, choose):
         elif words[0] == "new":  # "new subtraction misere 1,3,4"
             game = new_game(words)
         elif words[0] == "position":  # "position 1,3,5,7"; a sum "position 1,3,5/21/3,5"
-            if game.kind == "sum":
+            if game.kind == "hackenbush":  # "position red:BRB,RR", or JSON (spaces allowed)
+                game.picture, game.turn = picture_of(line.split(None, 1)[1].strip())
+            elif game.kind == "sum":
                 for part, text in zip(game.parts, words[1].split("/")):
                     part.heaps = [int(h) for h in text.split(",")]
                 game.heaps = [part.heaps for part in game.parts]

@@ -5,7 +5,7 @@
 """
 import random
 
-from marienbad_protocol import first_legal_move, has_move, octal_moves, play
+from marienbad_protocol import first_legal_move, hackenbush_moves, has_move, octal_moves, play
 
 
 def random_move(game):
@@ -26,6 +26,8 @@ def random_move(game):
         heaps[row:row + 1] = pieces or [0]
     elif game.kind == "octal":  # any move the code allows
         heaps = random.choice(octal_moves(game.code, heaps))
+    elif game.kind == "hackenbush":  # any edge of the player's colour or green, cut
+        heaps = random.choice(hackenbush_moves(game))
     elif game.kind == "wythoff":  # wythoff: left (x), down (y) or diagonally (both), any distance
         x, y = heaps
         direction = random.choice([d for d, room in (("x", x), ("y", y), ("xy", min(x, y))) if room])

@@ -9,15 +9,17 @@
 
 #include "bot_test_support.hpp"
 #include "cli_run.hpp"
+#include "marienbad/game_lists.hpp"
+#include "marienbad/registry.hpp"
 #include "test_paths.hpp"
 
 using marienbad::test::BotRecords;
 using marienbad::test::example_bot_command;
-using marienbad::test::test_bots_dir;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
 using marienbad::test::stops_running;
 using marienbad::test::test_bot_command;
+using marienbad::test::test_bots_dir;
 using Lines = std::vector<std::string>;
 using namespace std::chrono_literals;
 
@@ -142,15 +144,19 @@ TEST_CASE("move --bot: bad options exit 2 with one line and start nothing") {
 
 TEST_CASE("ladder --bot: the example bots play every level in every game") {
   // nim_sum_bot: in the test below (its moves outside Nim are my_bot's first legal move).
-  const char* ladders[] = {"nim --random-starts --seed 3 --bot \"$R\"",
-                           "subtraction --set 1,3,4 --misere --bot \"$R\"",
-                           "wythoff --misere --bot \"$R\"",
-                           "subtraction --bot \"$M\"",
-                           "kayles --rows 3,5,7 --bot \"$R\"",
-                           "kayles --misere --bot \"$M\"",
-                           "--game sum --component kayles:3,5 --component nim:2 --component "
-                           "subtraction:5:2,3 --bot \"$R\"",
-                           "--game sum --component kayles:4 --component wythoff:2,3 --bot \"$M\""};
+  // Each game under each rule it offers, random_bot then my_bot; and two sums.
+  std::vector<std::string> ladders;
+  for (const marienbad::GameInfo& info : marienbad::game_registry()) {
+    if (!info.single) continue;
+    const std::string id(info.id);
+    ladders.push_back(id + " --random-starts --seed 3 --bot \"$R\"");
+    ladders.push_back(id + (info.misere ? " --misere" : "") + " --bot \"$M\"");
+  }
+  for (const bool with_parameter : {false, true}) {
+    ladders.push_back("--game sum --component " + marienbad::part_example(with_parameter) +
+                      " --component " + marienbad::part_example(!with_parameter) +
+                      (with_parameter ? " --bot \"$R\"" : " --bot \"$M\""));
+  }
   for (std::string args : ladders) {
     for (const auto& [variable, name] :
          {std::pair{"$R", "random_bot"}, std::pair{"$M", "my_bot"}}) {
