@@ -88,6 +88,8 @@ std::string parameter_examples() {
   });
 }
 
-std::string_view default_game_id() { return game_registry().front().id; }
+std::string_view default_game_id() {
+  return game_registry().front().id;
+}
 
 }  // namespace marienbad

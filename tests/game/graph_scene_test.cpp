@@ -11,9 +11,9 @@
 #include "boards/graph/graph_view.hpp"
 #include "scenes/graph_scene.hpp"
 #include "scenes/play_scene.hpp"
+#include "session/game_rules.hpp"
 #include "sum/sum.hpp"
 #include "sum/sum_part.hpp"
-#include "session/game_rules.hpp"
 #include "test_app.hpp"
 
 using namespace marienbad;

@@ -50,7 +50,8 @@ Result<Arguments> parse_arguments(std::span<const std::string_view> args,
   command_line::CommandLine line("marienbad-cli", std::string(usage));
   std::string game, heaps;
   std::vector<std::string> components;
-  line.option("--game", game, game_id_list(true) + " (default " + std::string(default_game_id()) + ")", "GAME");
+  line.option("--game", game,
+              game_id_list(true) + " (default " + std::string(default_game_id()) + ")", "GAME");
   line.option("--heaps,--rows,--position", heaps, heaps_help(), "LIST");
   // Each game parameter's option, once (--set, --code).
   std::vector<const GameInfo*> with_parameter;

@@ -11,7 +11,8 @@
 MARIENBAD_STRINGS(
     nim_game_strings, S_("play.words.nim", "{} from row {}"), S_("hint.move.nim", "{} from row {}"),
     // Its name, rules and end-of-match texts, keyed by the engine id (game_key()).
-    S_("game.nim", "Marienbad"), S_("sum.name.nim", "Marienbad"), S_("game.nim.tagline", "The film's matches: 1-3-5-7"),
+    S_("game.nim", "Marienbad"), S_("sum.name.nim", "Marienbad"),
+    S_("game.nim.tagline", "The film's matches: 1-3-5-7"),
     // As a part of a sum on the setup page; {0}: the rows joined by '-'.
     S_("setup.sum.pick.nim", "Marienbad {0}"),
     S_("setup.rule.nim.normal", "Whoever takes the last match wins."),
