@@ -11,6 +11,7 @@
 #include "marienbad/game_graph.hpp"
 
 using marienbad::test::check_graph_json;
+using marienbad::test::check_refused;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
 using namespace marienbad;
@@ -69,12 +70,7 @@ TEST_CASE("graph: bad limits and outputs are one line and exit 2, in every game"
     for (const std::string bad : {"--max-nodes 0", "--max-nodes 100001", "--json --dot", "--dot=1",
                                   "--max-edges 0", "--max-edges 1000001", "--max-edges x"}) {
       const std::string args = game + bad;
-      const auto run = run_cli(args);
-      INFO(args << " -> " << run.err);
-      CHECK(run.code == 2);
-      CHECK(run.out.empty());
-      CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
-      CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+      check_refused(args);
     }
   }
 }

@@ -5,27 +5,15 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "cli_players_support.hpp"
 #include "cli_run.hpp"
 #include "marienbad/game.hpp"
 
 using namespace marienbad;
+using marienbad::test::check_perfect_wins;
+using marienbad::test::check_refused;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
-
-namespace {
-
-// marienbad-cli's perfect move from `from` is legal and leaves a lost position.
-void check_perfect_wins(const std::string& args, const Game& game, const Heaps& from) {
-  INFO(args);
-  const auto out = run_json("move " + args + " --level perfect --seed 7 --json");
-  const auto move = game.parse_move(out["move"].get<std::string>());
-  REQUIRE(move.ok());
-  const auto to = game.try_apply(from, *move);
-  REQUIRE(to.ok());
-  CHECK(game.outcome(*to) == Outcome::P);
-}
-
-}  // namespace
 
 TEST_CASE("move --json: perfect plays a winning move in every game") {
   int won_starts = 0;
@@ -95,10 +83,6 @@ TEST_CASE("move and ladder reject bad input with exit 2 and one line, in every g
   }
   for (const std::string& args : bad) {
     INFO(args);
-    const auto run = run_cli(args);
-    CHECK(run.code == 2);
-    CHECK(run.out.empty());
-    REQUIRE_FALSE(run.err.empty());
-    CHECK(run.err.find('\n') == run.err.size() - 1);
+    check_refused(args);
   }
 }

@@ -57,4 +57,17 @@ inline nlohmann::json run_json(const std::string& args) {
   return nlohmann::json::parse(run.out);
 }
 
+// `marienbad-cli ARGS` refuses: exit 2, nothing on stdout, one line on stderr that starts with
+// "marienbad-cli: "; the line, for the caller's own checks.
+inline std::string check_refused(const std::string& args) {
+  const Run run = run_cli(args);
+  INFO("marienbad-cli " << args.substr(0, 200) << "\nstdout: " << run.out.substr(0, 200)
+                        << "\nstderr: " << run.err);
+  CHECK(run.code == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
+  CHECK(run.err.find('\n') == run.err.size() - 1);  // exactly one line
+  return run.err;
+}
+
 }  // namespace marienbad::test

@@ -13,6 +13,7 @@
 #include "marienbad/game.hpp"
 
 using namespace marienbad;
+using marienbad::test::check_refused;
 using marienbad::test::Run;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
@@ -88,12 +89,6 @@ TEST_CASE("bad input exits 2 with one line on stderr") {
     cases.emplace_back(args);
   }
   for (const std::string& args : cases) {
-    const Run run = run_cli(args);
-    INFO("marienbad-cli " << args << "\nstdout: " << run.out << "\nstderr: " << run.err);
-    CHECK(run.code == 2);
-    CHECK(run.out.empty());
-    REQUIRE_FALSE(run.err.empty());
-    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
-    CHECK(run.err.find('\n') == run.err.size() - 1);  // exactly one line
+    check_refused(args);
   }
 }

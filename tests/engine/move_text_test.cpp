@@ -2,23 +2,11 @@
 #include <catch2/catch.hpp>
 
 #include "marienbad/game.hpp"
+#include "move_text_support.hpp"
 
 using namespace marienbad;
-
-namespace {
-
-void check_round_trips(const Game& game, const Heaps& heaps) {
-  for (const Move& move : game.moves(heaps)) {
-    const std::string text = game.move_text(move);
-    const auto parsed = game.parse_move(text);
-    INFO(to_string(game.kind()) << " move '" << text << "'");
-    REQUIRE(parsed.ok());
-    CHECK(parsed.value() == move);
-    CHECK(game.try_apply(heaps, parsed.value()).ok());
-  }
-}
-
-}  // namespace
+using marienbad::test::check_malformed;
+using marienbad::test::check_round_trips;
 
 // Each game's own texts, malformed and illegal moves are tested in its home
 // (tests/games/ID/engine/ID_move_text_test.cpp).
@@ -35,14 +23,9 @@ TEST_CASE("move texts round-trip: every move from every game's standard start") 
 TEST_CASE("malformed move texts are rejected with a reason, in every game") {
   for (const GameInfo& info : game_registry()) {
     if (!info.single) continue;
-    const Game game = Game::make(info.kind, Rule::Normal).value();
-    for (const char* text : {"", " ", "abc", "-", "1-", "1 - 1", "99999999999999999999999",
-                             "1-99999999999999999999999", "\x01", "é"}) {
-      INFO(info.id << " '" << text << "'");
-      const auto parsed = game.parse_move(text);
-      CHECK_FALSE(parsed.ok());
-      if (!parsed.ok()) CHECK_FALSE(parsed.error().empty());
-    }
+    check_malformed(Game::make(info.kind, Rule::Normal).value(),
+                    {"", " ", "abc", "-", "1-", "1 - 1", "99999999999999999999999",
+                     "1-99999999999999999999999", "\x01", "é"});
   }
 }
 

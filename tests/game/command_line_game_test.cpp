@@ -7,31 +7,22 @@
 #include <string_view>
 #include <vector>
 
-#include "app/options.hpp"
-#include "scenes/initial_scene.hpp"
+#include "command_line_support.hpp"
 #include "session/game_rules.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
-
-namespace {
-
-Status check(std::vector<std::string_view> args) {
-  auto options = parse_options(args);
-  REQUIRE(options.ok());
-  return check_command_line_game(options.value());
-}
-
-}  // namespace
+using namespace marienbad::app::test;
 
 TEST_CASE("command line: every game of the window passes with its defaults, each rule") {
-  CHECK(check({}).ok());
-  CHECK(check({"--demo"}).ok());
+  CHECK(check_command_line({}).ok());
+  CHECK(check_command_line({"--demo"}).ok());
   for (const GameRules* rules : all_game_rules()) {
     const GameInfo& info = game_info(rules->kind);
     INFO(info.id);
-    CHECK(check({"--variant", info.id}).ok());
-    CHECK(check({"--variant", info.id, "--normal"}).ok());
-    if (info.misere && !rules->normal_only) CHECK(check({"--variant", info.id, "--misere"}).ok());
+    CHECK(check_command_line({"--variant", info.id}).ok());
+    CHECK(check_command_line({"--variant", info.id, "--normal"}).ok());
+    if (info.misere && !rules->normal_only)
+      CHECK(check_command_line({"--variant", info.id, "--misere"}).ok());
   }
 }

@@ -20,6 +20,21 @@ MatchSetup learning_setup(GameKind kind) {
   return setup;
 }
 
+// Each game of the window, played from its standard setup with the person first: `check`
+// runs on its play screen.
+template <typename Check>
+void for_each_game_played(const char* home_name, Check check) {
+  for (const GameRules* rules : all_game_rules()) {
+    INFO(to_string(rules->kind));
+    TempDir home(home_name);
+    auto app = make_app(home.path());
+    REQUIRE(app);
+    MatchSetup setup = default_setup(rules->kind);
+    setup.first = FirstMover::Human;
+    check(*app, *push_play(*app, setup));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("hint overlay: learning mode shows it for every game at two window sizes") {
@@ -50,59 +65,45 @@ TEST_CASE("hint overlay: learning mode shows it for every game at two window siz
 }
 
 TEST_CASE("hint overlay: H toggles it in every game, counted once a turn") {
-  for (const GameRules* rules : all_game_rules()) {
-    INFO(to_string(rules->kind));
-    TempDir home("hint-toggle");
-    auto app = make_app(home.path());
-    REQUIRE(app);
-    MatchSetup setup = default_setup(rules->kind);
-    setup.first = FirstMover::Human;
-    PlayScene* play = push_play(*app, setup);
-    CHECK_FALSE(play->hint_visible());
-    CHECK(play->hints_used() == 0);
-    const Rect full_board = play->board_area();
+  for_each_game_played("hint-toggle", [](App& app, PlayScene& play) {
+    CHECK_FALSE(play.hint_visible());
+    CHECK(play.hints_used() == 0);
+    const Rect full_board = play.board_area();
     push_key(SDLK_h);
-    app->step();
-    CHECK(play->hint_visible());
-    CHECK(play->hints_used() == 1);
+    app.step();
+    CHECK(play.hint_visible());
+    CHECK(play.hints_used() == 1);
     // The board gives room to the overlay.
-    CHECK(play->board_area().w * play->board_area().h < full_board.w * full_board.h);
+    CHECK(play.board_area().w * play.board_area().h < full_board.w * full_board.h);
     push_key(SDLK_h);
-    app->step();
-    CHECK_FALSE(play->hint_visible());
+    app.step();
+    CHECK_FALSE(play.hint_visible());
     push_key(SDLK_h);
-    app->step();
-    CHECK(play->hints_used() == 1);  // same turn: still one hint
-  }
+    app.step();
+    CHECK(play.hints_used() == 1);  // same turn: still one hint
+  });
 }
 
 TEST_CASE("play: Tab reaches the side panel's buttons in every game, Enter presses one") {
-  for (const GameRules* rules : all_game_rules()) {
-    INFO(to_string(rules->kind));
-    TempDir home("play-tab");
-    auto app = make_app(home.path());
-    REQUIRE(app);
-    MatchSetup setup = default_setup(rules->kind);
-    setup.first = FirstMover::Human;
-    PlayScene* play = push_play(*app, setup);
-    REQUIRE_FALSE(play->hint_visible());
+  for_each_game_played("play-tab", [](App& app, PlayScene& play) {
+    REQUIRE_FALSE(play.hint_visible());
     // Undo and Redo are disabled at the start: the first Tab that leaves the board (a sum's
     // first steps through its parts) rings Hint.
-    for (int i = 0; i < 8 && !play->panel_focus(); ++i) {
+    for (int i = 0; i < 8 && !play.panel_focus(); ++i) {
       push_key(SDLK_TAB);
-      app->step();
+      app.step();
     }
-    REQUIRE(play->panel_focus());
+    REQUIRE(play.panel_focus());
     push_key(SDLK_RETURN);
-    app->step();
-    CHECK(play->hint_visible());
-    CHECK(play->match().cursor() == 0);  // Enter pressed the button, not a board move
+    app.step();
+    CHECK(play.hint_visible());
+    CHECK(play.match().cursor() == 0);  // Enter pressed the button, not a board move
     // An arrow gives the keyboard back to the board; Esc first leaves the panel, not the match.
     push_key(SDLK_TAB);
-    app->step();
+    app.step();
     push_key(SDLK_ESCAPE);
-    app->step();
-    CHECK_FALSE(play->panel_focus());
-    CHECK(app->scenes().top() == play);
-  }
+    app.step();
+    CHECK_FALSE(play.panel_focus());
+    CHECK(app.scenes().top() == &play);
+  });
 }

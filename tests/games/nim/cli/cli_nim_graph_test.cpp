@@ -1,4 +1,4 @@
-// `marienbad-cli graph` on Nim: rows kept in their order, --dot, the limits on positions and moves.
+// `marienbad-cli graph` on Nim: rows kept in their order, the limits on positions and moves.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
@@ -7,6 +7,7 @@
 #include "cli_run.hpp"
 
 using marienbad::test::check_graph_json;
+using marienbad::test::check_refused;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
 using namespace marienbad;
@@ -20,22 +21,6 @@ TEST_CASE("graph --json: 1,2,3 and 3,1 (rows in their order), both rules") {
   }
 }
 
-TEST_CASE("graph --dot: a Graphviz graph of Nim with the kernel filled") {
-  const auto run = run_cli("graph --heaps 1,2 --dot");
-  REQUIRE(run.code == 0);
-  CHECK(run.out.rfind("digraph marienbad {", 0) == 0);
-  CHECK(run.out.find("n0 -> n") != std::string::npos);
-  const auto json = run_json("graph --heaps 1,2 --json");
-  std::size_t kernel = 0;
-  for (const auto& node : json.at("nodes")) kernel += node.at("kernel") == true ? 1 : 0;
-  std::size_t filled = 0;
-  for (auto at = run.out.find("style=filled"); at != std::string::npos;
-       at = run.out.find("style=filled", at + 1)) {
-    ++filled;
-  }
-  CHECK(filled == kernel);
-}
-
 TEST_CASE("graph: Nim positions past --max-nodes or --max-edges are one line and exit 2") {
   CHECK(run_json("graph --heaps 1,3,5,7 --max-nodes 384 --json").at("nodes").size() == 384);
   // 1,2 has 6 positions and 9 moves.
@@ -43,12 +28,7 @@ TEST_CASE("graph: Nim positions past --max-nodes or --max-edges are one line and
   for (const std::string args :
        {"graph --heaps 1,3,5,7 --max-nodes 383", "graph --heaps 10,10,10,10",
         "graph --heaps 4611686018427387904", "graph --heaps 1,2 --max-edges 8"}) {
-    const auto run = run_cli(args);
-    INFO(args << " -> " << run.err);
-    CHECK(run.code == 2);
-    CHECK(run.out.empty());
-    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
-    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    check_refused(args);
   }
   CHECK(run_cli("graph --heaps 10,10,10,10").err.find("more than 2000 positions") !=
         std::string::npos);

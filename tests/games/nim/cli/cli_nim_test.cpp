@@ -6,6 +6,7 @@
 
 #include "cli_run.hpp"
 
+using marienbad::test::check_refused;
 using marienbad::test::Run;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
@@ -102,9 +103,6 @@ TEST_CASE("analyze: human-readable output, the rows in base 2") {
 TEST_CASE("table: too many Nim positions below the start exits 2") {
   for (const char* args :
        {"table --game nim --heaps 100,100,100", "table --game nim --heaps 9223372036854775807,1"}) {
-    const Run run = run_cli(args);
-    INFO(args);
-    CHECK(run.code == 2);
-    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
+    check_refused(args);
   }
 }

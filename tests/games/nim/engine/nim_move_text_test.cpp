@@ -2,8 +2,12 @@
 #include <catch2/catch.hpp>
 
 #include "marienbad/game.hpp"
+#include "move_text_support.hpp"
 
 using namespace marienbad;
+using marienbad::test::check_malformed;
+using marienbad::test::check_round_trips;
+using marienbad::test::refused;
 
 namespace {
 
@@ -13,32 +17,11 @@ Game nim_game() {
   return game.value();
 }
 
-// Every move from `heaps` written, read back and applied.
-void check_nim_round_trips(const Game& game, const Heaps& heaps) {
-  for (const Move& move : game.moves(heaps)) {
-    const std::string text = game.move_text(move);
-    const auto parsed = game.parse_move(text);
-    INFO("move '" << text << "'");
-    REQUIRE(parsed.ok());
-    CHECK(parsed.value() == move);
-    CHECK(game.try_apply(heaps, parsed.value()).ok());
-  }
-}
-
-// A text that parses as a move the position does not allow: refused with a reason.
-std::string nim_refused(const Game& game, const Heaps& heaps, const char* text) {
-  const auto move = game.parse_move(text);
-  REQUIRE(move.ok());
-  const auto applied = game.try_apply(heaps, move.value());
-  CHECK_FALSE(applied.ok());
-  return applied.ok() ? std::string() : applied.error();
-}
-
 }  // namespace
 
 TEST_CASE("nim: move texts round-trip, 64-bit amounts included") {
-  check_nim_round_trips(nim_game(), {1, 3, 5, 7});
-  check_nim_round_trips(nim_game(), Heaps(kMaxNimRows, 2));
+  check_round_trips(nim_game(), {1, 3, 5, 7});
+  check_round_trips(nim_game(), Heaps(kMaxNimRows, 2));
   const Game nim = nim_game();
   for (const Move& move : {Move{0, kMaxHeap, false}, Move{63, 1, false}}) {
     CHECK(nim.parse_move(nim.move_text(move)).value() == move);
@@ -48,37 +31,32 @@ TEST_CASE("nim: move texts round-trip, 64-bit amounts included") {
 
 TEST_CASE("nim: malformed move texts are rejected with a reason") {
   const Game nim = nim_game();
-  for (const char* text : {"",
-                           "0-1",
-                           "1-",
-                           "-1",
-                           "-",
-                           "x-0",
-                           "abc",
-                           "1",
-                           "1--1",
-                           "1-2-3",
-                           " 1-1",
-                           "1-1 ",
-                           "+1-1",
-                           "1-+1",
-                           "1.0-1",
-                           "65-1",
-                           "1-9223372036854775808",
-                           "1-99999999999999999999999",
-                           "99999999999999999999-1",
-                           "1-0x3"}) {
-    INFO("'" << text << "'");
-    const auto parsed = nim.parse_move(text);
-    CHECK_FALSE(parsed.ok());
-    if (!parsed.ok()) CHECK_FALSE(parsed.error().empty());
-  }
+  check_malformed(nim, {"",
+                        "0-1",
+                        "1-",
+                        "-1",
+                        "-",
+                        "x-0",
+                        "abc",
+                        "1",
+                        "1--1",
+                        "1-2-3",
+                        " 1-1",
+                        "1-1 ",
+                        "+1-1",
+                        "1-+1",
+                        "1.0-1",
+                        "65-1",
+                        "1-9223372036854775808",
+                        "1-99999999999999999999999",
+                        "99999999999999999999-1",
+                        "1-0x3"});
 }
 
 TEST_CASE("nim: well-formed but illegal moves are refused, never applied") {
   const Game nim = nim_game();
-  CHECK(nim_refused(nim, {1, 3, 5, 7}, "1-0") != "");
-  CHECK(nim_refused(nim, {1, 3, 5, 7}, "1-2") != "");
-  CHECK(nim_refused(nim, {1, 3, 5, 7}, "5-1") != "");
+  CHECK(refused(nim, {1, 3, 5, 7}, "1-0") != "");
+  CHECK(refused(nim, {1, 3, 5, 7}, "1-2") != "");
+  CHECK(refused(nim, {1, 3, 5, 7}, "5-1") != "");
   CHECK_FALSE(nim.check_move({1, 3}, Move{0, 1, true}).ok());  // no text makes it
 }

@@ -5,6 +5,7 @@
 
 #include "cli_run.hpp"
 
+using marienbad::test::check_refused;
 using marienbad::test::Run;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
@@ -36,11 +37,6 @@ TEST_CASE("the subtraction game refuses a bad set, two heaps and a table too lon
   for (const char* args :
        {"analyze --game subtraction --set 0,1", "analyze --game subtraction --set 1,,2",
         "analyze --game subtraction --heaps 3,4", "table --game subtraction --heaps 1000000000"}) {
-    const Run run = run_cli(args);
-    INFO(args);
-    CHECK(run.code == 2);
-    CHECK(run.out.empty());
-    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
-    CHECK(run.err.find('\n') == run.err.size() - 1);
+    check_refused(args);
   }
 }

@@ -7,6 +7,7 @@
 #include "cli_run.hpp"
 
 using marienbad::test::check_graph_json;
+using marienbad::test::check_refused;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
 using namespace marienbad;
@@ -22,12 +23,7 @@ TEST_CASE("graph: Dornim from 315,315, 42 million moves, is refused before they 
         "graph --game wythoff --heaps 315,315 --max-nodes 100000 --json",
         "graph --game wythoff --heaps 315,315 --max-nodes 100000 --max-edges 1000000 --json",
         "graph --heaps 1,2 --game wythoff --heaps 1"}) {
-    const auto run = run_cli(args);
-    INFO(args << " -> " << run.err);
-    CHECK(run.code == 2);
-    CHECK(run.out.empty());
-    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
-    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    check_refused(args);
   }
   CHECK(run_cli("graph --game wythoff --heaps 315,315 --max-nodes 100000")
             .err.find("more than 100000 moves") != std::string::npos);

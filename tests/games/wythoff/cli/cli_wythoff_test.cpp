@@ -6,6 +6,7 @@
 
 #include "cli_run.hpp"
 
+using marienbad::test::check_refused;
 using marienbad::test::Run;
 using marienbad::test::run_cli;
 using marienbad::test::run_json;
@@ -41,11 +42,6 @@ TEST_CASE("table reproduces seed 004's cold positions") {
 TEST_CASE("Dornim refuses one number, a table of no rank and one of ranks past 64 bits") {
   for (const char* args : {"analyze --game wythoff --heaps 5", "table --count 0 wythoff",
                            "table --game wythoff --from-rank 3523014627193176565 --count 2"}) {
-    const Run run = run_cli(args);
-    INFO(args);
-    CHECK(run.code == 2);
-    CHECK(run.out.empty());
-    CHECK(run.err.rfind("marienbad-cli: ", 0) == 0);
-    CHECK(run.err.find('\n') == run.err.size() - 1);
+    check_refused(args);
   }
 }
