@@ -55,6 +55,9 @@ std::vector<std::string> bad_arguments_of_each_game() {
       }
     }
     bad.push_back("analyze " + game + " " + game);
+    if (&info != &game_registry().front()) {  // two games
+      bad.push_back("analyze " + game + " --game " + std::string(game_registry().front().id));
+    }
     for (const char* count : {"100001", "-3"}) {
       bad.push_back("table --count " + std::string(count) + " " + std::string(info.id));
     }

@@ -59,25 +59,28 @@ TEST_CASE("ladder: the same seed gives the same matrix, another seed another one
     if (!info.single) continue;
     INFO(info.id);
     const Variant variant{info.kind, info.misere ? Rule::Misere : Rule::Normal};
-    CHECK(measure(variant, 40, 7).wins == measure(variant, 40, 7).wins);
-    CHECK(measure(variant, 40, 7).wins != measure(variant, 40, 8).wins);
+    CHECK(measure(variant, 20, 7).wins == measure(variant, 20, 7).wins);
+    CHECK(measure(variant, 20, 7).wins != measure(variant, 20, 8).wins);
   }
 }
 
 TEST_CASE("ladder: from the standard start, perfect wins every game it starts on a won position") {
   // Where a game's standard start is won for the first player, perfect starting half the
   // games wins at least those against every level.
+  int won_starts = 0;
   for (const GameInfo& info : game_registry()) {
     if (!info.single) continue;
     const Game game = Game::make(info.kind, Rule::Normal).value();
     if (game.outcome(game.standard_start()) != Outcome::N) continue;
     INFO(info.id);
+    ++won_starts;
     LadderOptions options;
     options.start = game.standard_start();
-    options.games_per_pair = 50;
+    options.games_per_pair = 20;
     const LadderResult ladder = play_ladder(game, options).value();
-    for (std::size_t j = 0; j + 1 < ladder.levels.size(); ++j) CHECK(ladder.wins[4][j] >= 25);
+    for (std::size_t j = 0; j + 1 < ladder.levels.size(); ++j) CHECK(ladder.wins[4][j] >= 10);
   }
+  CHECK(won_starts >= 1);
 }
 
 TEST_CASE("ladder: rejects no games and too many, in every game") {

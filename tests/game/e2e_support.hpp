@@ -52,11 +52,12 @@ struct MatchResult {
   int person_moves = 0;
 };
 
-// Plays the match to its end; with `undo_after`, takes back the person's move and the
-// reply once after that many person moves, and checks the position came back.
 // How the person enters a move on the game's board: keys, clicks.
 using EnterMove = std::function<void(App& app, PlayScene& play, const Move& move)>;
 
+// Plays the match to its end, the person's moves entered with `enter`; with `undo_after`,
+// takes back the person's move and the reply once after that many person moves, and checks
+// the position came back.
 inline MatchResult play_to_end(App& app, PlayScene& play, const EnterMove& enter,
                                int undo_after = -1) {
   MatchResult result;

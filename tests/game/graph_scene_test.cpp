@@ -93,11 +93,31 @@ TEST_CASE("graph view: G opens the graph of the position, its kernel is the engi
   CHECK(drawn >= 2);
 }
 
-TEST_CASE("graph view: the lesson's graph, 1, 2, 3, has its 24 positions") {
-  Playing playing({1, 2, 3});
-  GraphScene& view = playing.open_graph();
-  REQUIRE(view.graph());
-  CHECK(view.graph()->nodes.size() == 24);
+TEST_CASE("graph view: the lesson's graph, 1, 2, 3: its 24 positions, the engine's kernel") {
+  for (Rule rule : {Rule::Normal, Rule::Misere}) {
+    Playing playing({1, 2, 3}, rule);
+    GraphScene& view = playing.open_graph();
+    REQUIRE(view.graph());
+    REQUIRE(view.whole());
+    const GameGraph& graph = *view.graph();
+    CHECK(graph.nodes.size() == 24);
+    CHECK(graph.nodes[0].heaps == Heaps{1, 2, 3});
+    const Game& game = playing.play->match().game();
+    for (const GraphNode& node : graph.nodes) {
+      CHECK(node.kernel == (game.outcome(node.heaps) == Outcome::P));
+    }
+    // Every node is drawn inside the window, the start above the rest.
+    for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
+      const Point p = view.node_center(i);
+      CHECK(p.x > 0);
+      CHECK(p.x < 1280);
+      CHECK(p.y > 0);
+      CHECK(p.y < 720);
+      if (i > 0) CHECK(p.y > view.node_center(0).y);
+    }
+    key(*playing.app, SDLK_ESCAPE);
+    CHECK(playing.app->scenes().top()->name() == "play");
+  }
 }
 
 TEST_CASE("graph view: the keyboard chooses a move and Enter plays it") {

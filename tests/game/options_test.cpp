@@ -62,6 +62,12 @@ TEST_CASE("options: every documented flag parses") {
     CHECK(parse({"--variant", info.id})->variant == info.kind);
     CHECK(parse({"--game=" + std::string(info.id), "--normal"})->rule == Rule::Normal);
     if (!info.alias.empty()) CHECK(parse({"--variant", info.alias})->variant == info.kind);
+    for (const marienbad::GamePreset& preset : info.presets) {
+      auto chosen = parse({"--variant", preset.id});
+      REQUIRE(chosen);
+      CHECK(chosen->variant == info.kind);
+      CHECK(chosen->set == info.parameter->parse(preset.parameter, "test").value());
+    }
     if (info.parameter == nullptr) continue;
     const std::string set = "--set=" + std::string(info.parameter->fallback);
     auto with_set = parse({"--game", info.id, set});

@@ -8,7 +8,6 @@ using namespace marienbad;
 TEST_CASE("ladder: rejects a finished start, a row past 2^63 and hours of Nim") {
   const Game game = Game::make(GameKind::Nim, Rule::Normal).value();
   LadderOptions options;
-  options.start = {1, 3, 5, 7};
   options.games_per_pair = 10;
   options.start = {0, 0};
   CHECK_FALSE(play_ladder(game, options).ok());

@@ -24,6 +24,15 @@ MatchSetup nim_setup(Heaps start, FirstMover first, Opponent opponent = Opponent
 
 }  // namespace
 
+TEST_CASE("a person's Nim move that takes more than its row has is refused", "[session]") {
+  MatchSession session = make_session(nim_setup({1, 3, 5, 7}, FirstMover::Human));
+  REQUIRE(session.person_to_move());
+  CHECK_FALSE(session.play(Move{0, 2, false}).ok());  // 2 from a row of 1
+  CHECK(session.match().cursor() == 0);
+  REQUIRE(session.play(Move{3, 2, false}).ok());
+  CHECK(session.computer_to_move());
+}
+
 TEST_CASE("the end is reported once, the statistics count it once", "[session]") {
   // Rows 1, 1 under misère, the person first: whoever takes the last match loses.
   MatchSetup setup = nim_setup({1, 1}, FirstMover::Human);
