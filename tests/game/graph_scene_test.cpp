@@ -53,6 +53,22 @@ struct Playing {
   }
 };
 
+// The graph drawn in a 1280x720 window: its kernel is the engine's P-positions, every node
+// is inside the window and the start above the rest.
+void check_kernel_drawn_inside(const Game& game, const GraphScene& view, const GameGraph& graph) {
+  for (const GraphNode& node : graph.nodes) {
+    CHECK(node.kernel == (game.outcome(node.heaps) == Outcome::P));
+  }
+  for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
+    const Point p = view.node_center(i);
+    CHECK(p.x > 0);
+    CHECK(p.x < 1280);
+    CHECK(p.y > 0);
+    CHECK(p.y < 720);
+    if (i > 0) CHECK(p.y > view.node_center(0).y);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("graph view: G opens the graph of the position, its kernel is the engine's") {
@@ -74,18 +90,7 @@ TEST_CASE("graph view: G opens the graph of the position, its kernel is the engi
       const GameGraph& graph = view.drawn();
       CHECK(graph.nodes.size() == whole.value().nodes.size());
       CHECK(graph.nodes[0].heaps == start);
-      for (const GraphNode& node : graph.nodes) {
-        CHECK(node.kernel == (game.outcome(node.heaps) == Outcome::P));
-      }
-      // Every node is drawn inside the window, the start above the rest.
-      for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-        const Point p = view.node_center(i);
-        CHECK(p.x > 0);
-        CHECK(p.x < 1280);
-        CHECK(p.y > 0);
-        CHECK(p.y < 720);
-        if (i > 0) CHECK(p.y > view.node_center(0).y);
-      }
+      check_kernel_drawn_inside(game, view, graph);
       key(*playing.app, SDLK_ESCAPE);
       CHECK(playing.app->scenes().top()->name() == "play");
     }
@@ -103,18 +108,7 @@ TEST_CASE("graph view: the lesson's graph, 1, 2, 3: its 24 positions, the engine
     CHECK(graph.nodes.size() == 24);
     CHECK(graph.nodes[0].heaps == Heaps{1, 2, 3});
     const Game& game = playing.play->match().game();
-    for (const GraphNode& node : graph.nodes) {
-      CHECK(node.kernel == (game.outcome(node.heaps) == Outcome::P));
-    }
-    // Every node is drawn inside the window, the start above the rest.
-    for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-      const Point p = view.node_center(i);
-      CHECK(p.x > 0);
-      CHECK(p.x < 1280);
-      CHECK(p.y > 0);
-      CHECK(p.y < 720);
-      if (i > 0) CHECK(p.y > view.node_center(0).y);
-    }
+    check_kernel_drawn_inside(game, view, graph);
     key(*playing.app, SDLK_ESCAPE);
     CHECK(playing.app->scenes().top()->name() == "play");
   }
