@@ -1,15 +1,20 @@
 # Sourced by the real-window tests (review_e2e.sh, sum_e2e.sh, bot_e2e.sh, lessons_e2e.sh): a
-# private Xvfb display and player's directory ($home), removed on exit with the game ($app,
-# when set); launch: the game started and its window found ($app, $window); key: keys sent to
-# it (looked up again if its id went stale); wait_until: a bounded poll; quit_game: Ctrl+Q,
-# then the game's end. Xvfb
-# picks a free display number itself (-displayfd), so tests run in parallel never share a
-# display (a shared one dies with the first test to end). Exits 77 (skipped) without Xvfb or
-# xdotool.
+# private Xvfb display and player's directory ($home), removed on exit with every game launched
+# (each asked to end, killed if it still runs 5 s later, before the display goes); launch: the
+# game started and its window found ($app, $window); key: keys sent to it (looked up again if its
+# id went stale); wait_until: a bounded poll; quit_game: Ctrl+Q, then the game's end. Xvfb picks
+# a free display number itself (-displayfd), so tests run in parallel never share a display (a
+# shared one dies with the first test to end). Exits 77 (skipped) without Xvfb or xdotool.
 command -v Xvfb >/dev/null && command -v xdotool >/dev/null || { echo "no Xvfb/xdotool"; exit 77; }
 home=$(mktemp -d)
+launched=()
 cleanup() {
-  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
+  local pid
+  for pid in "${launched[@]}"; do kill "$pid" 2>/dev/null; done
+  for pid in "${launched[@]}"; do
+    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null
+  done
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
   rm -rf "$home"
 }
@@ -19,6 +24,9 @@ mkfifo "$home/display"
 # server resetting then may refuse that game's connection).
 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp -noreset 3>"$home/display" >/dev/null 2>&1 &
 xvfb=$!
+# Should this script itself be killed (a test's time-out), no trap runs: a watchdog then ends the
+# server, and with it every game still on it (a game exits when its display goes).
+(while kill -0 $$ 2>/dev/null; do sleep 1; done; kill "$xvfb" 2>/dev/null) >/dev/null 2>&1 &
 read -r -t 20 number <"$home/display" || { echo "Xvfb did not start"; exit 1; }
 rm -f "$home/display"
 export DISPLAY=:$number
@@ -72,6 +80,7 @@ launch() {
   for attempt in 1 2; do
     MARIENBAD_HOME=$home SDL_AUDIODRIVER=dummy "$@" >/dev/null 2>"$home/stderr" &
     app=$!
+    launched+=("$app")
     wait_window && return 0
     local server=gone
     kill -0 "$xvfb" 2>/dev/null && server=running
