@@ -1,6 +1,7 @@
 // Golden screenshots: every screen, in English and French, at 1280×720 and 800×600, rendered
-// headless (dummy video driver, software renderer) and compared with the reference PNG in
-// tests/golden/references/ within a small tolerance. A screen that changed fails, and the
+// headless (dummy video driver, software renderer) and compared with the reference PNG within
+// a small tolerance: in the game's home (tests/games/ID/golden/references/) for a game's
+// screens, in tests/golden/references/ for the others. A screen that changed fails, and the
 // actual image and a difference image are written to golden-out/ in the build directory.
 // References are regenerated only on purpose: tools/golden.sh --update (README-dev).
 #include <catch2/catch.hpp>
@@ -11,7 +12,9 @@
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
+#include <set>
 #include <string>
+#include <string_view>
 
 #include "app/sdl_handles.hpp"
 #include "golden_screens.hpp"
@@ -29,8 +32,18 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path references_dir() {
-  return fs::path(marienbad::test::source_dir()) / "tests" / "golden" / "references";
+fs::path references_dir(const Screen& screen) {
+  const fs::path tests = fs::path(marienbad::test::source_dir()) / "tests";
+  if (screen.game_id.empty()) return tests / "golden" / "references";
+  return tests / "games" / screen.game_id / "golden" / "references";
+}
+
+constexpr const char* kLanguages[] = {"en", "fr"};
+constexpr WindowSize kSizes[] = {{1280, 720}, {800, 600}};
+
+std::string reference_name(const Screen& screen, std::string_view language, WindowSize size) {
+  return screen.name + "-" + std::string(language) + "-" + std::to_string(size.width) + "x" +
+         std::to_string(size.height) + ".png";
 }
 fs::path output_dir() {
   return fs::path(marienbad::test::tests_binary_dir()) / "golden-out";
@@ -91,13 +104,13 @@ void check_screens(app::Language language, WindowSize size) {
   const char* only = std::getenv("MARIENBAD_GOLDEN_ONLY");
   for (const Screen& screen : screens()) {
     if (only != nullptr && !screen.name.starts_with(only)) continue;
-    const std::string name = screen.name + "-" + language + "-" + std::to_string(size.width) + "x" +
-                             std::to_string(size.height);
+    const std::string file = reference_name(screen, language, size);
+    const std::string name = file.substr(0, file.size() - 4);
     CAPTURE(name);
     SurfacePtr actual = render(screen, language, size);
-    const fs::path reference_path = references_dir() / (name + ".png");
+    const fs::path reference_path = references_dir(screen) / file;
     if (updating()) {
-      fs::create_directories(references_dir());
+      fs::create_directories(references_dir(screen));
       REQUIRE(IMG_SavePNG(actual.get(), reference_path.c_str()) == 0);
       continue;
     }
@@ -128,6 +141,31 @@ void check_screens(app::Language language, WindowSize size) {
 }
 
 }  // namespace
+
+// A reference no screen renders any more (a screen renamed or removed, or a game's image left
+// outside its home) would be kept for nothing: every PNG in the references' folders is one
+// screen's, in one language and size.
+TEST_CASE("every reference image is a screen's", "[golden]") {
+  std::set<fs::path> expected;
+  for (const Screen& screen : screens())
+    for (const char* language : kLanguages)
+      for (WindowSize size : kSizes)
+        expected.insert(references_dir(screen) / reference_name(screen, language, size));
+  const fs::path tests = fs::path(marienbad::test::source_dir()) / "tests";
+  std::vector<fs::path> folders{tests / "golden" / "references"};
+  for (const auto& game : fs::directory_iterator(tests / "games"))
+    folders.push_back(game.path() / "golden" / "references");
+  std::size_t images = 0;
+  for (const fs::path& folder : folders) {
+    if (!fs::exists(folder)) continue;
+    for (const auto& file : fs::directory_iterator(folder)) {
+      ++images;
+      CAPTURE(file.path());
+      CHECK(expected.contains(file.path()));
+    }
+  }
+  CHECK(images == expected.size());
+}
 
 TEST_CASE("every screen in English at 1280x720", "[golden]") {
   check_screens(app::Language("en"), {1280, 720});
