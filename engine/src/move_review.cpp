@@ -103,16 +103,17 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
   reviews.reserve(positions.size() - 1);
   // Every later position is reachable from an earlier one: one table serves the
   // rest of the game. A start too big to solve is retried as the game shrinks,
-  // from the position before a move or else after it. A refusal costs O(rows),
-  // except for Nim rows that pass the cheap bounds and still reach too many
-  // multisets (O(tokens)): those are retried only once the tokens have halved.
+  // from the position before a move or else after it, once its tokens have halved:
+  // a refusal may cost up to kMaxExploredWork (a game whose positions are explored,
+  // such as Kayles' long rows), and a game of 10,000 plies each refused would take
+  // minutes; halving keeps the refusals to O(log tokens).
   std::optional<RemotenessTable> table;
   Count retry_tokens = kMaxHeap;
   const auto try_build = [&](const Heaps& heaps) {
-    if (table || detail::cheaply_too_big(game, heaps, kMaxRemotenessStates)) return;
-    const Count tokens = detail::total_tokens(heaps);
-    if (tokens > retry_tokens) return;
-    table = RemotenessTable::build(game, heaps);
+    const Count tokens = detail::position_tokens(game, heaps);
+    if (table || tokens > retry_tokens) return;
+    if (!detail::cheaply_too_big(game, heaps, kMaxRemotenessStates))
+      table = RemotenessTable::build(game, heaps);
     if (!table) retry_tokens = tokens / 2;
   };
   for (std::size_t ply = 1; ply < positions.size(); ++ply) {

@@ -40,6 +40,15 @@ bool dense(const G& game) {
 struct RemotenessTable::Builder {
   using Table = RemotenessTable;
 
+  template <class G>
+  static Count model_tokens(const G& game, const Heaps& heaps) {
+    if constexpr (requires { game.tokens(heaps); }) {
+      return game.tokens(heaps);
+    } else {
+      return detail::total_tokens(heaps);
+    }
+  }
+
   // --- a game without its own table: its positions explored from the root
   template <class G>
   static Heaps canonical(const G& game, const Heaps& heaps) {
@@ -114,14 +123,7 @@ struct RemotenessTable::Builder {
     std::vector<std::size_t> order(positions->size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::vector<Count> tokens(positions->size());
-    for (std::size_t i = 0; i < order.size(); ++i) {
-      const Heaps& heaps = (*positions)[i];
-      if constexpr (requires { game.tokens(heaps); }) {
-        tokens[i] = game.tokens(heaps);
-      } else {
-        tokens[i] = detail::total_tokens(heaps);
-      }
-    }
+    for (std::size_t i = 0; i < order.size(); ++i) tokens[i] = model_tokens(game, (*positions)[i]);
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return tokens[a] < tokens[b]; });
     Table table;
@@ -159,6 +161,11 @@ bool cheaply_too_big(const Game& game, const Heaps& root, Count cap) {
   return game.visit_any([&](const auto& model) {
     return RemotenessTable::Builder::cheaply_too_big(model, root, cap);
   });
+}
+
+Count position_tokens(const Game& game, const Heaps& heaps) {
+  return game.visit_any(
+      [&](const auto& model) { return RemotenessTable::Builder::model_tokens(model, heaps); });
 }
 
 }  // namespace detail

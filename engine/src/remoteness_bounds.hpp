@@ -8,5 +8,8 @@ namespace marienbad::detail {
 
 // True when the root surely reaches more than cap positions, found cheaply (O(rows) for Nim).
 bool cheaply_too_big(const Game& game, const Heaps& root, Count cap);
+// The tokens of a position, which every move removes: the model's own count when its numbers
+// are not tokens (a Hackenbush picture's edges), else the numbers' sum.
+Count position_tokens(const Game& game, const Heaps& heaps);
 
 }  // namespace marienbad::detail
