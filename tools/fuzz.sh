@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (tests/fuzz) with clang, ASan and UBSan into ${FUZZ_BUILD_DIR:-build-fuzz}
+# Builds the libFuzzer targets (tests/fuzz, and a game's own in tests/games/ID/fuzz) with clang, ASan and UBSan into ${FUZZ_BUILD_DIR:-build-fuzz}
 # and runs each for SECONDS (default 30) on a copy of its seed corpus (the committed corpus
 # never grows by accident). Prints one line per target with its executions; fails if any
 # target finds a crash, leaving the crashing input in ${FUZZ_BUILD_DIR}/fuzz/artifacts/.
@@ -24,8 +24,12 @@ CC=clang CXX=clang++ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInf
   -DMARIENBAD_FUZZ=ON -DMARIENBAD_WERROR="$werror" >/dev/null
 cmake --build "$build_dir" --target marienbad_fuzzers -j "$(nproc)"
 
+# targets.txt: one target a line, its name and its seed corpus (tests/fuzz/corpus/NAME, or a
+# game's own in tests/games/ID/fuzz/corpus/NAME).
+declare -A corpora
+while read -r name dir; do [[ -n "$name" ]] && corpora[$name]=$dir; done <"$build_dir/fuzz/targets.txt"
 targets=("$@")
-if ((${#targets[@]} == 0)); then mapfile -t targets <"$build_dir/fuzz/targets.txt"; fi
+if ((${#targets[@]} == 0)); then mapfile -t targets < <(cut -d' ' -f1 "$build_dir/fuzz/targets.txt"); fi
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -37,9 +41,13 @@ failed=()
 summary=()
 for target in "${targets[@]}"; do
   [[ -n "$target" ]] || continue
+  if [[ -z "${corpora[$target]:-}" ]]; then
+    echo "fuzz: no target $target (see $build_dir/fuzz/targets.txt)" >&2
+    exit 2
+  fi
   corpus="$work/$target"
   mkdir -p "$corpus"
-  cp -r "tests/fuzz/corpus/$target/." "$corpus/"
+  cp -r "${corpora[$target]}/." "$corpus/"
   log="$work/$target.log"
   status=0
   "$build_dir/fuzz/fuzz_$target" "$corpus" -max_total_time="$seconds" -print_final_stats=1 \

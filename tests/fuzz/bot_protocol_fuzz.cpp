@@ -1,15 +1,15 @@
 // What a bot program may write, and the --bot command line: the protocol's line reader
 // (classify_line, parse_handshake, parse_answer, excerpt) and split_command_words. The
-// first byte chooses the game and rule (below 128: Nim, subtraction or Wythoff; from 128
-// on: Kayles, or a sum with a Kayles part); the rest is "POSITION\nLINE" (the position
-// used when it is a valid unfinished one, else the game's start; a sum's as in its
-// position line, "3,5/2/9") or just "LINE". An accepted
+// first byte chooses the game and rule (every game of the registry, and a sum of a part of
+// each: fuzz_games.hpp); the rest is "POSITION\nLINE" (the position used when it is a valid
+// unfinished one, else the game's start; a sum's as in its position line, "1,3,5,7/21/…"),
+// or just "LINE", either after "PARAMETER;" for a game made from another parameter. An accepted
 // name is the printable rest of "ok NAME"; an accepted answer is a legal move whose
 // position, written as "to ...", reads back as the same move; words joined and split
 // again are the same words; every error and excerpt is one clean line.
 #include <exception>
 
-#include "fuzz_check.hpp"
+#include "fuzz_games.hpp"
 #include "marienbad/bot/command_words.hpp"
 #include "marienbad/bot/protocol.hpp"
 #include "marienbad/quote.hpp"
@@ -116,26 +116,15 @@ void check_command(std::string_view command) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const GameKind kinds[] = {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff};
-  const GameKind kind = data[0] >= 128 ? GameKind::Kayles : kinds[data[0] % 3];
-  const Rule rule =
-      (data[0] >= 128 ? data[0] / 2 : data[0] / 3) % 2 == 0 ? Rule::Normal : Rule::Misere;
-  const std::vector<Count> set =
-      (data[0] / 6) % 2 == 0 ? std::vector<Count>{1, 2, 3} : std::vector<Count>{1, 3, 4};
   std::string_view text = fuzz::as_text(data + 1, size - 1);
   try {
     check_command(text);
-    const auto make = [&] {
-      if (data[0] >= 128 && data[0] % 2 == 1) {
-        std::vector<SumPart> parts;
-        for (const char* part : {"kayles:3,5", "nim:2", "subtraction:9:1,3,4"}) {
-          parts.push_back(parse_sum_part(part).value());
-        }
-        return Game(SumGame::make(parts).value());
-      }
-      return Game::make(kind, rule, set).value();
-    };
-    const Game game = make();
+    const auto made = fuzz::game_from(data[0], text);
+    if (!made) {
+      FUZZ_CHECK(fuzz::is_clean_message(made.error()));
+      return 0;
+    }
+    const Game& game = made.value();
     const auto line = bot::new_game_line(game);
     FUZZ_CHECK(line.ok() && fuzz::is_clean_message(*line));
     const Heaps heaps = position_from(game, text);

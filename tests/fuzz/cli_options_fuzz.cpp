@@ -1,9 +1,10 @@
 // marienbad-cli's option parsing and position (--game, --heaps/--rows, --set, --misere,
 // --normal, --component, positional game word, the commands' own options). The input is
 // split at NUL bytes into arguments, as argv would hold them. Nothing throws; an error is
-// one clean line; a resolved position is valid for its game, its heaps and set within
-// limits and equal to what --heaps and --set say (a sum: its parts are the --component
-// texts, in order, under normal play); a count option is within its bounds.
+// one clean line; a resolved position is valid for its game, its heaps within limits and
+// equal to what --heaps says, its game made from the parameter --set gives (a sum: its parts
+// are the --component texts, in order, under normal play); a count option is within its
+// bounds.
 #include <algorithm>
 #include <array>
 #include <exception>
@@ -56,18 +57,17 @@ void check_position(const Arguments& args, const Position& position) {
                position.heaps);
   }
   if (!args.heaps) FUZZ_CHECK(position.heaps == game.standard_start());
-  if (game.kind() == GameKind::Subtraction) {
-    const auto& set = game.parameter();
-    FUZZ_CHECK(!set.empty() && set.size() <= kMaxSubtractionSetSize);
-    for (std::size_t i = 0; i < set.size(); ++i) {
-      FUZZ_CHECK(set[i] >= 1 && set[i] <= kMaxSubtractionAmount);
-      if (i > 0) FUZZ_CHECK(set[i - 1] < set[i]);
-    }
-    if (const auto given_text = args.parameters.find("set"); given_text != args.parameters.end()) {
-      auto given = parse_count_list(given_text->second, "--set").value();
-      std::sort(given.begin(), given.end());
-      FUZZ_CHECK(given == set);
-    }
+  // The game is made from the parameter given (or its standard one), whose text reads back the
+  // same (each game's own limits: its parameter's fuzz target, tests/games/ID/fuzz/).
+  const GameInfo& info = game_info(game.kind());
+  if (info.parameter != nullptr) {
+    const auto given = args.parameters.find(std::string(info.parameter->name));
+    const std::vector<Count> parameter =
+        given == args.parameters.end() ? default_parameter(info)
+                                       : info.parameter->parse(given->second, "given").value();
+    FUZZ_CHECK(info.make(game.rule(), parameter).value().parameter() == game.parameter());
+    const std::string text = info.parameter->text(game.parameter());
+    FUZZ_CHECK(info.parameter->parse(text, "again").value() == game.parameter());
   }
   // Only the game's own parameter option is accepted.
   const GameParameter* parameter = game_info(game.kind()).parameter;

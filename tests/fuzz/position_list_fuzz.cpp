@@ -1,25 +1,39 @@
-// review's --positions "P0;P1;...": parse_position_list, then review_game on what it
-// accepts. A parsed list has 1 .. kMaxReviewPositions positions, each valid for the game,
-// and survives joining with ';' and parsing again unchanged; a review rates every ply or
-// names the illegal one; errors are one clean line; nothing throws.
+// review's --positions "P0;P1;...", for every impartial game of the registry:
+// parse_position_list, then review_game on what it accepts. A parsed list has 1 ..
+// kMaxReviewPositions positions, each valid for the game, and survives joining with ';' and
+// parsing again unchanged; a review rates every ply or names the illegal one; errors are one
+// clean line; nothing throws.
 #include <exception>
 #include <string>
 #include <vector>
 
-#include "fuzz_check.hpp"
+#include "fuzz_games.hpp"
 #include "marienbad/remoteness.hpp"
 #include "options.hpp"
 
 using namespace marienbad;
 using namespace marienbad::cli;
 
+namespace {
+
+// Every impartial single game of the registry under each of its rules, with its standard
+// parameter (a review rates moves by who wins, which a partisan game's value does not say).
+std::vector<Game> impartial_games() {
+  std::vector<Game> games;
+  for (const GameInfo* info : fuzz::single_games()) {
+    if (info->partisan != nullptr) continue;
+    games.push_back(info->make(Rule::Normal, default_parameter(*info)).value());
+    if (info->misere) games.push_back(info->make(Rule::Misere, default_parameter(*info)).value());
+  }
+  return games;
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text = fuzz::as_text(data, size);
   try {
-    const std::vector<Game> games = {
-        Game(NimGame(Rule::Normal)), Game(NimGame(Rule::Misere)),
-        Game::make(GameKind::Subtraction, Rule::Normal, {1, 3, 4}).value(),
-        Game(WythoffGame(Rule::Misere))};
+    static const std::vector<Game> games = impartial_games();
     for (const Game& game : games) {
       const auto positions = parse_position_list(game, text);
       if (!positions) {
@@ -31,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       for (const Heaps& heaps : positions.value()) {
         FUZZ_CHECK(game.check_position(heaps).ok());
         if (!joined.empty()) joined += ';';
-        joined += join_counts(heaps);
+        joined += game.position_text(heaps);
       }
       const auto again = parse_position_list(game, joined);
       FUZZ_CHECK(again.ok() && again.value() == positions.value());
