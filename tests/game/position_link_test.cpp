@@ -7,125 +7,47 @@
 
 #include "app/input.hpp"
 #include "app/options.hpp"
+#include "boards/game_table.hpp"
+#include "marienbad/registry.hpp"
+#include "position_link_support.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/position_link.hpp"
 #include "sum/sum.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
+using marienbad::app::test::opened_by;
 
-namespace {
-
-int hex_digit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  return -1;
-}
-
-std::string decoded(std::string_view text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%' && i + 2 < text.size() && hex_digit(text[i + 1]) >= 0 &&
-        hex_digit(text[i + 2]) >= 0) {
-      out.push_back(static_cast<char>(hex_digit(text[i + 1]) * 16 + hex_digit(text[i + 2])));
-      i += 2;
-    } else {
-      out.push_back(text[i] == '+' ? ' ' : text[i]);
-    }
-  }
-  return out;
-}
-
-// What game/web/index.html does with the address's query: name=value is --name value, a
-// bare name is the flag --name.
-std::vector<std::string> command_line_of(std::string_view query) {
-  std::vector<std::string> args;
-  std::size_t start = 0;
-  while (start <= query.size()) {
-    const std::size_t end = std::min(query.find('&', start), query.size());
-    const std::string_view pair = query.substr(start, end - start);
-    const std::size_t equals = pair.find('=');
-    args.push_back("--" + decoded(pair.substr(0, equals)));
-    if (equals != std::string_view::npos && equals + 1 < pair.size()) {
-      args.push_back(decoded(pair.substr(equals + 1)));
-    }
-    start = end + 1;
-  }
-  return args;
-}
-
-Result<Options> opened_by(std::string_view query) {
-  const std::vector<std::string> args = command_line_of(query);
-  const std::vector<std::string_view> views(args.begin(), args.end());
-  return parse_options(views);
-}
-
-}  // namespace
-
-TEST_CASE("position link: a Marienbad match in progress opens where it is") {
-  MatchSetup setup = default_setup(GameKind::Nim);
-  setup.level = "perfect";
-  auto made = make_match(setup, 7);
-  REQUIRE(made);
-  Match match = std::move(made).value();
-  REQUIRE(match.play(Move{3, 2}));  // 1,3,5,7 → 1,3,5,5; the computer to move
-  const LinkedPosition linked{&setup, &match.game(), match.position(), false, false};
-  const std::string query = position_query(linked);
-  CHECK(query == "game=nim&heaps=1,3,5,5&misere&level=perfect&first=computer");
-
-  auto options = opened_by(query);
-  REQUIRE(options);
-  CHECK(options->variant == GameKind::Nim);
-  CHECK(options->heaps == Heaps{1, 3, 5, 5});
-  CHECK(options->rule == Rule::Misere);
-  CHECK(options->level == "perfect");
-  CHECK(options->first == FirstPlayer::Computer);
-  CHECK_FALSE(options->hint);
-  CHECK(check_command_line_game(*options));
-}
-
-TEST_CASE("position link: a Hackenbush picture is written as the command line reads it") {
-  for (const std::string start : {"red:BR,G", "house"}) {
-    MatchSetup setup = default_setup(GameKind::Hackenbush);
-    setup.start = parse_position(game_info(GameKind::Hackenbush), start, "--heaps").value();
+// Each single game at its standard setup, one move played: the link opens the same game, rule,
+// parameter and position.
+TEST_CASE("position link: every game opens where its match is") {
+  std::size_t games = 0;
+  for (const GameEntry* entry : all_game_entries()) {
+    const GameInfo& info = game_info(entry->kind);
+    if (!info.single) continue;
+    ++games;
+    INFO(info.id);
+    const MatchSetup setup = default_setup(entry->kind);
     auto made = make_match(setup, 7);
     REQUIRE(made);
-    const Match match = std::move(made).value();
-    const LinkedPosition linked{&setup, &match.game(), match.position(), true, false};
+    Match match = std::move(made).value();
+    const std::vector<Move> moves = match.game().moves(match.position());
+    REQUIRE_FALSE(moves.empty());
+    REQUIRE(match.play(moves.back()));
+    const LinkedPosition linked{&setup, &match.game(), match.position(), false, true};
     const std::string query = position_query(linked);
     INFO(query);
-    if (start == "red:BR,G") CHECK(query.starts_with("game=hackenbush&heaps=red:BR,G&normal"));
     auto options = opened_by(query);
     REQUIRE(options);
-    CHECK(options->variant == GameKind::Hackenbush);
-    CHECK(options->heaps == setup.start);  // the JSON of a house, percent-encoded, included
+    CHECK(options->variant == entry->kind);
+    CHECK(options->heaps == match.position());
+    CHECK(options->first == FirstPlayer::Computer);
+    CHECK(options->hint);
     CHECK(check_command_line_game(*options));
+    CHECK(options->rule == match.game().rule());
+    if (info.parameter != nullptr) CHECK(options->set == match.game().parameter());
   }
-}
-
-TEST_CASE("position link: the subtraction game keeps its set, its rule and the hint") {
-  MatchSetup setup = default_setup(GameKind::Subtraction);
-  setup.start = {15};
-  setup.set = {1, 3, 4};
-  setup.rule = Rule::Normal;
-  setup.level = "easy";
-  auto made = make_match(setup, 7);
-  REQUIRE(made);
-  Match match = std::move(made).value();
-  const LinkedPosition linked{&setup, &match.game(), match.position(), true, true};
-  const std::string query = position_query(linked);
-  CHECK(query == "game=subtraction&heaps=15&set=1,3,4&normal&level=easy&first=human&hint");
-
-  auto options = opened_by(query);
-  REQUIRE(options);
-  CHECK(options->variant == GameKind::Subtraction);
-  CHECK(options->heaps == Heaps{15});
-  CHECK(options->set == Heaps{1, 3, 4});
-  CHECK(options->rule == Rule::Normal);
-  CHECK(options->first == FirstPlayer::Human);
-  CHECK(options->hint);
-  CHECK(check_command_line_game(*options));
+  CHECK(games >= 3);
 }
 
 TEST_CASE("position link: a sum gives each part with its own position") {

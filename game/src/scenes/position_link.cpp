@@ -55,7 +55,9 @@ std::string position_query(const LinkedPosition& linked) {
     }
   } else {
     add(query, "heaps", position_text(info, linked.position));
-    if (info.parameter) add(query, info.parameter->name, info.parameter->text(setup.set));
+    // The window's --set takes every game's parameter (a set, an octal code), whatever the
+    // CLI calls it (--code).
+    if (info.parameter) add(query, "set", info.parameter->text(setup.set));
     add(query, setup.rule == Rule::Misere ? "misere" : "normal");
   }
   add(query, "level", setup.level);
