@@ -8,9 +8,9 @@
 #include <catch2/catch.hpp>
 
 #include "games/hackenbush/hackenbush_lesson_pictures.hpp"
-#include "hackenbush/hackenbush.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/game_graph.hpp"
+#include "marienbad/registry.hpp"
 #include "play_test_support.hpp"
 #include "scenes/initial_scene.hpp"
 #include "scenes/lesson_card.hpp"
@@ -40,7 +40,7 @@ void finish_step(App& app, const Lesson& lesson, const LessonStep& step) {
     case StepKind::Challenge:
       return;
     case StepKind::Colour: {
-      const SubtractionGame game = SubtractionGame::make(lesson.set).value();
+      const Game game = lesson.game();
       for (Count heap = 0; heap <= lesson.colour_up_to; ++heap) {
         key(app, game.outcome({heap}) == Outcome::P ? SDLK_1 : SDLK_2);
       }
@@ -62,7 +62,7 @@ void finish_step(App& app, const Lesson& lesson, const LessonStep& step) {
       return;
     }
     case StepKind::Move: {
-      const NimGame game(step.rule);
+      const Game game = Game::make(lesson.kind, step.rule, lesson.set).value();
       for (const Heaps& position : step.positions) {
         take_with_keys(app, position, game.winning_moves(position).front());
         if (&position != &step.positions.back()) key(app, SDLK_RETURN);
@@ -80,7 +80,8 @@ void finish_step(App& app, const Lesson& lesson, const LessonStep& step) {
     case StepKind::Value:
       // Each picture's value, from the engine, picked with the digit of its choice.
       for (const Heaps& position : step.positions) {
-        const std::string value = picture_value(picture_of(position)).value().text;
+        const Game game = lesson.game();
+        const std::string value = game_info(lesson.kind).partisan->value_text(game, position);
         const auto* choice = std::find(kValueChoices.begin(), kValueChoices.end(), value);
         REQUIRE(choice != kValueChoices.end());
         key(app, static_cast<SDL_Keycode>(SDLK_1 + (choice - kValueChoices.begin())));
