@@ -103,17 +103,35 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
   reviews.reserve(positions.size() - 1);
   // Every later position is reachable from an earlier one: one table serves the
   // rest of the game. A start too big to solve is retried as the game shrinks,
-  // from the position before a move or else after it, once its tokens have halved:
-  // a refusal may cost up to kMaxExploredWork (a game whose positions are explored,
-  // such as Kayles' long rows), and a game of 10,000 plies each refused would take
-  // minutes; halving keeps the refusals to O(log tokens).
+  // from the position before a move or else after it. A refusal costs O(rows)
+  // for a game that counts its positions cheaply, except for Nim rows that pass
+  // the cheap bounds and still reach too many multisets (O(tokens)): those are
+  // retried only once the tokens have halved. A game whose positions are
+  // explored pays up to kMaxExploredWork a refusal, which along 10,000 plies
+  // would take minutes: as no position reaches more than the one before it, a
+  // binary search finds the first that fits, in O(log plies) refusals.
+  std::size_t first_fit = 0;
+  if (!detail::counts_cheaply(game)) {
+    std::size_t past = positions.size();
+    while (first_fit < past) {
+      const std::size_t middle = first_fit + (past - first_fit) / 2;
+      if (detail::cheaply_too_big(game, positions[middle], kMaxRemotenessStates)) {
+        first_fit = middle + 1;
+      } else {
+        past = middle;
+      }
+    }
+  }
   std::optional<RemotenessTable> table;
   Count retry_tokens = kMaxHeap;
-  const auto try_build = [&](const Heaps& heaps) {
+  const auto try_build = [&](std::size_t index) {
+    const Heaps& heaps = positions[index];
+    if (table || index < first_fit || detail::cheaply_too_big(game, heaps, kMaxRemotenessStates)) {
+      return;
+    }
     const Count tokens = detail::position_tokens(game, heaps);
-    if (table || tokens > retry_tokens) return;
-    if (!detail::cheaply_too_big(game, heaps, kMaxRemotenessStates))
-      table = RemotenessTable::build(game, heaps);
+    if (tokens > retry_tokens) return;
+    table = RemotenessTable::build(game, heaps);
     if (!table) retry_tokens = tokens / 2;
   };
   for (std::size_t ply = 1; ply < positions.size(); ++ply) {
@@ -122,8 +140,8 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
     if (auto move = move_between(game, before, after); !move) {
       return Error{"ply " + std::to_string(ply) + ": " + move.error()};
     }
-    try_build(before);
-    try_build(after);
+    try_build(ply - 1);
+    try_build(ply);
     reviews.push_back(rate(game, before, after, table ? &*table : nullptr));
   }
   return reviews;

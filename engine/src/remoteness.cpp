@@ -96,6 +96,13 @@ struct RemotenessTable::Builder {
     return positions ? static_cast<Count>(positions->size()) : cap + 1;
   }
   template <class G>
+  static bool counts_cheaply(const G& game) {
+    return requires {
+      game.remoteness_too_big(Heaps{}, Count{});
+    }
+    || dense(game);
+  }
+  template <class G>
   static bool cheaply_too_big(const G& game, const Heaps& root, Count cap) {
     if constexpr (requires { game.remoteness_too_big(root, cap); }) {
       return game.remoteness_too_big(root, cap);
@@ -161,6 +168,11 @@ bool cheaply_too_big(const Game& game, const Heaps& root, Count cap) {
   return game.visit_any([&](const auto& model) {
     return RemotenessTable::Builder::cheaply_too_big(model, root, cap);
   });
+}
+
+bool counts_cheaply(const Game& game) {
+  return game.visit_any(
+      [](const auto& model) { return RemotenessTable::Builder::counts_cheaply(model); });
 }
 
 Count position_tokens(const Game& game, const Heaps& heaps) {
