@@ -57,15 +57,23 @@ void check_position(const Arguments& args, const Position& position) {
                position.heaps);
   }
   if (!args.heaps) FUZZ_CHECK(position.heaps == game.standard_start());
-  // The game is made from the parameter given (or its standard one), whose text reads back the
-  // same (each game's own limits: its parameter's fuzz target, tests/games/ID/fuzz/).
+  // The game is made from the parameter given, or else its standard one or a preset's (a
+  // preset's name as the game word: dawson-chess), whose text reads back the same (each game's
+  // own limits: its parameter's fuzz target, tests/games/ID/fuzz/).
   const GameInfo& info = game_info(game.kind());
   if (info.parameter != nullptr) {
     const auto given = args.parameters.find(std::string(info.parameter->name));
-    const std::vector<Count> parameter =
-        given == args.parameters.end() ? default_parameter(info)
-                                       : info.parameter->parse(given->second, "given").value();
-    FUZZ_CHECK(info.make(game.rule(), parameter).value().parameter() == game.parameter());
+    if (given != args.parameters.end()) {
+      const std::vector<Count> parameter = info.parameter->parse(given->second, "given").value();
+      FUZZ_CHECK(info.make(game.rule(), parameter).value().parameter() == game.parameter());
+    } else {
+      bool known = game.parameter() == default_parameter(info);
+      for (const GamePreset& preset : info.presets) {
+        const auto parameter = info.parameter->parse(preset.parameter, "preset").value();
+        known = known || info.make(game.rule(), parameter).value().parameter() == game.parameter();
+      }
+      FUZZ_CHECK(known);
+    }
     const std::string text = info.parameter->text(game.parameter());
     FUZZ_CHECK(info.parameter->parse(text, "again").value() == game.parameter());
   }

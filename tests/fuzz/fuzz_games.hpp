@@ -38,18 +38,17 @@ inline Game sum_of_every_part() {
   return Game(SumGame::make(parts).value());
 }
 
-// How many games a byte chooses among: each single game under either rule, and the sum.
-inline std::size_t game_choices() {
-  return 2 * single_games().size() + 1;
-}
+// The byte that chooses the sum, whatever the number of games (a seed keeps its game when
+// one is added).
+inline constexpr std::uint8_t kSumByte = 255;
 
-// The game `byte` chooses: `byte % game_choices()` is 2 × the game's place + 1 for misère
-// (normal play for a game without misère), or the last choice for the sum. A leading
-// "PARAMETER;" of `text` (a single game with a parameter only) is read and taken off; an
-// error is what the parameter's parser or the game's maker said.
+// The game `byte` chooses: the sum for kSumByte, else the single game at place `choice / 2`
+// (`choice = byte % (2 × single games)`), under misère play when `choice` is odd and the game
+// has it. A leading "PARAMETER;" of `text` (a single game with a parameter only) is read and
+// taken off; an error is what the parameter's parser or the game's maker said.
 inline Result<Game> game_from(std::uint8_t byte, std::string_view& text) {
-  const std::size_t choice = byte % game_choices();
-  if (choice == game_choices() - 1) return sum_of_every_part();
+  if (byte == kSumByte) return sum_of_every_part();
+  const std::size_t choice = byte % (2 * single_games().size());
   const GameInfo& info = *single_games()[choice / 2];
   const Rule rule = choice % 2 == 1 && info.misere ? Rule::Misere : Rule::Normal;
   std::vector<Count> parameter = default_parameter(info);

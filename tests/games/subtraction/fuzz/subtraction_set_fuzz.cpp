@@ -1,8 +1,10 @@
 // The subtraction game's set (--set, a part's ":SET", a saved match's parameter): read by the
 // registry row's parser, then made into a game. A made game's set is 1 to
-// kMaxSubtractionSetSize amounts from 1 to kMaxSubtractionAmount, strictly increasing, whose
-// text reads back as the same set; errors are one clean line; nothing throws.
+// kMaxSubtractionSetSize amounts from 1 to kMaxSubtractionAmount, the amounts given, strictly
+// increasing, whose text reads back as the same set; errors are one clean line; nothing throws.
+#include <algorithm>
 #include <exception>
+#include <vector>
 
 #include "fuzz_check.hpp"
 #include "marienbad/game.hpp"
@@ -26,6 +28,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const std::vector<Count>& set = game->parameter();
     FUZZ_CHECK(!set.empty() && set.size() <= kMaxSubtractionSetSize);
+    std::vector<Count> given = parsed.value();  // the amounts given, in order, once each
+    std::sort(given.begin(), given.end());
+    given.erase(std::unique(given.begin(), given.end()), given.end());
+    FUZZ_CHECK(given == set);
     for (std::size_t i = 0; i < set.size(); ++i) {
       FUZZ_CHECK(set[i] >= 1 && set[i] <= kMaxSubtractionAmount);
       if (i > 0) FUZZ_CHECK(set[i - 1] < set[i]);
