@@ -8,13 +8,22 @@
 command -v Xvfb >/dev/null && command -v xdotool >/dev/null || { echo "no Xvfb/xdotool"; exit 77; }
 home=$(mktemp -d)
 launched=()
+# The games launched that are still this shell's children (not yet waited for: a pid reaped
+# may already belong to another process).
+running_games() {
+  local jobs pid
+  jobs=$(jobs -p)
+  for pid in ${launched[@]+"${launched[@]}"}; do grep -qx "$pid" <<<"$jobs" && echo "$pid"; done
+}
 cleanup() {
-  local pid
-  for pid in "${launched[@]}"; do kill "$pid" 2>/dev/null; done
-  for pid in "${launched[@]}"; do
+  local pid games
+  games=$(running_games)
+  for pid in $games; do kill "$pid" 2>/dev/null; done
+  for pid in $games; do
     for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -9 "$pid" 2>/dev/null
+    kill -0 "$pid" 2>/dev/null && kill -9 "$pid" 2>/dev/null
   done
+  [ -n "${watchdog:-}" ] && kill "$watchdog" 2>/dev/null
   [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
   rm -rf "$home"
 }
@@ -27,6 +36,7 @@ xvfb=$!
 # Should this script itself be killed (a test's time-out), no trap runs: a watchdog then ends the
 # server, and with it every game still on it (a game exits when its display goes).
 (while kill -0 $$ 2>/dev/null; do sleep 1; done; kill "$xvfb" 2>/dev/null) >/dev/null 2>&1 &
+watchdog=$!
 read -r -t 20 number <"$home/display" || { echo "Xvfb did not start"; exit 1; }
 rm -f "$home/display"
 export DISPLAY=:$number
@@ -87,6 +97,7 @@ launch() {
     if [ $attempt = 1 ] && [ $server = running ] && grep -q 'cannot open a window' "$home/stderr"
     then
       echo "the X server refused the game's window; once more:"; cat "$home/stderr"
+      kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
       continue
     fi
     echo "no window (Xvfb $server):"; cat "$home/stderr"

@@ -146,6 +146,7 @@ void check_screens(app::Language language, WindowSize size) {
 // outside its home) would be kept for nothing: every PNG in the references' folders is one
 // screen's, in one language and size.
 TEST_CASE("every reference image is a screen's", "[golden]") {
+  if (updating()) return;  // the references are being written
   std::set<fs::path> expected;
   for (const Screen& screen : screens())
     for (const char* language : kLanguages)
