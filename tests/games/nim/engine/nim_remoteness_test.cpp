@@ -125,4 +125,10 @@ TEST_CASE("move_between and review_game (Nim)") {
   CHECK_FALSE((*shrinking)[0].remoteness_before.has_value());
   CHECK((*shrinking)[2].remoteness_before.has_value());
   CHECK((*shrinking)[2].rating == MoveRating::Lost);
+  // Tried again at the very next position that fits, not only once the game has halved:
+  // 1500,500 reaches 626,751 multisets, under the limit.
+  const auto next = review_game(nim, {{1500, 1500}, {1500, 500}, {1400, 500}});
+  REQUIRE(next.ok());
+  CHECK_FALSE((*next)[0].remoteness_before.has_value());
+  CHECK((*next)[0].remoteness_after.has_value());
 }
