@@ -99,8 +99,11 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
       return Error{"position " + std::to_string(i) + ": " + valid.error()};
     }
   }
-  std::vector<MoveReview> reviews;
-  reviews.reserve(positions.size() - 1);
+  for (std::size_t ply = 1; ply < positions.size(); ++ply) {
+    if (auto move = move_between(game, positions[ply - 1], positions[ply]); !move) {
+      return Error{"ply " + std::to_string(ply) + ": " + move.error()};
+    }
+  }
   // Every later position is reachable from an earlier one: one table serves the
   // rest of the game. A start too big to solve is retried as the game shrinks,
   // from the position before a move or else after it. A refusal costs O(rows)
@@ -109,11 +112,12 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
   // retried only once the tokens have halved. A game whose positions are
   // explored pays up to kMaxExploredWork a refusal, which along 10,000 plies
   // would take minutes: as no position reaches more than the one before it, a
-  // binary search finds the first that fits, in O(log plies) refusals.
+  // binary search finds the first that fits, with at most kMaxReviewProbes
+  // refusals (past them, the first position known to fit).
   std::size_t first_fit = 0;
   if (!detail::counts_cheaply(game)) {
     std::size_t past = positions.size();
-    while (first_fit < past) {
+    for (std::size_t probe = 0; probe < kMaxReviewProbes && first_fit < past; ++probe) {
       const std::size_t middle = first_fit + (past - first_fit) / 2;
       if (detail::cheaply_too_big(game, positions[middle], kMaxRemotenessStates)) {
         first_fit = middle + 1;
@@ -121,6 +125,7 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
         past = middle;
       }
     }
+    first_fit = past;
   }
   std::optional<RemotenessTable> table;
   Count retry_tokens = kMaxHeap;
@@ -134,15 +139,12 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
     table = RemotenessTable::build(game, heaps);
     if (!table) retry_tokens = tokens / 2;
   };
+  std::vector<MoveReview> reviews;
+  reviews.reserve(positions.size() - 1);
   for (std::size_t ply = 1; ply < positions.size(); ++ply) {
-    const Heaps& before = positions[ply - 1];
-    const Heaps& after = positions[ply];
-    if (auto move = move_between(game, before, after); !move) {
-      return Error{"ply " + std::to_string(ply) + ": " + move.error()};
-    }
     try_build(ply - 1);
     try_build(ply);
-    reviews.push_back(rate(game, before, after, table ? &*table : nullptr));
+    reviews.push_back(rate(game, positions[ply - 1], positions[ply], table ? &*table : nullptr));
   }
   return reviews;
 }

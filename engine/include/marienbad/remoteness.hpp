@@ -116,6 +116,10 @@ MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after,
 // A whole game, move by move: positions[0] is the start. An illegal step is an
 // error "ply N: A -> B is not a legal move" (plies numbered from 1).
 inline constexpr std::size_t kMaxReviewPlies = 10'000;
+// For a game whose positions are explored, the refusals a review may pay looking for the first
+// position whose table fits (each up to kMaxExploredWork): a game of 10,000 plies then gets
+// its remoteness at most 10,000 / 2^6 plies late, in a second or so.
+inline constexpr std::size_t kMaxReviewProbes = 6;
 Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions);
 
 }  // namespace marienbad
