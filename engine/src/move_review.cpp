@@ -84,8 +84,8 @@ MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after) 
 }
 
 MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after,
-                     const RemotenessTable& table) {
-  return rate(game, before, after, &table);
+                     const RemotenessTable* table) {
+  return rate(game, before, after, table);
 }
 
 Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions) {
@@ -115,7 +115,7 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
   // binary search finds the first that fits, with at most kMaxReviewProbes
   // refusals (past them, the first position known to fit).
   std::size_t first_fit = 0;
-  if (!detail::counts_cheaply(game)) {
+  if (positions.size() >= 2 && !detail::counts_cheaply(game)) {
     std::size_t past = positions.size();
     for (std::size_t probe = 0; probe < kMaxReviewProbes && first_fit < past; ++probe) {
       const std::size_t middle = first_fit + (past - first_fit) / 2;

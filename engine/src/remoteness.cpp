@@ -182,6 +182,10 @@ Count position_tokens(const Game& game, const Heaps& heaps) {
 
 }  // namespace detail
 
+bool RemotenessTable::counts_cheaply(const Game& game) {
+  return detail::counts_cheaply(game);
+}
+
 Count RemotenessTable::reachable_states(const Game& game, const Heaps& root, Count cap) {
   return game.visit_any([&](const auto& model) { return Builder::states(model, root, cap); });
 }

@@ -43,6 +43,10 @@ inline constexpr std::size_t kMaxExploredStates = std::size_t{1} << 16;
 // position (what applying it copies), checked before a position's moves are
 // listed. Kayles 64 rows of 3 passes it within a few hundred positions.
 inline constexpr std::size_t kMaxExploredWork = std::size_t{1} << 25;
+// Where a player waits on the answer (the window rates each move as it is played): an
+// explored game's table is kept to this many positions. Near kMaxExploredStates, a Kayles
+// table takes seconds and a refusal most of one; at this size a few milliseconds.
+inline constexpr std::size_t kMaxQuickExploredStates = std::size_t{1} << 10;
 
 struct PositionValue {
   Outcome outcome;  // under the game's rule
@@ -60,6 +64,9 @@ class RemotenessTable {
   // How many positions the root reaches (Nim: multisets of rows), saturating
   // at cap + 1. Cheap: O(rows), or O(tokens) for Nim when the tokens fit cap.
   static Count reachable_states(const Game& game, const Heaps& root, Count cap);
+  // Whether the game counts its positions without a search (Nim's bound, a dense table):
+  // false for a game whose positions are explored, whose refusals cost up to kMaxExploredWork.
+  static bool counts_cheaply(const Game& game);
 
   // std::nullopt when `heaps` is not reachable from the root.
   std::optional<PositionValue> find(const Heaps& heaps) const;
@@ -108,18 +115,19 @@ Result<Move> move_between(const Game& game, const Heaps& before, const Heaps& af
 
 // Precondition: `after` follows `before` by a legal move. The remoteness comes
 // from a table built from `before` when small enough, or from `table`, which
-// must have been built from `before` or from a position that reaches it.
+// must have been built from `before` or from a position that reaches it (null:
+// the remoteness unknown, no table built).
 MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after);
 MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after,
-                     const RemotenessTable& table);
+                     const RemotenessTable* table);
 
 // A whole game, move by move: positions[0] is the start. An illegal step is an
 // error "ply N: A -> B is not a legal move" (plies numbered from 1).
 inline constexpr std::size_t kMaxReviewPlies = 10'000;
 // For a game whose positions are explored, the refusals a review may pay looking for the first
 // position whose table fits (each up to kMaxExploredWork): a game of 10,000 plies then gets
-// its remoteness at most 10,000 / 2^6 plies late, in a second or so.
-inline constexpr std::size_t kMaxReviewProbes = 6;
+// its remoteness at most 10,000 / 2^4 plies late, in a second or two.
+inline constexpr std::size_t kMaxReviewProbes = 4;
 Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions);
 
 }  // namespace marienbad

@@ -22,11 +22,17 @@ const MoveReview* MoveReviews::at(std::size_t ply) const {
 
 MoveReview MoveReviews::rate(const Game& game, const Heaps& before, const Heaps& after) {
   ++computed_;
-  if (!table_ || !table_->find(before)) table_ = RemotenessTable::build(game, before);
-  if (table_) return rate_move(game, before, after, *table_);
-  // Too many positions below to know how far the end is: the rating without remoteness
-  // (the engine's refusal is cheap, decided from a count before any search).
-  return rate_move(game, before, after);
+  if (!table_ || !table_->find(before)) {
+    // A game whose positions are explored keeps to small tables (kMaxQuickExploredStates):
+    // a large one, or the refusal of a too large one, would hold the move for a second.
+    const std::size_t cap =
+        RemotenessTable::counts_cheaply(game) ? kMaxRemotenessStates : kMaxQuickExploredStates;
+    table_ = RemotenessTable::build(game, before, cap);
+  }
+  // Without a table (too many positions below to know how far the end is), the rating
+  // without remoteness: a refusal is cheap, decided from a count or within
+  // kMaxQuickExploredStates.
+  return rate_move(game, before, after, table_ ? &*table_ : nullptr);
 }
 
 }  // namespace marienbad::app
