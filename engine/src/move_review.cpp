@@ -112,10 +112,11 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
   // retried only once the tokens have halved. A game whose positions are
   // explored pays up to kMaxExploredWork a refusal, which along 10,000 plies
   // would take minutes: as no position reaches more than the one before it, a
-  // binary search finds the first that fits, with at most kMaxReviewProbes
-  // refusals (past them, the first position known to fit).
+  // binary search of at most kMaxReviewProbes refusals skips the plies surely too
+  // big, and past it each refusal waits for the tokens to halve.
+  const bool explored = !detail::counts_cheaply(game);
   std::size_t first_fit = 0;
-  if (positions.size() >= 2 && !detail::counts_cheaply(game)) {
+  if (positions.size() >= 2 && explored) {
     std::size_t past = positions.size();
     for (std::size_t probe = 0; probe < kMaxReviewProbes && first_fit < past; ++probe) {
       const std::size_t middle = first_fit + (past - first_fit) / 2;
@@ -125,19 +126,17 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
         past = middle;
       }
     }
-    first_fit = past;
   }
   std::optional<RemotenessTable> table;
   Count retry_tokens = kMaxHeap;
   const auto try_build = [&](std::size_t index) {
     const Heaps& heaps = positions[index];
-    if (table || index < first_fit || detail::cheaply_too_big(game, heaps, kMaxRemotenessStates)) {
-      return;
-    }
+    if (table || index < first_fit) return;
     const Count tokens = detail::position_tokens(game, heaps);
     if (tokens > retry_tokens) return;
-    table = RemotenessTable::build(game, heaps);
-    if (!table) retry_tokens = tokens / 2;
+    const bool too_big = detail::cheaply_too_big(game, heaps, kMaxRemotenessStates);
+    if (!too_big) table = RemotenessTable::build(game, heaps);
+    if (!table && (!too_big || explored)) retry_tokens = tokens / 2;
   };
   std::vector<MoveReview> reviews;
   reviews.reserve(positions.size() - 1);

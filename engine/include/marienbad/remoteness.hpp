@@ -124,9 +124,8 @@ MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after,
 // A whole game, move by move: positions[0] is the start. An illegal step is an
 // error "ply N: A -> B is not a legal move" (plies numbered from 1).
 inline constexpr std::size_t kMaxReviewPlies = 10'000;
-// For a game whose positions are explored, the refusals a review may pay looking for the first
-// position whose table fits (each up to kMaxExploredWork): a game of 10,000 plies then gets
-// its remoteness at most 10,000 / 2^4 plies late, in a second or two.
+// For a game whose positions are explored, the refusals (each up to kMaxExploredWork) a review's
+// binary search may pay to skip the plies surely too big for a table.
 inline constexpr std::size_t kMaxReviewProbes = 4;
 Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions);
 
