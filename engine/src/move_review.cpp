@@ -114,7 +114,7 @@ Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<
   // would take minutes: as no position reaches more than the one before it, a
   // binary search of at most kMaxReviewProbes refusals skips the plies surely too
   // big, and past it each refusal waits for the tokens to halve.
-  const bool explored = !detail::counts_cheaply(game);
+  const bool explored = !RemotenessTable::counts_cheaply(game);
   std::size_t first_fit = 0;
   if (positions.size() >= 2 && explored) {
     std::size_t past = positions.size();

@@ -170,11 +170,6 @@ bool cheaply_too_big(const Game& game, const Heaps& root, Count cap) {
   });
 }
 
-bool counts_cheaply(const Game& game) {
-  return game.visit_any(
-      [](const auto& model) { return RemotenessTable::Builder::counts_cheaply(model); });
-}
-
 Count position_tokens(const Game& game, const Heaps& heaps) {
   return game.visit_any(
       [&](const auto& model) { return RemotenessTable::Builder::model_tokens(model, heaps); });
@@ -183,7 +178,7 @@ Count position_tokens(const Game& game, const Heaps& heaps) {
 }  // namespace detail
 
 bool RemotenessTable::counts_cheaply(const Game& game) {
-  return detail::counts_cheaply(game);
+  return game.visit_any([](const auto& model) { return Builder::counts_cheaply(model); });
 }
 
 Count RemotenessTable::reachable_states(const Game& game, const Heaps& root, Count cap) {
