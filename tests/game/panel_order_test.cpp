@@ -109,3 +109,29 @@ TEST_CASE("panel order: the backdrop is drawn once, around panels drawn after ot
     CHECK(still.backdrop < window * 0.85f);
   }
 }
+
+TEST_CASE("panel order: a window's first frame draws its panels straight, the next makes layers") {
+  TempDir dir("panel-first-frame");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  Canvas& canvas = app->context().canvas();
+  canvas.draw_first_frame_straight(true);  // as a window's canvas does
+  const Palette& c = canvas.colors();
+  const float window = static_cast<float>(canvas.layout().width * canvas.layout().height);
+  const auto frame = [&] {
+    canvas.begin_frame();
+    canvas.background();
+    canvas.panel({200.4f, 120.6f, 500.2f, 380.3f}, c.panel.with_alpha(215), c.panel_border, 18);
+    canvas.end_frame();
+    return Frame{read_pixels(canvas), canvas.backdrop_area()};
+  };
+  const Frame first = frame();
+  const Frame second = frame();  // makes the layer: the backdrop is still drawn whole
+  const Frame third = frame();   // from the layer: a hole in the backdrop
+  CHECK(first.backdrop == Approx(window));
+  CHECK(second.backdrop == Approx(window));
+  CHECK(third.backdrop < window * 0.85f);
+  // Straight or from its layer, the same picture within rounding.
+  CHECK(differing(first.pixels, third.pixels) == 0);
+  CHECK(differing(second.pixels, third.pixels) == 0);
+}

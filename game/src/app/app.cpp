@@ -155,6 +155,7 @@ Status App::init() {
   if (!text) return Error{text.error()};
   text_.emplace(std::move(text).value());
   canvas_.emplace(renderer_.get(), *pages_, *text_, theme_);
+  canvas_->draw_first_frame_straight(!setup_.headless);
   log_debug("fonts after {:.1f} ms", seconds_since(start_counter_) * 1000);
 
   SDL_DisplayMode mode{};

@@ -160,6 +160,12 @@ class Canvas {
 
   // --- frames (the app calls these) ------------------------------------------------------
   void begin_frame();
+  // The first frame makes no layers: its raised shapes are drawn straight. A layer only
+  // saves the frames after it, and making one costs that frame a render target and, on
+  // software GL, the code of each kind of draw into it (docs/performance.md, start-up). The
+  // pixels differ by rounding only (at most 2 of 255). A window asks for it; screenshots,
+  // which are first frames, keep the layers every later frame shows.
+  void draw_first_frame_straight(bool on) { first_frame_straight_ = on; }
   // Sends what is still batched to the renderer (the frame is then ready to present).
   void end_frame();
   // Renderer calls issued so far (for tests and the benchmark).
@@ -241,7 +247,8 @@ class Canvas {
   std::size_t draw_calls_ = 0;
   std::uint64_t generation_ = 0;
   std::vector<RaisedLayer> raised_layers_;
-  std::uint64_t frame_ = 0;
+  std::uint64_t frame_ = 0;  // frames begun; the first is 1
+  bool first_frame_straight_ = false;
   std::map<std::string, TexturePtr> images_;
   std::map<std::string, std::vector<std::string>> wrap_cache_;
   // max_lines, or when 0 the lines the window's height holds.

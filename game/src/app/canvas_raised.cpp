@@ -47,8 +47,8 @@ void Canvas::raised(const Raised& s) {
                             std::ceil(s.rect.bottom() + std::max(0.0f, s.lift)) + 1);
   const Rect area{x0, y0, x1 - x0, y1 - y0};
   // Under a clip too (drawing its layer would reset the clip).
-  if (target_ != nullptr || clipped_ || !plan_.on_backdrop() || area.w <= 0 || area.h <= 0 ||
-      plan_.covered(area)) {
+  if ((first_frame_straight_ && frame_ == 1) || target_ != nullptr || clipped_ ||
+      !plan_.on_backdrop() || area.w <= 0 || area.h <= 0 || plan_.covered(area)) {
     return raised_direct(s);
   }
   const CachedLayer* layer = raised_layer(s, area);
