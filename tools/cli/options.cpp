@@ -7,6 +7,7 @@
 #include "command_line/command_line.hpp"
 #include "marienbad/game_lists.hpp"
 #include "marienbad/quote.hpp"
+#include "marienbad/remoteness.hpp"
 #include "sum/sum_part.hpp"
 
 namespace marienbad::cli {
@@ -276,7 +277,7 @@ Result<std::vector<Heaps>> parse_position_list(const Game& game, std::string_vie
       heaps = parse_position(game_info(game.kind()), item, name);
     }
     if (!heaps) return Error{heaps.error()};
-    if (auto valid = game.check_position(heaps.value()); !valid) {
+    if (auto valid = check_review_position(game, heaps.value(), positions.size()); !valid) {
       return Error{name + ": " + valid.error()};
     }
     positions.push_back(std::move(heaps).value());

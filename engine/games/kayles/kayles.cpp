@@ -58,7 +58,9 @@ Result<Move> KaylesGame::parse_move(std::string_view text) const {
   };
   const std::size_t colon = text.find(':');
   if (colon == std::string_view::npos) return bad();
-  auto row = parse_count(text.substr(0, colon), "row", kMaxKaylesRows);
+  // Any row number: play splits rows past the kMaxKaylesRows a start may have, and a move's
+  // row is checked against its position (check_move), as the octal rows' is.
+  auto row = parse_count(text.substr(0, colon), "row", kMaxHeap);
   if (!row) return Error{row.error()};
   if (*row == 0) return Error{"rows are numbered from 1"};
   const std::string_view pins = text.substr(colon + 1);

@@ -128,5 +128,10 @@ inline constexpr std::size_t kMaxReviewPlies = 10'000;
 // binary search may pay to skip the plies surely too big for a table.
 inline constexpr std::size_t kMaxReviewProbes = 4;
 Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions);
+// Position `index` of a reviewed game, on its own: the start is checked as a start
+// (check_position). Past it, a game whose rows split may have more rows than a start may
+// have (1,024 rows of Kayles and one split): such a position is judged by the move that
+// reaches it (move_between), every other one as a start.
+Status check_review_position(const Game& game, const Heaps& position, std::size_t index);
 
 }  // namespace marienbad

@@ -98,6 +98,33 @@ TEST_CASE("kayles: ladder, review, graph and --values run") {
   CHECK(values.contains("values"));
 }
 
+TEST_CASE("kayles: review reads a game whose rows split past the 1,024 a start may have") {
+  const KaylesGame game;
+  const Heaps start(kMaxKaylesRows, 3);
+  const Heaps split = game.apply(start, *game.parse_move("1:2"));  // 1,1,3,3,...: 1,025 rows
+  REQUIRE(split.size() == kMaxKaylesRows + 1);
+  const Heaps last = game.apply(split, *game.parse_move("1025:1-2"));  // its last row
+  const std::string positions =
+      join_counts(start) + ";" + join_counts(split) + ";" + join_counts(last);
+  const auto review = run_json("review --json --game kayles --rows " + join_counts(start) +
+                               " --positions '" + positions + "'");
+  CHECK(review["moves"].size() == 2);
+  CHECK(review["moves"][1]["to"].size() == kMaxKaylesRows + 1);  // its last row: 1 pin
+  CHECK(review["moves"][1]["to"].back() == 1);
+  // A position no move reaches is still refused, by its ply.
+  Heaps wrong = split;
+  wrong.push_back(3);
+  const Run refused =
+      run_cli("review --game kayles --rows " + join_counts(start) + " --positions '" +
+              join_counts(start) + ";" + join_counts(wrong) + "'");
+  CHECK(refused.code == 2);
+  CHECK(refused.err.find("ply 1") != std::string::npos);
+  // The start is still a start: at most 1,024 rows.
+  const Run too_many = run_cli("review --game kayles --rows " + join_counts(split) +
+                               " --positions '" + join_counts(split) + "'");
+  CHECK(too_many.code == 2);
+}
+
 TEST_CASE("kayles: bad rows and refusals are one line, exit 2") {
   for (const char* args :
        {"analyze --game kayles --rows -1", "analyze --game kayles --rows 3,x",

@@ -281,4 +281,11 @@ TEST_CASE(
   CHECK(split.size() == kMaxKaylesRows + 1);
   // 1023 rows of 5 (an odd count: worth g(5)), then the pieces 2 and 2 (worth 0 together).
   CHECK(KaylesGame::grundy(split) == kayles_grundy(5));
+  // A move in a row past the start's last is read back (a saved match, a typed move).
+  const Move last_row{kMaxKaylesRows, 1, false, 0};
+  REQUIRE(game.check_move(split, last_row).ok());
+  const auto parsed = game.parse_move(game.move_text(last_row));
+  REQUIRE(parsed.ok());
+  CHECK(parsed.value() == last_row);
+  CHECK_FALSE(game.check_move(split, game.parse_move("1026:1").value()).ok());
 }
