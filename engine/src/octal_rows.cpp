@@ -44,6 +44,7 @@ struct Lefts {
 // The non-empty rows, in their order.
 Heaps non_empty(const Heaps& heaps) {
   Heaps rows;
+  rows.reserve(heaps.size());  // one allocation (the remoteness table calls this per move)
   for (Count h : heaps) {
     if (h > 0) rows.push_back(h);
   }

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <unordered_map>
 
 #include "marienbad/exact.hpp"
 #include "marienbad/remoteness_dense.hpp"
+#include "marienbad/solver.hpp"
 #include "remoteness_bounds.hpp"
 
 namespace marienbad {
@@ -35,6 +37,11 @@ bool dense(const G& game) {
 }
 
 }  // namespace
+
+// The explored positions' numbers. Hashed: a lookup hashes the rows once and compares one
+// candidate, where an ordered map compared whole positions at every level (most of the build's
+// time, docs/performance.md).
+using PositionIndex = std::unordered_map<Heaps, std::size_t, HeapsHash>;
 
 // The model's own table when it has one, else its positions explored.
 struct RemotenessTable::Builder {
@@ -66,7 +73,7 @@ struct RemotenessTable::Builder {
   // thousand rows, or a huge row, are refused at the root).
   template <class G>
   static std::optional<std::vector<Heaps>> explore(const G& game, const Heaps& root,
-                                                   std::map<Heaps, std::size_t>& index, Count cap) {
+                                                   PositionIndex& index, Count cap) {
     std::vector<Heaps> positions{canonical(game, root)};
     index.emplace(positions[0], 0);
     u128 work = 0;
@@ -90,7 +97,7 @@ struct RemotenessTable::Builder {
     if constexpr (kHasDenseTable<G>) {
       if (dense(game)) return game.remoteness_states(root, cap);
     }
-    std::map<Heaps, std::size_t> index;
+    PositionIndex index;
     const Count bounded = std::min<Count>(cap, kMaxExploredStates);
     const auto positions = explore(game, root, index, bounded);
     return positions ? static_cast<Count>(positions->size()) : cap + 1;
@@ -122,7 +129,7 @@ struct RemotenessTable::Builder {
         return table;
       }
     }
-    std::map<Heaps, std::size_t> index;
+    PositionIndex index;
     auto positions = explore(game, root, index, std::min<Count>(cap, kMaxExploredStates));
     if (!positions) return std::nullopt;
     // Every move removes tokens (the model's count when its numbers are not tokens, as a
@@ -143,8 +150,8 @@ struct RemotenessTable::Builder {
       }
       table.values_[i] = reach.value(game.rule());
     }
-    table.rank_ = [game, index = std::make_shared<const std::map<Heaps, std::size_t>>(
-                             std::move(index))](const Heaps& heaps) -> std::optional<std::size_t> {
+    table.rank_ = [game, index = std::make_shared<const PositionIndex>(std::move(index))](
+                      const Heaps& heaps) -> std::optional<std::size_t> {
       const auto found = index->find(canonical(game, heaps));
       if (found == index->end()) return std::nullopt;
       return found->second;
