@@ -89,9 +89,13 @@ MoveReview rate_move(const Game& game, const Heaps& before, const Heaps& after,
   return rate(game, before, after, table);
 }
 
-Status check_review_position(const Game& game, const Heaps& position, std::size_t index) {
-  if (index > 0 && game_info(game.kind()).part_room != nullptr) return Ok{};
+Status check_reached_position(const Game& game, const Heaps& position) {
+  if (game_info(game.kind()).part_room != nullptr) return Ok{};
   return game.check_position(position);
+}
+
+Status check_review_position(const Game& game, const Heaps& position, std::size_t index) {
+  return index == 0 ? game.check_position(position) : check_reached_position(game, position);
 }
 
 Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions) {

@@ -112,6 +112,11 @@ struct MoveReview {
 
 // The move from `before` to `after`, or why there is none (not a legal move).
 Result<Move> move_between(const Game& game, const Heaps& before, const Heaps& after);
+// A position that play claims to reach (a bot's answer, a reviewed game past its start),
+// before move_between judges the move: checked as a start (check_position), except in a game
+// whose rows split, where play may go past the rows a start may have (1,024 rows of Kayles
+// and one split) and move_between alone decides.
+Status check_reached_position(const Game& game, const Heaps& position);
 
 // Precondition: `after` follows `before` by a legal move. The remoteness comes
 // from a table built from `before` when small enough, or from `table`, which
@@ -128,10 +133,8 @@ inline constexpr std::size_t kMaxReviewPlies = 10'000;
 // binary search may pay to skip the plies surely too big for a table.
 inline constexpr std::size_t kMaxReviewProbes = 4;
 Result<std::vector<MoveReview>> review_game(const Game& game, const std::vector<Heaps>& positions);
-// Position `index` of a reviewed game, on its own: the start is checked as a start
-// (check_position). Past it, a game whose rows split may have more rows than a start may
-// have (1,024 rows of Kayles and one split): such a position is judged by the move that
-// reaches it (move_between), every other one as a start.
+// Position `index` of a reviewed game, on its own: the start as a start, the others as
+// reached (check_reached_position).
 Status check_review_position(const Game& game, const Heaps& position, std::size_t index);
 
 }  // namespace marienbad

@@ -53,8 +53,7 @@ OrForfeit<Move> read_sum_answer(const SumGame& sum, const Heaps& heaps, std::str
                                  std::to_string((*parts)[i].size()) +
                                  " heaps where the position has " + std::to_string(before.size()));
     }
-    if (reshapes) continue;  // its rows may split past a start's: move_between_parts decides
-    if (auto valid = sum.part(i).check_position((*parts)[i]); !valid) {
+    if (auto valid = check_reached_position(sum.part(i), (*parts)[i]); !valid) {
       return malformed(line, "part " + std::to_string(i + 1) + ": " + valid.error());
     }
   }
@@ -143,10 +142,8 @@ OrForfeit<Move> read_answer(const Game& game, const Heaps& heaps, std::string_vi
     return malformed(line, std::to_string(target->size()) + " heaps where the position has " +
                                std::to_string(heaps.size()));
   }
-  // A position the game may start from; in a game whose rows split, play may go past the rows
-  // a start may have, and move_between alone says whether a move reaches it.
-  if (!info.part_room) {
-    if (auto valid = game.check_position(*target); !valid) return malformed(line, valid.error());
+  if (auto valid = check_reached_position(game, *target); !valid) {
+    return malformed(line, valid.error());
   }
   auto move = move_between(game, heaps, *target);
   // The positions as the protocol writes them (move_between says the same in its error).
