@@ -219,9 +219,9 @@ Result<Match> Match::parse(std::string_view text) {
       return Error{where + "unknown field " + quote_for_message(key)};
     }
   }
-  const bool sum = game_name == "sum";
-  auto kind = sum ? Result<GameKind>(GameKind::Sum) : parse_game_kind(game_name);
-  if (!kind) return Error{"saved match: " + kind.error()};
+  auto info = find_game(game_name, true);
+  if (!info) return Error{"saved match: " + info.error()};
+  const bool sum = !info.value()->single;
   auto rule = parse_rule(rule_name);
   if (!rule) return Error{"saved match: " + rule.error()};
   const auto given = [&](std::string_view key) {
@@ -231,8 +231,9 @@ Result<Match> Match::parse(std::string_view text) {
     return Error{"saved match: a sum gives its parts and their start on the 'parts' line only"};
   }
   if (!sum && given("parts")) return Error{"saved match: 'parts' is only for a sum of games"};
-  auto game = sum ? read_sum(parts_text, *rule)
-                  : read_single(*kind, *rule, parameter_key, parameter_text, start_text);
+  auto game =
+      sum ? read_sum(parts_text, *rule)
+          : read_single(info.value()->kind, *rule, parameter_key, parameter_text, start_text);
   if (!game) return Error{"saved match: " + game.error()};
   auto first = parse_count(first_text, "first", 1);
   if (!first) return Error{"saved match: " + first.error()};
