@@ -16,7 +16,9 @@ set -euo pipefail
 # desktop-file-validate, appstreamcli and lintian check the installed tree (ctest label
 # install) and the Debian package (tools/package.sh).
 # libstb-dev (header only) gives stb_rect_pack.h, which places the images of the atlas pages
-# (game/src/app/rect_packer.cpp).
+# (game/src/app/rect_packer.cpp), and stb_image_write.h, which writes PNG screenshots.
+# libsdl2-image-dev renders the icon at build time and reads the golden images in the tests;
+# the game does not link it.
 packages=(
   cmake g++ make pkg-config python3
   clang libclang-rt-14-dev

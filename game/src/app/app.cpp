@@ -171,12 +171,12 @@ Status App::init() {
 
 // What the first frame does not need waits until it is shown (App::turn): nothing can ask
 // for a sound or read a controller before the player sees the window. Probing the audio
-// drivers (and, in a page, creating its suspended AudioContext), the joysticks, and drawing
-// the icon from its SVG would each delay that frame.
+// drivers (and, in a page, creating its suspended AudioContext), the joysticks, and setting
+// the window's icon would each delay that frame.
 void App::after_first_frame() {
   // The desktop's icon (assets/icons/, also installed under share/icons/hicolor/).
   if (has_window_icon()) {
-    if (auto icon = load_svg(setup_.assets_dir / "icons" / kIconFile, 64); icon.ok()) {
+    if (auto icon = window_icon(); icon.ok()) {
       SDL_SetWindowIcon(window_.get(), icon.value().get());
     } else {
       log_warn("no window icon: {}", icon.error());

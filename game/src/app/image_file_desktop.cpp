@@ -1,26 +1,66 @@
-// The desktop's images, with SDL2_image: PNG screenshots and the window's icon from its SVG.
-#include <SDL_image.h>
+// The desktop's images without an image library: PNG screenshots by stb_image_write (Debian's
+// libstb-dev, its functions static, defined in game/CMakeLists.txt), the icon from pixels made
+// at build time. SDL2_image and the decoders it loads (TIFF, JPEG, WebP...) would add 0.7 MiB
+// to the game's memory for these two (docs/performance.md).
+#include <zlib.h>
 
 #include <algorithm>
+#include <cstdlib>
+
+namespace {
+
+// zlib's deflate for stb's PNG: a fifth smaller than stb's own, and zlib is loaded already
+// (FreeType's). stb frees the result with free().
+unsigned char* zlib_compress(unsigned char* data, int size, int* out_size, int quality) {
+  uLongf room = compressBound(static_cast<uLong>(size));
+  auto* out = static_cast<unsigned char*>(std::malloc(room));
+  if (out == nullptr) return nullptr;
+  if (compress2(out, &room, data, static_cast<uLong>(size), std::min(quality, 9)) != Z_OK) {
+    std::free(out);
+    return nullptr;
+  }
+  *out_size = static_cast<int>(room);
+  return out;
+}
+
+}  // namespace
+
+#define STBIW_ZLIB_COMPRESS zlib_compress
+#include <stb/stb_image_write.h>
 
 #include "app/image_file.hpp"
 
 namespace marienbad::app {
 
-bool has_window_icon() {
-  return true;
+namespace {
+
+void append_bytes(void* context, void* data, int size) {
+  static_cast<std::string*>(context)->append(static_cast<const char*>(data),
+                                             static_cast<std::size_t>(size));
 }
 
-Result<std::string> encode_image(SDL_Surface& surface, ImageFormat format) {
-  // Room for the raw pixels plus headers: neither BMP nor (uncompressed at worst) PNG needs
-  // more than one filter byte per row and a few zlib and chunk headers on top.
+// A PNG of the surface's colours, with its alpha if it has one (RGB24 or RGBA32 rows).
+Result<std::string> encode_png(SDL_Surface& surface) {
+  const bool alpha = surface.format->Amask != 0;
+  SurfacePtr converted(SDL_ConvertSurfaceFormat(
+      &surface, alpha ? SDL_PIXELFORMAT_RGBA32 : SDL_PIXELFORMAT_RGB24, 0));
+  if (!converted) return Error{std::string("cannot encode the image: ") + SDL_GetError()};
+  std::string encoded;
+  if (stbi_write_png_to_func(append_bytes, &encoded, converted->w, converted->h, alpha ? 4 : 3,
+                             converted->pixels, converted->pitch) == 0) {
+    return Error{std::string("cannot encode the image as PNG")};
+  }
+  return encoded;
+}
+
+Result<std::string> encode_bmp(SDL_Surface& surface) {
+  // Room for the raw pixels plus the headers and a palette.
   const std::size_t raw =
       static_cast<std::size_t>(surface.pitch) * static_cast<std::size_t>(std::max(surface.h, 0));
-  std::string encoded(raw + raw / 64 + 4 * static_cast<std::size_t>(surface.h) + 65536, '\0');
+  std::string encoded(raw + 65536, '\0');
   SDL_RWops* memory = SDL_RWFromMem(encoded.data(), static_cast<int>(encoded.size()));
   if (memory == nullptr) return Error{std::string("cannot encode the image: ") + SDL_GetError()};
-  const int failed = format == ImageFormat::Png ? IMG_SavePNG_RW(&surface, memory, 0)
-                                                : SDL_SaveBMP_RW(&surface, memory, 0);
+  const int failed = SDL_SaveBMP_RW(&surface, memory, 0);
   const Sint64 size = SDL_RWtell(memory);
   SDL_RWclose(memory);
   if (failed != 0 || size <= 0) {
@@ -30,13 +70,24 @@ Result<std::string> encode_image(SDL_Surface& surface, ImageFormat format) {
   return encoded;
 }
 
-Result<SurfacePtr> load_svg(const std::filesystem::path& file, int size) {
-  SDL_RWops* source = SDL_RWFromFile(file.string().c_str(), "rb");
-  if (source == nullptr) return Error{"cannot open " + file.string() + ": " + SDL_GetError()};
-  SurfacePtr surface(IMG_LoadSizedSVG_RW(source, size, size));
-  SDL_RWclose(source);
-  if (!surface) return Error{"cannot read the SVG " + file.string() + ": " + IMG_GetError()};
-  return surface;
+}  // namespace
+
+bool has_window_icon() {
+  return true;
+}
+
+Result<std::string> encode_image(SDL_Surface& surface, ImageFormat format) {
+  return format == ImageFormat::Png ? encode_png(surface) : encode_bmp(surface);
+}
+
+Result<SurfacePtr> window_icon() {
+  // SDL only reads the constant pixels: the copy is what the caller may change.
+  SurfacePtr shown(SDL_CreateRGBSurfaceWithFormatFrom(const_cast<unsigned char*>(kWindowIconPixels),
+                                                      kWindowIconSize, kWindowIconSize, 32,
+                                                      kWindowIconSize * 4, SDL_PIXELFORMAT_RGBA32));
+  SurfacePtr icon(shown ? SDL_DuplicateSurface(shown.get()) : nullptr);
+  if (!icon) return Error{std::string("cannot make the window icon: ") + SDL_GetError()};
+  return icon;
 }
 
 }  // namespace marienbad::app

@@ -13,8 +13,8 @@ Result<std::string> encode_image(SDL_Surface&, ImageFormat) {
   return Error{std::string("cannot encode the image: the page writes no image files")};
 }
 
-Result<SurfacePtr> load_svg(const std::filesystem::path& file, int) {
-  return Error{"cannot read the SVG " + file.string() + ": the page reads no SVG files"};
+Result<SurfacePtr> window_icon() {
+  return Error{std::string("the page has no window icon")};
 }
 
 }  // namespace marienbad::app
