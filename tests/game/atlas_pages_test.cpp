@@ -103,13 +103,34 @@ TEST_CASE("atlas pages: an image larger than a page gets one, its sides powers o
   auto app = make_app(dir.path());
   REQUIRE(app);
   AtlasPages pages(app->context().canvas().renderer(), SDL_ScaleModeNearest, 1);
-  const auto wide = add(pages, "wide", AtlasPages::kPageSize + 54, 30);
+  const auto wide = add(pages, "wide", AtlasPages::kPageWidth + 54, 30);
   REQUIRE(wide);
   CHECK(inside_page(*wide));
   // SDL's software renderer finds a quad's texels as (int)(u * width): exact only when
   // u = x / width is, as with powers of two (a page 1078 wide stretched text by a pixel).
-  CHECK(wide->page_width == 2 * AtlasPages::kPageSize);
+  CHECK(wide->page_width == 2 * AtlasPages::kPageWidth);
   CHECK((power_of_two(wide->page_width) && power_of_two(wide->page_height)));
+}
+
+TEST_CASE("atlas pages: a shared page is half as high as wide, a taller image gets its own") {
+  TempDir dir("atlas-pages-tall");
+  auto app = make_app(dir.path());
+  REQUIRE(app);
+  AtlasPages pages(app->context().canvas().renderer(), SDL_ScaleModeNearest, 1);
+  const auto small = add(pages, "small", 100, 20);
+  REQUIRE(small);
+  CHECK((small->page_width == AtlasPages::kPageWidth &&
+         small->page_height == AtlasPages::kPageHeight));
+  CHECK(AtlasPages::kPageHeight * 2 == AtlasPages::kPageWidth);
+  // One texel of gap: an image kPageHeight - 1 high fits a shared page, one more does not.
+  const auto fits = add(pages, "fits", 40, AtlasPages::kPageHeight - 1);
+  const auto tall = add(pages, "tall", 40, AtlasPages::kPageHeight);
+  REQUIRE((fits && tall));
+  CHECK(fits->page_height == AtlasPages::kPageHeight);
+  CHECK(tall->texture != small->texture);
+  CHECK(tall->texture != fits->texture);
+  CHECK(tall->page_height == 2 * AtlasPages::kPageHeight);
+  CHECK(inside_page(*tall));
 }
 
 TEST_CASE("atlas pages: a filtered page keeps transparent texels around each image") {
@@ -169,25 +190,25 @@ TEST_CASE(
   REQUIRE(app);
   AtlasPages pages(app->context().canvas().renderer(), SDL_ScaleModeNearest, 1, 1);
   const auto before = add(pages, "before", 100, 20);
-  const auto wide = add(pages, "wide", 3 * AtlasPages::kPageSize, 30);
+  const auto wide = add(pages, "wide", 3 * AtlasPages::kPageWidth, 30);
   const auto after = add(pages, "after", 100, 20);
   REQUIRE((before && wide && after));
   // The labels after it go on the shared page, not on the wide one (SDL's software renderer
   // read texels far into a very wide page wrongly: labels were drawn as pieces of a name).
   CHECK(after->texture == before->texture);
   CHECK(wide->texture != before->texture);
-  // Just its size: a page of its own is not kPageSize high.
-  CHECK(wide->page_width == 4 * AtlasPages::kPageSize);
+  // Just its size: a page of its own is not kPageHeight high.
+  CHECK(wide->page_width == 4 * AtlasPages::kPageWidth);
   CHECK(wide->page_height == 32);
   CHECK(pages.texels() ==
-        static_cast<std::size_t>(AtlasPages::kPageSize) * (AtlasPages::kPageSize + 4 * 32));
+        static_cast<std::size_t>(AtlasPages::kPageWidth) * (AtlasPages::kPageHeight + 4 * 32));
 
   // Frames go by and many wide images come: they empty one another, never the shared page
   // (one shared page allowed here, not used lately: a smaller image would have emptied it).
   for (int i = 0; i < 3 * static_cast<int>(AtlasPages::kMaxOwnPages); ++i) {
     pages.next_frame();
     pages.next_frame();
-    REQUIRE(add(pages, "wide " + std::to_string(i), 2 * AtlasPages::kPageSize, 30));
+    REQUIRE(add(pages, "wide " + std::to_string(i), 2 * AtlasPages::kPageWidth, 30));
   }
   CHECK(pages.find("before"));
   CHECK(pages.pages() == 1 + AtlasPages::kMaxOwnPages);

@@ -88,8 +88,8 @@ TEST_CASE("long text: one string costs a bounded texture, cut with an ellipsis b
   REQUIRE((image && image->ink));
   CHECK(image->width <= TextCache::kMaxLineWidth);
   CHECK(image->width > TextCache::kMaxLineWidth / 2);
-  CHECK(image->ink->page_width <= 4 * AtlasPages::kPageSize);
-  CHECK(pages.texels() <= static_cast<std::size_t>(4 * AtlasPages::kPageSize) * 64);
+  CHECK(image->ink->page_width <= 4 * AtlasPages::kPageWidth);
+  CHECK(pages.texels() <= static_cast<std::size_t>(4 * AtlasPages::kPageWidth) * 64);
   // measure() says what get() draws (layouts rely on it), without rendering.
   const auto [w, h] = cache.measure(FontFace::Regular, 20, name);
   CHECK(w == image->width);

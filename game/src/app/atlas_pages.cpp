@@ -78,7 +78,7 @@ std::size_t AtlasPages::texels() const {
 }
 
 AtlasPages::Page* AtlasPages::place(int w, int h, SDL_Rect& where) {
-  const bool own = w + gap_ > kPageSize || h + gap_ > kPageSize;
+  const bool own = w + gap_ > kPageWidth || h + gap_ > kPageHeight;
   Page* page = nullptr;
   if (!own) {
     const auto shared = std::find_if(pages_.rbegin(), pages_.rend(),
@@ -112,10 +112,10 @@ AtlasPages::Page* AtlasPages::new_page(int w, int h, bool own) {
     }
   }
   // In powers of two: SDL's software renderer finds a quad's texels as (int)(u * width),
-  // exact only when u = x / width is. A shared page is kPageSize square; a page of its own
-  // just holds its image (a 4K window has lines of text wider than a page).
-  const int pw = own ? power_of_two(w + gap_) : kPageSize;
-  const int ph = own ? power_of_two(h + gap_) : kPageSize;
+  // exact only when u = x / width is. A shared page is kPageWidth × kPageHeight; a page of
+  // its own just holds its image (a 4K window has lines of text wider than a page).
+  const int pw = own ? power_of_two(w + gap_) : kPageWidth;
+  const int ph = own ? power_of_two(h + gap_) : kPageHeight;
   TexturePtr texture(
       SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, pw, ph));
   if (!texture) return nullptr;

@@ -6,6 +6,12 @@
 // least recently used is emptied (its images are made again when next asked for), never
 // one used in this frame or the last: a screen that needs more pages gets them.
 //
+// A shared page is 1024 texels wide and 512 high. llvmpipe allocates a texture's memory whole
+// and clears it, so a page costs all its texels before the first image is drawn, and the menu
+// fills a fraction of one: pages half as high as wide keep the start's memory within its target
+// (docs/performance.md), twice as many are kept (kDefaultPages), and the play screen and the
+// menu still draw in as many renderer calls.
+//
 // An image larger than a page (a line of text wider than 1024 pixels) gets a page of its
 // own, just its size, and shares it with nothing: such pages are emptied only for one
 // another, never for the shared pages, and no other image is placed on them. (SDL's
@@ -43,8 +49,9 @@ struct AtlasImage {
 
 class AtlasPages {
  public:
-  static constexpr int kPageSize = 1024;
-  static constexpr std::size_t kDefaultPages = 4;
+  static constexpr int kPageWidth = 1024;
+  static constexpr int kPageHeight = 512;
+  static constexpr std::size_t kDefaultPages = 8;
   // Pages of one image larger than a page kept before one is emptied for another.
   static constexpr std::size_t kMaxOwnPages = 4;
 

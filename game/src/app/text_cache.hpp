@@ -38,7 +38,7 @@ class TextCache {
  public:
   // The widest line drawn, in pixels: a 4K window's lines fit, and its page (a power of
   // two, with the atlas's gap) is 4096 texels wide.
-  static constexpr int kMaxLineWidth = 4 * AtlasPages::kPageSize - 64;
+  static constexpr int kMaxLineWidth = 4 * AtlasPages::kPageWidth - 64;
   // The bytes of one line looked at: far more than kMaxLineWidth pixels hold at any size
   // (measuring is linear in the bytes, and the caches' keys hold them).
   static constexpr std::size_t kMaxLineBytes = 4096;
