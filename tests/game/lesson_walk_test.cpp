@@ -7,7 +7,6 @@
 
 #include <catch2/catch.hpp>
 
-#include "games/hackenbush/hackenbush_lesson_pictures.hpp"
 #include "marienbad/analysis.hpp"
 #include "marienbad/game_graph.hpp"
 #include "marienbad/registry.hpp"

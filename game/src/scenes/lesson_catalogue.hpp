@@ -5,6 +5,7 @@
 // position (001, 002), the Grundy values of the rows of Kayles or an octal game to find by
 // mex (003's last section), and their period; and a challenge: a match against the computer that
 // counts in the lesson's progress when won, or the lesson's last exercise.
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -45,6 +46,11 @@ enum class StepKind {
   Value,      // pictures (Hackenbush): the value of each of positions picked among choices
   Challenge,  // a match against the computer
 };
+
+// The values a Value step offers, as the engine writes them (GameInfo::partisan's
+// value_text), picked with the digits 1 to 7.
+inline constexpr std::array<std::string_view, 7> kValueChoices = {"-1",  "-1/2", "0", "1/2",
+                                                                  "3/4", "1",    "2"};
 
 struct LessonStep {
   StepKind kind = StepKind::Read;

@@ -1,9 +1,8 @@
 #pragma once
 // Lesson 9's pictures (Hackenbush, the seeds' "to go further"), side by side at one scale, each
 // drawn as the board draws it. A Read step shows each one's value under it; a Value step asks
-// for them one at a time, the value picked among kValueChoices (1–7 or a click on a chip), a
-// wrong one explained by the stalk rule.
-#include <array>
+// for them one at a time, the value picked among kValueChoices (scenes/lesson_catalogue.hpp:
+// 1–7 or a click on a chip), a wrong one explained by the stalk rule.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,10 +16,6 @@
 #include "scenes/lesson_pieces.hpp"
 
 namespace marienbad::app {
-
-// The values a Value step offers, as the engine writes them.
-inline constexpr std::array<std::string_view, 7> kValueChoices = {"-1",  "-1/2", "0", "1/2",
-                                                                  "3/4", "1",    "2"};
 
 class LessonPicturesPanel {
  public:
