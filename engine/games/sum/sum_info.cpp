@@ -1,4 +1,6 @@
 // The sum's row of the registry (registry.hpp): made from its parts, normal play only.
+#include <limits>
+
 #include "marienbad/game.hpp"
 #include "marienbad/registry.hpp"
 
@@ -16,7 +18,8 @@ GameInfo sum_game_info() {
       .misere = false,
       .parameter = nullptr,
       .min_heaps = 1,
-      .max_heaps = kMaxSumParts * kMaxNimRows,
+      // A sum's numbers are its parts', each part bounded by its own game's row.
+      .max_heaps = std::numeric_limits<std::size_t>::max(),
       .max_count = kMaxHeap,
       .start = {},
       .table = TableStyle::Positions,

@@ -81,9 +81,9 @@ struct GameInfo {
   bool misere;                     // offers misère play (normal play is always offered)
   const GameParameter* parameter;  // what the game is made from besides its rule; null: none
   std::size_t min_heaps;           // how many numbers a position has
-  std::size_t max_heaps;
-  Count max_count;           // the largest number in a position the engine answers exactly
-  std::vector<Count> start;  // the standard start (empty for a sum: its parts')
+  std::size_t max_heaps;           // (a sum: no bound of its own, its parts have theirs)
+  Count max_count;                 // the largest number in a position the engine answers exactly
+  std::vector<Count> start;        // the standard start (empty for a sum: its parts')
   TableStyle table;
 
   // The single game under `rule` and `parameter`'s value (ignored by a game without one).
