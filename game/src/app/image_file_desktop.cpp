@@ -42,12 +42,17 @@ void append_bytes(void* context, void* data, int size) {
 // A PNG of the surface's colours, with its alpha if it has one (RGB24 or RGBA32 rows).
 Result<std::string> encode_png(SDL_Surface& surface) {
   const bool alpha = surface.format->Amask != 0;
-  SurfacePtr converted(SDL_ConvertSurfaceFormat(
-      &surface, alpha ? SDL_PIXELFORMAT_RGBA32 : SDL_PIXELFORMAT_RGB24, 0));
-  if (!converted) return Error{std::string("cannot encode the image: ") + SDL_GetError()};
+  const Uint32 format = alpha ? SDL_PIXELFORMAT_RGBA32 : SDL_PIXELFORMAT_RGB24;
+  // A screenshot is RGB24 already: no copy of a 4K frame.
+  SurfacePtr converted;
+  if (surface.format->format != format) {
+    converted.reset(SDL_ConvertSurfaceFormat(&surface, format, 0));
+    if (!converted) return Error{std::string("cannot encode the image: ") + SDL_GetError()};
+  }
+  const SDL_Surface& rows = converted ? *converted : surface;
   std::string encoded;
-  if (stbi_write_png_to_func(append_bytes, &encoded, converted->w, converted->h, alpha ? 4 : 3,
-                             converted->pixels, converted->pitch) == 0) {
+  if (stbi_write_png_to_func(append_bytes, &encoded, rows.w, rows.h, alpha ? 4 : 3, rows.pixels,
+                             rows.pitch) == 0) {
     return Error{std::string("cannot encode the image as PNG")};
   }
   return encoded;
