@@ -16,7 +16,8 @@ set -euo pipefail
 # desktop-file-validate, appstreamcli and lintian check the installed tree (ctest label
 # install) and the Debian package (tools/package.sh).
 # libstb-dev (header only) gives stb_rect_pack.h, which places the images of the atlas pages
-# (game/src/app/rect_packer.cpp), and stb_image_write.h, which writes PNG screenshots.
+# (game/src/app/rect_packer.cpp), and stb_image_write.h, which writes PNG screenshots with
+# zlib1g-dev's deflate.
 # libsdl2-image-dev renders the icon at build time and reads the golden images in the tests;
 # the game does not link it.
 packages=(
@@ -26,7 +27,7 @@ packages=(
   libspdlog-dev nlohmann-json3-dev catch2
   imagemagick xvfb xauth xdotool
   desktop-file-utils appstream lintian
-  gettext libcli11-dev ccache libstb-dev
+  gettext libcli11-dev ccache libstb-dev zlib1g-dev
 )
 
 missing=()

@@ -5,7 +5,8 @@
 // FILE holds the images the game adds to its atlas pages, recorded screen by screen
 // (`screen NAME`, then `gap w h key-hash` per image, in the order they were added). Two
 // measures, each packer through the same code:
-// - pack: every distinct image of every screen on pages of 1024 x 1024, as many as needed,
+// - pack: every distinct image of every screen on shared pages of the game's size
+//   (AtlasPages::kPageWidth x kPageHeight), as many as needed,
 //   nothing emptied: the pages used, their occupancy, the time per image placed;
 // - visit: the screens visited in turn, a round several times over, each image looked up
 //   every frame and added when absent, with AtlasPages' rules (the newest shared page or a
@@ -28,6 +29,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "app/atlas_pages.hpp"
 #include "shelf_packer.hpp"
 
 // Its own copy of stb's functions, static (the game's are static in app/rect_packer.cpp): the
@@ -42,7 +44,9 @@ namespace {
 
 using app::PackedRect;
 
-constexpr int kPage = 1024;
+// The game's shared pages.
+constexpr int kPageWidth = app::AtlasPages::kPageWidth;
+constexpr int kPageHeight = app::AtlasPages::kPageHeight;
 
 // stb_rect_pack's skyline, one image at a time, with the same cells as ShelfPacker. Its
 // default heuristic (bottom-left) or, to give stb its other chance, best fit.
@@ -122,7 +126,7 @@ class Pages {
       return true;
     }
     ++adds_;
-    const bool own = image.w + gap_ > kPage || image.h + gap_ > kPage;
+    const bool own = image.w + gap_ > kPageWidth || image.h + gap_ > kPageHeight;
     Page* page = nullptr;
     if (!own) {
       for (auto it = pages_.rbegin(); it != pages_.rend(); ++it) {
@@ -161,7 +165,7 @@ class Pages {
     for (const Page& page : pages_) {
       if (page.own) continue;
       area += page.area;
-      texels += static_cast<std::uint64_t>(kPage) * kPage;
+      texels += static_cast<std::uint64_t>(kPageWidth) * kPageHeight;
     }
     return texels == 0 ? 0 : static_cast<double>(area) / static_cast<double>(texels);
   }
@@ -191,8 +195,8 @@ class Pages {
       }
     }
     ++made_;
-    int pw = kPage;
-    int ph = kPage;
+    int pw = kPageWidth;
+    int ph = kPageHeight;
     if (own) {
       pw = ph = 1;
       while (pw < w + gap_) pw <<= 1;
@@ -220,7 +224,7 @@ struct Figures {
   double seconds = 0;  // best of the repetitions
   std::size_t adds = 0;
   std::size_t pages = 0;
-  std::size_t shared = 0;  // of the pages kept, those shared (1024 x 1024)
+  std::size_t shared = 0;  // of the pages kept, those shared (kPageWidth x kPageHeight)
   std::size_t made = 0;
   std::size_t emptied = 0;
   double occupancy = 0;
@@ -316,12 +320,12 @@ int run_pack_bench(const char* path) {
     print("pack", "stb", stb_all);
     print("pack", "stb-bf", stb_bf_all);
     // One player's session (one language, one window size), then every screen of the file:
-    // the default 4 shared pages, 1 to make them too few, and as many as each packer needs
-    // (AtlasPages never keeps fewer pages than it once had to: a packer that needs fewer
+    // the game's shared pages (kDefaultPages), 1 to make them too few, and as many as each packer
+    // needs (AtlasPages never keeps fewer pages than it once had to: a packer that needs fewer
     // pages keeps fewer, and so empties more when they are too few).
     constexpr std::size_t kUnbounded = 1 << 20;
     for (const char* only : {"-en-1280x720", "-fr-800x600", ""}) {
-      for (std::size_t max_pages : {std::size_t{4}, std::size_t{1}, kUnbounded}) {
+      for (std::size_t max_pages : {app::AtlasPages::kDefaultPages, std::size_t{1}, kUnbounded}) {
         const Figures shelf = visit<ShelfPacker>(screens, only, gap, max_pages, 5, 3, kRepetitions);
         const Figures stb = visit<StbPacker>(screens, only, gap, max_pages, 5, 3, kRepetitions);
         if (max_pages == kUnbounded) {

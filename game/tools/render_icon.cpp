@@ -5,8 +5,10 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include <cstdio>  // std::rename
+#include <cerrno>
+#include <cstdio>  // std::rename, std::remove
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <memory>
 #include <string>
@@ -44,7 +46,16 @@ bool write_source(const SDL_Surface& icon, const std::string& svg, const std::st
   }
   file << "\n};\n\n}  // namespace marienbad::app\n";
   file.close();
-  return file && std::rename((out + ".tmp").c_str(), out.c_str()) == 0;
+  return file.good();
+}
+
+// Puts the finished OUT.tmp in place; a failed write or rename leaves neither file.
+int finish(bool written, const std::string& out, const std::string& why) {
+  const std::string tmp = out + ".tmp";
+  if (written && std::rename(tmp.c_str(), out.c_str()) == 0) return 0;
+  const std::string reason = written ? std::strerror(errno) : why;
+  std::remove(tmp.c_str());
+  return fail("cannot write " + out + ": " + reason);
 }
 
 }  // namespace
@@ -68,11 +79,7 @@ int main(int argc, char** argv) {
   if (!loaded) return fail("cannot read the SVG " + svg + ": " + IMG_GetError());
   Surface icon(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGBA32, 0));
   if (!icon) return fail(std::string("cannot convert the icon: ") + SDL_GetError());
-  if (ends_with(out, ".cpp")) {
-    if (!write_source(*icon, svg, out)) return fail("cannot write " + out);
-  } else if (IMG_SavePNG(icon.get(), (out + ".tmp").c_str()) != 0 ||
-             std::rename((out + ".tmp").c_str(), out.c_str()) != 0) {
-    return fail("cannot write " + out + ": " + IMG_GetError());
-  }
-  return 0;
+  if (ends_with(out, ".cpp")) return finish(write_source(*icon, svg, out), out, "a write failed");
+  const bool saved = IMG_SavePNG(icon.get(), (out + ".tmp").c_str()) == 0;
+  return finish(saved, out, saved ? "" : IMG_GetError());
 }

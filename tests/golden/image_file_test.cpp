@@ -41,8 +41,10 @@ TEST_CASE("the window's icon is the SVG rendered at its size, made at build time
   CHECK(icon.value()->w == kWindowIconSize);
   CHECK(icon.value()->h == kWindowIconSize);
   const std::string svg = test::source_dir() + "/assets/icons/org.marienbad.Marienbad.svg";
-  SurfacePtr rendered(
-      IMG_LoadSizedSVG_RW(SDL_RWFromFile(svg.c_str(), "rb"), kWindowIconSize, kWindowIconSize));
+  SDL_RWops* file = SDL_RWFromFile(svg.c_str(), "rb");
+  REQUIRE(file != nullptr);
+  SurfacePtr rendered(IMG_LoadSizedSVG_RW(file, kWindowIconSize, kWindowIconSize));
+  SDL_RWclose(file);
   REQUIRE(rendered);
   SurfacePtr expected(SDL_ConvertSurfaceFormat(rendered.get(), SDL_PIXELFORMAT_RGBA32, 0));
   REQUIRE(expected);
@@ -68,6 +70,21 @@ TEST_CASE("a PNG the game writes reads back with the same colours, and its alpha
     SurfacePtr read = read_png(png.value(), format);
     REQUIRE(read);
     CHECK(same_pixels(*read, *surface));
+  }
+}
+
+TEST_CASE("an image too large for the encoders' int sizes is refused, its pixels unread") {
+  SurfacePtr small(SDL_CreateRGBSurfaceWithFormat(0, 4, 4, 24, SDL_PIXELFORMAT_RGB24));
+  REQUIRE(small);
+  // The same 16 pixels claimed as 40,000 x 20,000: reading them would overrun.
+  SDL_Surface huge = *small;
+  huge.w = 40000;
+  huge.h = 20000;
+  huge.pitch = 3 * 40000;
+  for (const ImageFormat format : {ImageFormat::Png, ImageFormat::Bmp}) {
+    auto encoded = encode_image(huge, format);
+    REQUIRE_FALSE(encoded.ok());
+    CHECK(encoded.error() == "cannot encode the image: 40000x20000 pixels is too large");
   }
 }
 

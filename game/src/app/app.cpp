@@ -174,7 +174,8 @@ Status App::init() {
 // drivers (and, in a page, creating its suspended AudioContext), the joysticks, and setting
 // the window's icon would each delay that frame.
 void App::after_first_frame() {
-  // The desktop's icon (assets/icons/, also installed under share/icons/hicolor/).
+  // The desktop's icon: assets/icons/'s SVG rendered at build time (also installed under
+  // share/icons/hicolor/).
   if (has_window_icon()) {
     if (auto icon = window_icon(); icon.ok()) {
       SDL_SetWindowIcon(window_.get(), icon.value().get());

@@ -41,8 +41,8 @@ std::optional<AtlasImage> AtlasPages::add(const std::string& key, int w, int h, 
 
 // The image with its cell around it (RectPacker: `gap` texels larger, the image centred),
 // the cell's other texels transparent: all a filtered sample can read beside the image. A
-// page is never cleared as a whole (4 MiB sent for each new page, most of the first frame's
-// atlas work): texels outside every cell are never sampled.
+// page is never cleared as a whole (all its texels sent for each new page, most of the first
+// frame's atlas work): texels outside every cell are never sampled.
 bool AtlasPages::upload_cell(Page& page, const SDL_Rect& where, const void* pixels, int pitch) {
   if (gap_ == 0) return SDL_UpdateTexture(page.texture.get(), &where, pixels, pitch) == 0;
   const int inset = gap_ / 2;

@@ -22,10 +22,10 @@
 // Where images go on a page: Debian's stb_rect_pack (app/rect_packer.hpp), the lowest place
 // each image fits. `marienbad-app-bench --pack game/bench/atlas_workload.txt` measures it
 // against the shelves the pages used before, on the images of 68 screens as the game made
-// them (figures in docs/performance.md): it fills pages tighter, one shared page fewer of 3 in
-// a session in English at 1280x720 (a 4 MiB texture less) and of 7 over every screen, at
-// about 0.16 us more per image made. When more screens pass than the page cap holds, it
-// settles at fewer pages than shelves and so makes more images again.
+// them (figures in docs/performance.md): it fills pages tighter (fewer pages for a session
+// and over every screen) at a fraction of a microsecond more per image made. When more screens
+// pass than the page cap holds, it settles at fewer pages than shelves and so makes more
+// images again.
 #include <cstddef>
 #include <cstdint>
 #include <list>

@@ -1,11 +1,13 @@
 // The desktop's images without an image library: PNG screenshots by stb_image_write (Debian's
 // libstb-dev, its functions static, defined in game/CMakeLists.txt), the icon from pixels made
-// at build time. SDL2_image and the decoders it loads (TIFF, JPEG, WebP...) would add 0.7 MiB
+// at build time. SDL2_image and the decoders it loads (TIFF, JPEG, WebP...) would add 0.6 MiB
 // to the game's memory for these two (docs/performance.md).
 #include <zlib.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
+#include <string>
 
 namespace {
 
@@ -34,6 +36,15 @@ namespace marienbad::app {
 
 namespace {
 
+// The bytes of the surface's rows as 32-bit pixels, or as they are if their pitch is wider:
+// more than any encoding of it needs for its pixels.
+std::size_t row_bytes(const SDL_Surface& surface) {
+  const std::size_t rows = static_cast<std::size_t>(std::max(surface.h, 0));
+  const std::size_t pitch = std::max(static_cast<std::size_t>(std::max(surface.pitch, 0)),
+                                     4 * static_cast<std::size_t>(std::max(surface.w, 0)));
+  return rows * pitch;
+}
+
 void append_bytes(void* context, void* data, int size) {
   static_cast<std::string*>(context)->append(static_cast<const char*>(data),
                                              static_cast<std::size_t>(size));
@@ -59,10 +70,8 @@ Result<std::string> encode_png(SDL_Surface& surface) {
 }
 
 Result<std::string> encode_bmp(SDL_Surface& surface) {
-  // Room for the raw pixels plus the headers and a palette.
-  const std::size_t raw =
-      static_cast<std::size_t>(surface.pitch) * static_cast<std::size_t>(std::max(surface.h, 0));
-  std::string encoded(raw + 65536, '\0');
+  // Room for 32-bit pixels (SDL writes 24 or 32 bits a pixel) plus the headers and a palette.
+  std::string encoded(row_bytes(surface) + 65536, '\0');
   SDL_RWops* memory = SDL_RWFromMem(encoded.data(), static_cast<int>(encoded.size()));
   if (memory == nullptr) return Error{std::string("cannot encode the image: ") + SDL_GetError()};
   const int failed = SDL_SaveBMP_RW(&surface, memory, 0);
@@ -82,6 +91,13 @@ bool has_window_icon() {
 }
 
 Result<std::string> encode_image(SDL_Surface& surface, ImageFormat format) {
+  // stb and SDL_RWFromMem count bytes in int: an image whose pixels, headers and filter bytes
+  // might pass INT_MAX is refused (a window can never be that large).
+  if (row_bytes(surface) + static_cast<std::size_t>(std::max(surface.h, 0)) + 65536 >
+      static_cast<std::size_t>(std::numeric_limits<int>::max())) {
+    return Error{"cannot encode the image: " + std::to_string(surface.w) + "x" +
+                 std::to_string(surface.h) + " pixels is too large"};
+  }
   return format == ImageFormat::Png ? encode_png(surface) : encode_bmp(surface);
 }
 
