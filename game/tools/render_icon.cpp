@@ -10,15 +10,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <memory>
 #include <string>
+
+#include "app/sdl_handles.hpp"
 
 namespace {
 
-struct FreeSurface {
-  void operator()(SDL_Surface* surface) const { SDL_FreeSurface(surface); }
-};
-using Surface = std::unique_ptr<SDL_Surface, FreeSurface>;
+using marienbad::app::SurfacePtr;
 
 int fail(const std::string& message) {
   std::fprintf(stderr, "marienbad-render-icon: %s\n", message.c_str());
@@ -74,10 +72,10 @@ int main(int argc, char** argv) {
   }
   SDL_RWops* source = SDL_RWFromFile(svg.c_str(), "rb");
   if (source == nullptr) return fail("cannot open " + svg + ": " + SDL_GetError());
-  Surface loaded(IMG_LoadSizedSVG_RW(source, size, size));
+  SurfacePtr loaded(IMG_LoadSizedSVG_RW(source, size, size));
   SDL_RWclose(source);
   if (!loaded) return fail("cannot read the SVG " + svg + ": " + IMG_GetError());
-  Surface icon(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGBA32, 0));
+  SurfacePtr icon(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGBA32, 0));
   if (!icon) return fail(std::string("cannot convert the icon: ") + SDL_GetError());
   if (ends_with(out, ".cpp")) return finish(write_source(*icon, svg, out), out, "a write failed");
   const bool saved = IMG_SavePNG(icon.get(), (out + ".tmp").c_str()) == 0;
