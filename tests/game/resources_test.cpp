@@ -1,7 +1,9 @@
 // Missing assets and missing audio must give clear messages or silence, never a crash.
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <cstdlib>
+#include <filesystem>
 
 #include "app/paths.hpp"
 #include "app/sound.hpp"
@@ -59,6 +61,13 @@ TEST_CASE("audio: the dummy driver opens and loads the generated sounds") {
     Sound sound = Sound::open(source_assets() / "sounds", 50, false);
     CHECK(sound.device_open());
     CHECK(sound.loaded() == static_cast<int>(SoundId::Count));
+    // Mixed in their own format (mono), not held twice: no more bytes than the files.
+    std::uintmax_t file_bytes = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(source_assets() / "sounds")) {
+      file_bytes += entry.file_size();
+    }
+    CHECK(sound.loaded_bytes() > file_bytes / 2);
+    CHECK(sound.loaded_bytes() <= file_bytes);
     sound.play(SoundId::Take);
   }
   ::unsetenv("SDL_AUDIODRIVER");

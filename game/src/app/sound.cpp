@@ -29,7 +29,9 @@ namespace {
 // Initialises the audio subsystem and opens the mixer; returns the error text on failure.
 std::string try_open() {
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return SDL_GetError();
-  if (Mix_OpenAudio(44100, AUDIO_S16SYS, 2, 1024) != 0) {
+  // The sounds are 16-bit mono at 44.1 kHz (tools/sounds/make_sounds.py): a mixer of the same
+  // format keeps each as it is read, where a stereo one would hold it twice.
+  if (Mix_OpenAudio(44100, AUDIO_S16SYS, 1, 1024) != 0) {
     std::string error = Mix_GetError();
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
     return error;
@@ -124,6 +126,12 @@ void Sound::set_muted(bool muted) {
 int Sound::loaded() const {
   int n = 0;
   for (const auto& chunk : chunks_) n += chunk ? 1 : 0;
+  return n;
+}
+
+std::size_t Sound::loaded_bytes() const {
+  std::size_t n = 0;
+  for (const auto& chunk : chunks_) n += chunk ? chunk->alen : 0;
   return n;
 }
 

@@ -36,6 +36,7 @@ class Sound {
   const std::string& driver() const { return driver_; }  // "" when silent
   int plays() const { return plays_; }                   // for tests
   int loaded() const;                                    // sound files loaded
+  std::size_t loaded_bytes() const;                      // their samples, as mixed (tests)
 
  private:
   void close();
