@@ -1,54 +1,71 @@
 // The last finished games: text and back, at most 50 kept (the oldest dropped), a damaged
-// game skipped and reported, a damaged document refused, an unfinished match refused.
+// game skipped and reported, a damaged document refused, an unfinished match refused; each
+// in every game of the registry. The longest games of each game's setup limits are in its
+// home (tests/games/ID/session/ID_game_history_test.cpp).
 #include <catch2/catch.hpp>
 
-#include <algorithm>
-
+#include "game_history_support.hpp"
+#include "marienbad/registry.hpp"
 #include "session/game_history.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
+using namespace marienbad::app::test;
 
 namespace {
 
-// Nim 1-2 against `level`, finished: the person takes row 2, the computer row 1.
-SavedMatch finished_game(const std::string& level = "perfect") {
-  MatchSetup setup = default_setup(GameKind::Nim);
-  setup.start = {1, 2};
-  setup.rule = Rule::Normal;
+// The game's standard setup against `level`, played to its end.
+SavedMatch finished_game(GameKind kind, const std::string& level = "perfect") {
+  MatchSetup setup = default_setup(kind);
   setup.level = level;
-  auto made = make_match(setup, 1);
-  REQUIRE(made.ok());
-  Match match = std::move(made).value();
-  REQUIRE(match.play(Move{1, 2, false}).ok());
-  REQUIRE(match.play(Move{0, 1, false}).ok());
-  REQUIRE(match.over());
-  return SavedMatch{std::move(match), setup};
+  return played_to_end(setup, false);
 }
 
 }  // namespace
 
 TEST_CASE("the history of finished games goes to text and back", "[session][history]") {
-  std::vector<SavedMatch> games;
-  add_to_history(games, finished_game("easy"));
-  add_to_history(games, finished_game("perfect"));
-  const auto read = history_from_text(history_to_text(games));
+  std::vector<SavedMatch> all;  // one game of each kind, one after the other
+  for (const GameInfo& info : game_registry()) {
+    CAPTURE(info.id);
+    std::vector<SavedMatch> games;
+    add_to_history(games, finished_game(info.kind, "easy"));
+    add_to_history(games, finished_game(info.kind, "perfect"));
+    add_to_history(all, games[1]);
+    const auto read = history_from_text(history_to_text(games));
+    REQUIRE(read.ok());
+    CHECK(read->skipped.empty());
+    REQUIRE(read->games.size() == 2);
+    CHECK(read->games[0].setup.level == "easy");
+    CHECK(read->games[1].setup.level == "perfect");
+    CHECK(read->games[1].setup.kind == info.kind);
+    CHECK(read->games[1].match.serialize() == games[1].match.serialize());
+    CHECK(read->games[1].match.over());
+  }
+  const auto read = history_from_text(history_to_text(all));
   REQUIRE(read.ok());
   CHECK(read->skipped.empty());
-  REQUIRE(read->games.size() == 2);
-  CHECK(read->games[0].setup.level == "easy");
-  CHECK(read->games[1].setup.level == "perfect");
-  CHECK(read->games[1].match.serialize() == games[1].match.serialize());
-  CHECK(read->games[1].match.over());
+  REQUIRE(read->games.size() == game_registry().size());
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    CHECK(read->games[i].setup.kind == game_registry()[i].kind);
+    CHECK(read->games[i].match.serialize() == all[i].match.serialize());
+  }
 }
 
 TEST_CASE("the history keeps the last 50 games", "[session][history]") {
+  const auto kinds = game_registry();
+  std::vector<SavedMatch> finished;  // each game's, easy
+  for (const GameInfo& info : kinds) finished.push_back(finished_game(info.kind, "easy"));
   std::vector<SavedMatch> games;
   for (std::size_t i = 0; i < kMaxHistoryGames + 7; ++i) {
-    add_to_history(games, finished_game(i == kMaxHistoryGames + 6 ? "perfect" : "easy"));
+    const GameKind kind = kinds[i % kinds.size()].kind;
+    SavedMatch game =
+        i == kMaxHistoryGames + 6 ? finished_game(kind, "perfect") : finished[i % kinds.size()];
+    add_to_history(games, std::move(game));
   }
   CHECK(games.size() == kMaxHistoryGames);
   CHECK(games.back().setup.level == "perfect");
+  // The oldest 7 dropped: the first kept is game 7's kind.
+  CHECK(games.front().setup.kind == kinds[7 % kinds.size()].kind);
   const auto read = history_from_text(history_to_text(games));
   REQUIRE(read.ok());
   CHECK(read->games.size() == kMaxHistoryGames);
@@ -56,20 +73,26 @@ TEST_CASE("the history keeps the last 50 games", "[session][history]") {
 
 TEST_CASE("a damaged history: a bad game is skipped, a bad document refused",
           "[session][history]") {
-  std::vector<SavedMatch> games{finished_game()};
-  std::string text = history_to_text(games);
-  // A second game that is not a game, and an unfinished one.
-  const std::string good = text.substr(text.find('[') + 1, text.rfind(']') - text.find('[') - 1);
-  MatchSetup setup = default_setup(GameKind::Nim);
-  auto unfinished = make_match(setup, 1);
-  REQUIRE(unfinished.ok());
-  const std::string open = saved_match_to_text(*unfinished, setup);
-  const std::string damaged =
-      "{\"format\": 1, \"games\": [" + good + ", 42, {\"format\": 1}, " + open + "]}";
-  const auto read = history_from_text(damaged);
-  REQUIRE(read.ok());
-  CHECK(read->games.size() == 1);
-  CHECK(read->skipped.size() == 3);
+  std::size_t checked = 0;
+  for (const GameInfo& info : game_registry()) {
+    CAPTURE(info.id);
+    std::vector<SavedMatch> games{finished_game(info.kind)};
+    std::string text = history_to_text(games);
+    // A second game that is not a game, and an unfinished one.
+    const std::string good = text.substr(text.find('[') + 1, text.rfind(']') - text.find('[') - 1);
+    MatchSetup setup = default_setup(info.kind);
+    auto unfinished = make_match(setup, 1);
+    REQUIRE(unfinished.ok());
+    const std::string open = saved_match_to_text(*unfinished, setup);
+    const std::string damaged =
+        "{\"format\": 1, \"games\": [" + good + ", 42, {\"format\": 1}, " + open + "]}";
+    const auto read = history_from_text(damaged);
+    REQUIRE(read.ok());
+    CHECK(read->games.size() == 1);
+    CHECK(read->skipped.size() == 3);
+    ++checked;
+  }
+  CHECK(checked == game_registry().size());
   CHECK_FALSE(history_from_text("not json").ok());
   CHECK_FALSE(history_from_text("{\"format\": 2, \"games\": []}").ok());
   CHECK_FALSE(history_from_text("{\"format\": 1, \"games\": {}}").ok());
@@ -78,48 +101,13 @@ TEST_CASE("a damaged history: a bad game is skipped, a bad document refused",
   CHECK(empty->games.empty());
 }
 
-TEST_CASE("the largest history is written far under the size a file may be read at",
+TEST_CASE("the largest history of each game's standard setup is written far under the read limit",
           "[session][history]") {
-  // Issue #34: what is accepted must be written back under PlayerFiles' 1 MB read limit.
-  // The longest games the setup page allows, each move taking as little as it can.
-  const auto longest = [](GameKind kind) {
-    MatchSetup setup = default_setup(kind);
-    setup.level = "perfect";
-    if (kind == GameKind::Nim) setup.start = Heaps(SetupLimits::kMaxRows, SetupLimits::kMaxMatches);
-    if (kind == GameKind::Subtraction) {
-      setup.start = {SetupLimits::kMaxHeap};
-      setup.set = {1};
-    }
-    auto made = make_match(setup, 1);
-    REQUIRE(made.ok());
-    Match match = std::move(made).value();
-    while (!match.over()) {
-      const auto moves = match.game().moves(match.position());
-      REQUIRE(!moves.empty());
-      // The move that leaves the most behind (the longest game).
-      const auto& move =
-          *std::max_element(moves.begin(), moves.end(), [&](const Move& a, const Move& b) {
-            const auto left = [&](const Move& m) {
-              Count sum = 0;
-              for (Count heap : match.game().apply(match.position(), m)) sum += heap;
-              return sum;
-            };
-            return left(a) < left(b);
-          });
-      REQUIRE(match.play(move).ok());
-    }
-    return SavedMatch{std::move(match), setup};
-  };
-  for (GameKind kind : {GameKind::Nim, GameKind::Subtraction, GameKind::Wythoff}) {
-    std::vector<SavedMatch> games;
-    for (std::size_t i = 0; i < kMaxHistoryGames; ++i) add_to_history(games, longest(kind));
-    const std::string text = history_to_text(games);
-    INFO(to_string(kind) << ": " << text.size() << " bytes");
-    CHECK(text.size() < (std::size_t{1} << 20) / 4);
-    const auto read = history_from_text(text);
-    REQUIRE(read.ok());
-    CHECK(read->games.size() == kMaxHistoryGames);
-    CHECK(read->skipped.empty());
-    CHECK(history_to_text(read->games) == text);
+  std::size_t checked = 0;
+  for (const GameInfo& info : game_registry()) {
+    CAPTURE(info.id);
+    check_longest_history(default_setup(info.kind));
+    ++checked;
   }
+  CHECK(checked == game_registry().size());
 }

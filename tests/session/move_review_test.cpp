@@ -1,144 +1,35 @@
-// The ratings of played moves: the engine's (review_game) for a whole game, a blunder's
-// winning moves, each move rated once (cached) and again only when the line changes.
+// The ratings of played moves, in every game of the registry: the engine's (review_game),
+// move by move. Each game's own positions (a blunder's winning moves, the cache) are in its
+// home, tests/games/ID/session/ID_move_review_test.cpp.
 #include <catch2/catch.hpp>
 
+#include "marienbad/registry.hpp"
+#include "move_review_support.hpp"
 #include "session/match_session.hpp"
 #include "session/move_review.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
+using namespace marienbad::app::test;
 
-namespace {
-
-Match two_player_match(GameKind kind, Heaps start, Rule rule = Rule::Misere) {
-  MatchSetup setup = default_setup(kind);
-  setup.start = std::move(start);
-  setup.rule = rule;
-  setup.opponent = Opponent::SecondPerson;
-  setup.first = FirstMover::Human;
-  auto match = make_match(setup, 3);
-  REQUIRE(match.ok());
-  return std::move(match).value();
-}
-
-std::vector<Heaps> positions_of(const Match& match) {
-  std::vector<Heaps> positions;
-  for (std::size_t ply = 0; ply <= match.moves().size(); ++ply) {
-    positions.push_back(match.position_at(ply));
-  }
-  return positions;
-}
-
-void check_same_as_engine(const Match& match, const MoveReviews& reviews) {
-  const auto engine = review_game(match.game(), positions_of(match));
-  REQUIRE(engine.ok());
-  REQUIRE(reviews.size() == engine.value().size());
-  for (std::size_t ply = 0; ply < reviews.size(); ++ply) {
-    INFO("ply " << ply + 1);
-    const MoveReview* review = reviews.at(ply);
-    REQUIRE(review != nullptr);
-    const MoveReview& expected = engine.value()[ply];
-    CHECK(review->rating == expected.rating);
-    CHECK(review->remoteness_before == expected.remoteness_before);
-    CHECK(review->remoteness_after == expected.remoteness_after);
-    CHECK(review->better == expected.better);
-  }
-}
-
-}  // namespace
-
-TEST_CASE("the ratings of a played Marienbad game are the engine's", "[session][review]") {
-  Match match = two_player_match(GameKind::Nim, {1, 3, 5, 7});
-  MoveReviews reviews;
-  // 1-3-5-7 misère is lost for the first player: every first move is "lost".
-  for (const Move move :
-       {Move{3, 1}, Move{2, 5}, Move{1, 1}, Move{3, 6}, Move{1, 1}, Move{0, 1}, Move{1, 1}}) {
-    REQUIRE(match.play(move).ok());
-    reviews.update(match);
-  }
-  REQUIRE(match.over());
-  check_same_as_engine(match, reviews);
-  REQUIRE(reviews.at(0) != nullptr);
-  CHECK(reviews.at(0)->rating == MoveRating::Lost);
-  CHECK(reviews.at(0)->remoteness_before.has_value());
-  CHECK(reviews.at(reviews.size()) == nullptr);
-}
-
-TEST_CASE("the ratings of 21 and Dornim games are the engine's", "[session][review]") {
-  SECTION("21") {
-    Match match = two_player_match(GameKind::Subtraction, {21}, Rule::Normal);
+TEST_CASE("the ratings of a game's first moves are the engine's, in every game",
+          "[session][review]") {
+  std::size_t games = 0;
+  for (const GameInfo& info : game_registry()) {
+    CAPTURE(info.id);
+    Match match =
+        two_player_match(info.kind, default_setup(info.kind).start, default_setup(info.kind).rule);
     MoveReviews reviews;
-    for (const Count amount : std::initializer_list<Count>{1, 2, 3, 3, 1, 2, 3, 2, 1, 3}) {
-      if (match.over()) break;
-      REQUIRE(match.play(Move{0, amount}).ok());
+    // Its first moves, each rated when it is played (a few: the engine's own tests go further).
+    for (int ply = 0; ply < 6 && !match.over(); ++ply) {
+      const std::vector<Move> moves = match.game().moves(match.position());
+      REQUIRE_FALSE(moves.empty());
+      REQUIRE(match.play(moves.front()).ok());
       reviews.update(match);
     }
+    REQUIRE(reviews.size() > 0);
     check_same_as_engine(match, reviews);
+    ++games;
   }
-  SECTION("Dornim") {
-    Match match = two_player_match(GameKind::Wythoff, {9, 6});
-    MoveReviews reviews;
-    for (const Move move : {Move{0, 2}, Move{1, 1}, Move{0, 1, true}, Move{0, 1}}) {
-      REQUIRE(match.play(move).ok());
-    }
-    reviews.update(match);
-    check_same_as_engine(match, reviews);
-  }
-}
-
-TEST_CASE("a blunder lists the winning moves that existed", "[session][review]") {
-  Match match = two_player_match(GameKind::Nim, {1, 3, 5, 7});
-  REQUIRE(match.play(Move{0, 1}).ok());  // 0 3 5 7: the second player can win
-  const Heaps before = match.position();
-  REQUIRE(match.game().outcome(before) == Outcome::N);
-  REQUIRE(match.play(Move{1, 3}).ok());  // 0 0 5 7: still a win for the first player
-  REQUIRE(match.game().outcome(match.position()) == Outcome::N);
-  MoveReviews reviews;
-  reviews.update(match);
-  REQUIRE(reviews.at(1) != nullptr);
-  const MoveReview& blunder = *reviews.at(1);
-  CHECK(blunder.rating == MoveRating::Blunder);
-  CHECK(blunder.better == match.game().winning_moves(before));
-  REQUIRE_FALSE(blunder.better.empty());
-  for (const Move& move : blunder.better) {
-    CHECK(match.game().outcome(match.game().apply(before, move)) == Outcome::P);
-  }
-  CHECK(reviews.at(0)->better.empty());
-}
-
-TEST_CASE("each move is rated once, and again only when the line changes", "[session][review]") {
-  Match match = two_player_match(GameKind::Nim, {1, 3, 5, 7});
-  MoveReviews reviews;
-  REQUIRE(match.play(Move{3, 1}).ok());
-  REQUIRE(match.play(Move{2, 5}).ok());
-  reviews.update(match);
-  reviews.update(match);
-  CHECK(reviews.ratings_computed() == 2);
-  // Undo keeps the redo tail rated; another move after the undo replaces it.
-  REQUIRE(match.undo());
-  reviews.update(match);
-  CHECK(reviews.size() == 2);
-  CHECK(reviews.ratings_computed() == 2);
-  REQUIRE(match.play(Move{2, 1}).ok());
-  reviews.update(match);
-  CHECK(reviews.size() == 2);
-  CHECK(reviews.ratings_computed() == 3);
-  check_same_as_engine(match, reviews);
-}
-
-TEST_CASE("the session rates each move when it is played", "[session][review]") {
-  MatchSetup setup = default_setup(GameKind::Nim);
-  setup.level = "perfect";
-  setup.first = FirstMover::Human;
-  auto made = make_match(setup, 5);
-  REQUIRE(made.ok());
-  MatchSession session(std::move(made).value(), setup, 9);
-  REQUIRE(session.play(Move{0, 1}).ok());
-  REQUIRE(session.reviews().at(0) != nullptr);
-  CHECK(session.reviews().at(0)->rating == MoveRating::Lost);
-  for (int i = 0; i < 20 && !session.person_to_move(); ++i) session.think(0.5);
-  REQUIRE(session.reviews().size() == 2);
-  // The perfect computer keeps the win it was given.
-  CHECK(session.reviews().at(1)->rating == MoveRating::Winning);
-  check_same_as_engine(session.match(), session.reviews());
+  CHECK(games == game_registry().size());
 }
