@@ -10,6 +10,7 @@
 
 using namespace marienbad;
 using namespace marienbad::app;
+using namespace marienbad::app::test;
 
 TEST_CASE("Player texts never name our source documents (the seeds)") {
   const std::regex seed_word(R"(\bseeds?\b)", std::regex::icase);

@@ -1,6 +1,8 @@
-// The start editors of the games on rows, Marienbad and Kayles (boards/rows_start_editor.hpp):
-// their ready starts, the custom rows (a new row goes on with the odd numbers), the limits
-// (8 rows of 1 to 15), and the remembered rows, taken back only within those limits.
+#pragma once
+// The checks of a start editor of rows of pieces (boards/rows_start_editor.hpp), whatever the
+// game: its ready starts, the custom rows (a new row goes on with the odd numbers), the limits
+// (8 rows of 1 to 15), and the remembered rows, taken back only within those limits. Each game
+// on rows gives its starts (RowsCase) in its home, tests/games/ID/game/ID_rows_start_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <vector>
@@ -10,28 +12,7 @@
 #include "session/match_setup.hpp"
 #include "test_app.hpp"
 
-using namespace marienbad;
-using namespace marienbad::app;
-using namespace marienbad::app::test;
-
-namespace {
-
-Heaps start_of(const StartEditor& editor) {
-  MatchSetup setup;
-  editor.apply(setup);
-  return setup.start;
-}
-
-// The id of the row of custom row `index` (after the start choice and the row count).
-int custom_row_id(const StartEditor& editor, std::size_t index) {
-  const std::vector<ChoiceRow> rows = editor.rows();
-  REQUIRE(rows.size() > index + 2);
-  return rows[index + 2].id;
-}
-
-void press(StartEditor& editor, int id, int delta, int times = 1) {
-  for (int i = 0; i < times; ++i) editor.change({id, delta, -1});
-}
+namespace marienbad::app::test {
 
 struct RowsCase {
   GameKind kind;
@@ -42,32 +23,36 @@ struct RowsCase {
   Heaps most;      // with as many rows as may be
 };
 
-const std::vector<RowsCase> kCases = {
-    {GameKind::Nim,
-     {1, 3, 5, 7},
-     {3, 5, 7, 9},
-     {1, 3, 5, 7},
-     {1, 3, 5, 7, 9},
-     {1, 3, 5, 7, 9, 11, 13, 15}},
-    {GameKind::Kayles, {3, 5, 7}, {12}, {3, 5, 7}, {3, 5, 7, 9}, {3, 5, 7, 9, 11, 13, 15, 15}},
-};
+inline Heaps start_of(const StartEditor& editor) {
+  MatchSetup setup;
+  editor.apply(setup);
+  return setup.start;
+}
 
-// Runs `check` for each game on rows, with a maker of its start editor.
+// The id of the row of custom row `index` (after the start choice and the row count).
+inline int custom_row_id(const StartEditor& editor, std::size_t index) {
+  const std::vector<ChoiceRow> rows = editor.rows();
+  REQUIRE(rows.size() > index + 2);
+  return rows[index + 2].id;
+}
+
+inline void press(StartEditor& editor, int id, int delta, int times = 1) {
+  for (int i = 0; i < times; ++i) editor.change({id, delta, -1});
+}
+
+// Runs `check` on the game of `c`, with a maker of its start editor.
 template <class Check>
-void for_each_game(const char* name, Check check) {
+void with_rows_editor(const char* name, const RowsCase& c, Check check) {
   TempDir home(name);
   auto app = make_app(home.path());
   REQUIRE(app);
-  for (const RowsCase& c : kCases) {
-    INFO(to_string(c.kind));
-    check(c, [&] { return game_entry(c.kind).make_start_editor(app->context()); });
-  }
+  INFO(to_string(c.kind));
+  check([&] { return game_entry(c.kind).make_start_editor(app->context()); });
 }
 
-}  // namespace
-
-TEST_CASE("rows start: the ready starts, then custom rows going on with the odd numbers") {
-  for_each_game("rows-start", [](const RowsCase& c, auto make) {
+// The ready starts, then custom rows going on with the odd numbers.
+inline void check_ready_then_custom(const RowsCase& c) {
+  with_rows_editor("rows-start", c, [&](auto make) {
     auto editor = make();
     CHECK(start_of(*editor) == c.first);
     CHECK(editor->rows().size() == 1);  // a ready start: the choice alone
@@ -83,8 +68,9 @@ TEST_CASE("rows start: the ready starts, then custom rows going on with the odd 
   });
 }
 
-TEST_CASE("rows start: 1 to 8 custom rows of 1 to 15 pieces") {
-  for_each_game("rows-start-limits", [](const RowsCase& c, auto make) {
+// 1 to 8 custom rows of 1 to 15 pieces.
+inline void check_custom_limits(const RowsCase& c) {
+  with_rows_editor("rows-start-limits", c, [&](auto make) {
     auto editor = make();
     press(*editor, StartEditor::kStartRow, -1);  // the custom start, the last choice
     REQUIRE(start_of(*editor) == c.custom);
@@ -99,8 +85,9 @@ TEST_CASE("rows start: 1 to 8 custom rows of 1 to 15 pieces") {
   });
 }
 
-TEST_CASE("rows start: remembered custom rows come back only within the limits") {
-  for_each_game("rows-start-remembered", [](const RowsCase& c, auto make) {
+// Remembered custom rows come back only within the limits.
+inline void check_remembered(const RowsCase& c) {
+  with_rows_editor("rows-start-remembered", c, [&](auto make) {
     auto editor = make();
     RememberedSetup remembered;
     remembered.start = 2;  // the custom start
@@ -120,3 +107,5 @@ TEST_CASE("rows start: remembered custom rows come back only within the limits")
     }
   });
 }
+
+}  // namespace marienbad::app::test
