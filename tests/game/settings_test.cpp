@@ -13,6 +13,22 @@ using namespace marienbad::app;
 using namespace marienbad::app::test;
 
 namespace {
+
+// The id of every game: the files' keys (the settings' last_setup, the statistics' entries).
+std::vector<std::string> game_ids() {
+  std::vector<std::string> ids;
+  for (const marienbad::GameInfo& info : marienbad::game_registry()) ids.emplace_back(info.id);
+  return ids;
+}
+
+// What the sample remembers of the game with id `id`, the `index`th of the registry: a level
+// and rows, a bot with a long name (long names too), or a custom sum's parts, in turn.
+RememberedSetup sample_setup(const std::string& id, std::size_t index) {
+  if (index % 3 == 0) return {.level = "hard", .rows = std::vector<std::uint64_t>{1, 3, 5, 7}};
+  if (index % 3 == 1) return {.level = "perfect", .bot = std::string(60, 'b')};
+  return {.start = 3, .parts = std::vector<std::string>{id + ":2,3", id + ":7,9"}};
+}
+
 Settings sample_settings() {
   Settings s;
   s.language = "fr";
@@ -23,10 +39,8 @@ Settings sample_settings() {
   s.window_width = 1024;
   s.window_height = 640;
   s.learning_mode = true;
-  s.last_setup["nim"] = {.level = "hard", .rows = std::vector<std::uint64_t>{1, 3, 5, 7}};
-  s.last_setup["subtraction"] = {.level = "perfect",
-                                 .bot = std::string(60, 'b')};  // long names too
-  s.last_setup["sum"] = {.start = 3, .parts = std::vector<std::string>{"nim:2,3", "wythoff:7,9"}};
+  const std::vector<std::string> ids = game_ids();
+  for (std::size_t i = 0; i < ids.size(); ++i) s.last_setup[ids[i]] = sample_setup(ids[i], i);
   s.bots = {{"Random bot", "python3 examples/bots/random_bot.py"},
             {"Ma stratégie", R"(python3 "mes bots/b.py" 'un nom')"}};
   return s;
@@ -44,8 +58,12 @@ TEST_CASE("settings: round trip through the JSON file") {
   auto loaded = load_settings(files);
   CHECK(loaded.problems.empty());
   CHECK(loaded.value == s);
-  CHECK(loaded.value.last_setup["nim"].level == "hard");
-  CHECK(loaded.value.last_setup["subtraction"].bot == std::string(60, 'b'));
+  const std::vector<std::string> ids = game_ids();
+  REQUIRE(loaded.value.last_setup.size() == ids.size());
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    CAPTURE(ids[i]);
+    CHECK(loaded.value.last_setup[ids[i]] == sample_setup(ids[i], i));
+  }
 }
 
 TEST_CASE("settings: the bot list keeps good entries and drops bad ones, one line each") {
@@ -92,8 +110,8 @@ TEST_CASE("settings: the bot list keeps good entries and drops bad ones, one lin
 
 TEST_CASE("settings: a bot named like a level or like another bot is refused, in any case") {
   const std::string text = R"({"bots": [
-      {"name": "Nim bot", "command": "python3 a.py"},
-      {"name": "nim BOT", "command": "python3 b.py"},
+      {"name": "Grundy bot", "command": "python3 a.py"},
+      {"name": "grundy BOT", "command": "python3 b.py"},
       {"name": "Perfect", "command": "python3 c.py"},
       {"name": " random ", "command": "python3 d.py"},
       {"name": "Perfectly", "command": "python3 e.py"}]})";
@@ -101,11 +119,11 @@ TEST_CASE("settings: a bot named like a level or like another bot is refused, in
   REQUIRE(parsed);
   const auto& bots = parsed.value().value.bots;
   REQUIRE(bots.size() == 2);
-  CHECK(bots[0].name == "Nim bot");
+  CHECK(bots[0].name == "Grundy bot");
   CHECK(bots[1].name == "Perfectly");
   CHECK(
       parsed.value().problems ==
-      std::vector<std::string>{"bots[1]: another bot is already named “Nim bot”; ignored",
+      std::vector<std::string>{"bots[1]: another bot is already named “Grundy bot”; ignored",
                                "bots[2]: a bot cannot be named like a level (“perfect”); ignored",
                                "bots[3]: a bot cannot be named like a level (“random”); ignored"});
 }
@@ -140,12 +158,14 @@ TEST_CASE("settings: a file that is not a JSON object is set aside and defaults 
   TempDir home("settings-bad");
   PlayerFiles files(home.path(), true);
   const auto path = home.path() / "settings.json";
+  const std::string game = game_ids().front();
   const std::string bad_files[] = {
       "{ \"volume\": 50, ",  // truncated
       "[1, 2, 3]",           // not an object
       "\xff\xfe{}",          // not UTF-8 text
       // Issue #10, defect 2: nested 450,000 deep (under 1 MB) once overflowed the stack.
-      "{\"last_setup\": {\"nim\": " + std::string(450000, '[') + std::string(450000, ']') + "}}",
+      "{\"last_setup\": {\"" + game + "\": " + std::string(450000, '[') + std::string(450000, ']') +
+          "}}",
   };
   for (const std::string& text : bad_files) {
     CAPTURE(text.substr(0, 60));
@@ -162,7 +182,7 @@ TEST_CASE("settings: a file that is not a JSON object is set aside and defaults 
 }
 
 TEST_CASE("settings: a bad field is reported and replaced by its default, the rest is kept") {
-  const std::pair<std::string, std::string> bad_fields[] = {
+  std::vector<std::pair<std::string, std::string>> bad_fields = {
       {R"("volume": "loud")", "volume"},         // wrong type
       {R"("volume": 400)", "volume"},            // out of range
       {R"("language": "klingon")", "language"},  // unknown language
@@ -171,15 +191,25 @@ TEST_CASE("settings: a bad field is reported and replaced by its default, the re
       {R"("window_width": 4294968576)", "window_width"},
       {R"("muted": 1)", "muted"},  // not a boolean
       {R"("last_setup": 3)", "last_setup"},
-      // Issue #10, defect 1: a string where an object was expected aborted the setup page.
-      {R"("last_setup": {"nim": "medium"})", "last_setup.nim"},
-      {R"("last_setup": {"nim": {"opponent": 5}})", "last_setup.nim.opponent"},
-      {R"("last_setup": {"nim": {"rows": [1, "x"]}})", "last_setup.nim.rows"},
       {R"("last_setup": {"chess": {}})", "chess"},
-      {R"("last_setup": {"sum": {"parts": ["nim:1", 3]}})", "last_setup.sum.parts"},
-      {R"("last_setup": {"sum": {"parts": ["nim:1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"]}})",
-       "last_setup.sum.parts"},  // a text longer than any part the page offers
   };
+  // Each game's remembered setup, whatever the game.
+  for (const std::string& id : game_ids()) {
+    const std::string game = "\"" + id + "\"";
+    const std::string name = "last_setup." + id;
+    // Issue #10, defect 1: a string where an object was expected aborted the setup page.
+    bad_fields.emplace_back(R"("last_setup": {)" + game + R"(: "medium"})", name);
+    bad_fields.emplace_back(R"("last_setup": {)" + game + R"(: {"opponent": 5}})",
+                            name + ".opponent");
+    bad_fields.emplace_back(R"("last_setup": {)" + game + R"(: {"rows": [1, "x"]}})",
+                            name + ".rows");
+    bad_fields.emplace_back(R"("last_setup": {)" + game + R"(: {"parts": [")" + id + R"(:1", 3]}})",
+                            name + ".parts");
+    // A text longer than any part the page offers.
+    bad_fields.emplace_back(R"("last_setup": {)" + game + R"(: {"parts": [")" + id +
+                                R"(:1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"]}})",
+                            name + ".parts");
+  }
   for (const auto& [field, name] : bad_fields) {
     CAPTURE(field);
     auto parsed = settings_from_text(R"({"volume": 35, "fullscreen": true, )" + field + "}");
@@ -240,13 +270,14 @@ TEST_CASE("settings: whatever is accepted is written back under the size limit (
         "\": [1,2,3,4,5,6,7,8,9,0,1,2,3,4,5,6,7,8,9,0,1,2,3,4,5,6,7,8,9,0,1,2,3,4,5,6,7,8,9,0],";
   std::string long_rows = "1";
   for (int i = 0; i < 30000; ++i) long_rows += ",1";
-  junk += R"("nim": {"level": "hard", "rows": [)" + long_rows + "]}}}";
+  const std::string game = game_ids().front();
+  junk += "\"" + game + R"(": {"level": "hard", "rows": [)" + long_rows + "]}}}";
   REQUIRE(junk.size() > 300000);
   REQUIRE(junk.size() < kMaxFileBytes);
   auto parsed = settings_from_text(junk);
   REQUIRE(parsed);
   CHECK(parsed.value().value.volume == 20);
-  CHECK(parsed.value().value.last_setup.at("nim").level == "hard");
+  CHECK(parsed.value().value.last_setup.at(game).level == "hard");
   CHECK(settings_to_text(parsed.value().value).size() < 2000);
 }
 
@@ -337,104 +368,6 @@ TEST_CASE("settings: the app starts with defaults from a corrupted settings file
   REQUIRE(app);
   CHECK(app->context().settings().volume == Settings{}.volume);
   CHECK(backups(home.path(), "settings.json").size() == 1);
-}
-
-TEST_CASE("statistics: record, round trip, and drop inconsistent entries") {
-  TempDir home("stats");
-  PlayerFiles files(home.path(), true);
-  Statistics stats;
-  stats.record("nim", "hard", true, false);
-  stats.record("nim", "hard", true, true);
-  stats.record("nim", "hard", false, false);
-  stats.record("wythoff", "easy", true, false);
-  const GameStats nim = stats.get("nim", "hard");
-  CHECK(nim.played == 3);
-  CHECK(nim.won == 2);
-  CHECK(nim.won_without_hints == 1);
-  CHECK(stats.get("subtraction", "hard").played == 0);
-
-  REQUIRE(save_statistics(files, stats));
-  auto loaded = load_statistics(files, lesson_bounds());
-  CHECK(loaded.problems.empty());
-  CHECK(loaded.value == stats);
-
-  // The largest counts a file may hold stay consistent when one more game is recorded.
-  const auto path = home.path() / "statistics.json";
-  write_text(path, R"({"games": {"nim/hard": {"played": 18446744073709551615,
-                  "won": 18446744073709551615, "won_without_hints": 18446744073709551615}}})");
-  auto full = load_statistics(files, lesson_bounds());
-  REQUIRE(full.problems.empty());
-  full.value.record("nim", "hard", false, false);  // a loss: played must not wrap to 0
-  CHECK(full.value.get("nim", "hard").played == 18446744073709551615ULL);
-  REQUIRE(save_statistics(files, full.value));
-  CHECK(load_statistics(files, lesson_bounds()).problems.empty());
-
-  // A bad entry is dropped with one line; the others are kept.
-  write_text(path, R"({"games": {"nim/hard": {"played": 1, "won": 5}, "nim/easy": {"played": 2},
-                  "chess/hard": {"played": 1}, "nim/easy\u001b[31m": {}}})");
-  auto bad = load_statistics(files, lesson_bounds());
-  CHECK(bad.problems.size() == 3);
-  for (const std::string& problem : bad.problems) {
-    CHECK(problem.find('\x1b') == std::string::npos);  // quoted for the log
-  }
-  CHECK(bad.value.entries.size() == 1);
-  CHECK(bad.value.get("nim", "easy").played == 2);
-  CHECK(backups(home.path(), "statistics.json").empty());
-}
-
-TEST_CASE("statistics: the largest file accepted is written back far under the load limit") {
-  // Issue #34: 24,000 well-formed lesson ids the game does not have (864 KB) were accepted,
-  // written back as 2.66 MB, and the next start set the file aside with the real statistics.
-  TempDir home("stats-largest");
-  PlayerFiles files(home.path(), true);
-  const auto path = home.path() / std::string(kStatisticsFile);
-  std::string text = R"({"games": {"nim/hard": {"played": 7, "won": 5, "won_without_hints": 2,
-    "abandoned": 1}}, "lessons": {"twenty-one": {"steps": 2, "passed": false}, )";
-  const std::string entry = R"("x": {"steps": 100, "passed": true, "wins_in_row": 1000}, )";
-  for (std::size_t i = 0; text.size() + entry.size() + 64 < kMaxFileBytes; ++i) {
-    std::string id;  // "a", "b", …, "aa", …: lowercase letters, as a lesson id is written
-    for (std::size_t n = i + 1; n > 0; n = (n - 1) / 26)
-      id.insert(id.begin(), char('a' + (n - 1) % 26));
-    text += "\"" + id + "\"" + entry.substr(3);
-  }
-  text += R"("zz-last": {}}})";
-  REQUIRE(text.size() <= kMaxFileBytes);
-  write_text(path, text);
-
-  auto loaded = load_statistics(files, lesson_bounds());
-  CHECK(loaded.value.get("nim", "hard") == GameStats{7, 5, 2, 1});
-  CHECK(loaded.value.lessons.size() == 1);  // the game's lesson only
-  REQUIRE(loaded.problems.size() == 1);     // the others in one line, counted
-  CHECK_THAT(loaded.problems.front(), Catch::Contains("unknown lessons"));
-  REQUIRE(save_statistics(files, loaded.value));
-  CHECK(std::filesystem::file_size(path) < kMaxFileBytes / 100);
-
-  auto again = load_statistics(files, lesson_bounds());
-  CHECK(again.problems.empty());
-  CHECK(again.value == loaded.value);
-  CHECK(backups(home.path(), std::string(kStatisticsFile)).empty());  // nothing set aside
-}
-
-TEST_CASE("statistics: lesson progress beyond the lesson is clamped on load") {
-  // A hand-edited "1000 of 3" wins in a row, and more steps than the lesson has.
-  TempDir home("stats-clamp");
-  write_text(home.path() / std::string(kStatisticsFile),
-             R"({"lessons": {"twenty-one": {"steps": 1000, "passed": true},
-                        "digital-sum": {"steps": 1, "wins_in_row": 1000}}})");
-  auto app = make_app(home.path());
-  REQUIRE(app);
-  const auto& lessons = app->context().statistics().lessons;
-  const auto bounds = lesson_bounds();
-  const auto bound = [&](std::string_view id) {
-    return *std::find_if(bounds.begin(), bounds.end(),
-                         [&](const LessonBounds& b) { return b.id == id; });
-  };
-  CHECK(lessons.at("twenty-one").steps == bound("twenty-one").steps);
-  CHECK(lessons.at("twenty-one").passed);
-  CHECK(lessons.at("digital-sum").steps == 1);
-  // Not passed: one win short of passing, as the game would leave it.
-  CHECK(lessons.at("digital-sum").wins_in_row == bound("digital-sum").wins - 1);
-  CHECK_FALSE(lessons.at("digital-sum").passed);
 }
 
 TEST_CASE("settings: thousands of bad entries are said in a few lines") {
