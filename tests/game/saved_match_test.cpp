@@ -1,14 +1,17 @@
-// The unfinished match file ("Continue") damaged by hand: every damage is refused, the
-// file is kept as .bak, and nothing is resumed with silently different rules or players.
+// The unfinished match file ("Continue") of every game: its standard setup with one move
+// played, as the game saves it, loads back; damaged by hand, every damage is refused, the
+// file is kept as .bak, and nothing is resumed with silently different rules or players. Each
+// game's own damages (its illegal moves, starts beyond its board) are in its home,
+// tests/games/ID/game/ID_saved_match_test.cpp.
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
-#include "scenes/scene_factory.hpp"
-#include "test_app.hpp"
+#include "marienbad/registry.hpp"
+#include "saved_match_support.hpp"
+#include "session/saved_match.hpp"
 
 using namespace marienbad;
 using namespace marienbad::app;
@@ -17,134 +20,86 @@ using nlohmann::json;
 
 namespace {
 
-// A valid saved match: Marienbad against `medium`, one move played.
-json valid_document() {
-  return {{"format", 1},
-          {"match",
-           "marienbad-match 1\ngame nim\nrule misere\nstart 1,3,5,7\nfirst 0\n"
-           "players human medium\nmoves 4-1\ncursor 1\n"},
-          {"setup",
-           {{"kind", "nim"},
-            {"rule", "misere"},
-            {"start", {1, 3, 5, 7}},
-            {"set", {1, 2, 3}},
-            {"board_size", 16},
-            {"level", "medium"},
-            {"opponent", "computer"},
-            {"first", "human"},
-            {"learning_mode", false}}}};
-}
+// The standard setup of `kind` against `medium`, the person first, after the first move the
+// engine lists: the match and its document as the game saves it.
+struct SavedGame {
+  Match match;
+  json document;
+};
 
-// A saved Marienbad match from `start` (setup start `setup_start`), no move played.
-std::string nim_start(const std::string& start, const std::string& setup_start,
-                      const std::string& also_in_setup = "") {
-  json document = valid_document();
-  document["match"] = "marienbad-match 1\ngame nim\nrule misere\nstart " + start +
-                      "\nfirst 0\nplayers human medium\nmoves\ncursor 0\n";
-  json rows = json::array();
-  for (const std::string& part : {setup_start, also_in_setup}) {
-    std::size_t at = 0;
-    while (!part.empty() && at <= part.size()) {
-      const std::size_t comma = std::min(part.find(',', at), part.size());
-      rows.push_back(std::stoull(part.substr(at, comma - at)));
-      at = comma + 1;
-    }
-  }
-  document["setup"]["start"] = rows;
-  return document.dump();
-}
-
-// A saved match of another game, one move played (`move`), setup consistent with it.
-std::string other_game(const std::string& game, const std::string& rule, const std::string& start,
-                       const std::string& set, const std::string& kind, const std::string& move) {
-  json document = valid_document();
-  document["match"] = "marienbad-match 1\ngame " + game + "\nrule " + rule + "\nstart " + start +
-                      (set.empty() ? "" : "\nset " + set) +
-                      "\nfirst 0\nplayers human medium\nmoves " + move + "\ncursor 1\n";
-  document["setup"]["kind"] = kind;
-  document["setup"]["rule"] = rule;
-  document["setup"]["start"] = json::array();
-  if (!set.empty()) {
-    json amounts = json::array();
-    std::size_t at = 0;
-    while (at <= set.size()) {
-      const std::size_t comma = std::min(set.find(',', at), set.size());
-      amounts.push_back(std::stoull(set.substr(at, comma - at)));
-      at = comma + 1;
-    }
-    document["setup"]["set"] = amounts;
-    document["setup"]["start"] = {21};
-  }
-  return document.dump();
-}
-
-std::optional<SavedMatch> load_from(const TempDir& home, const std::string& text) {
-  std::ofstream(home.path() / "unfinished_match.json") << text;
-  auto app = make_app(home.path());
-  REQUIRE(app);
-  return load_unfinished_match(app->context());
+SavedGame saved_game(GameKind kind) {
+  MatchSetup setup = default_setup(kind);
+  setup.level = "medium";
+  setup.opponent = Opponent::Computer;
+  setup.first = FirstMover::Human;
+  auto made = make_match(setup, 1);
+  REQUIRE(made.ok());
+  Match match = std::move(made).value();
+  REQUIRE(match.play(match.game().moves(match.position()).front()).ok());
+  REQUIRE_FALSE(match.over());
+  json document = json::parse(saved_match_to_text(match, setup));
+  return {std::move(match), std::move(document)};
 }
 
 }  // namespace
 
-TEST_CASE("saved match: the valid document loads (the damages below are the only change)") {
-  TempDir home("saved-valid");
-  const auto saved = load_from(home, valid_document().dump());
-  REQUIRE(saved);
-  CHECK(saved->match.position() == Heaps{1, 3, 5, 6});
+TEST_CASE("saved match: every game's document loads (the damages below are the only change)") {
+  std::size_t games = 0;
+  for (const GameInfo& info : game_registry()) {
+    CAPTURE(info.id);
+    TempDir home("saved-valid");
+    const SavedGame game = saved_game(info.kind);
+    const auto saved = load_from(home, game.document.dump());
+    REQUIRE(saved);
+    CHECK(saved->match.position() == game.match.position());
+    CHECK(saved->match.serialize() == game.match.serialize());
+    CHECK(saved->setup.kind == info.kind);
+    ++games;
+  }
+  CHECK(games == game_registry().size());
 }
 
-TEST_CASE("saved match: a damaged file is refused and kept as .bak") {
-  TempDir home("saved-damaged");
-  const auto damaged = [](auto change) {
-    json document = valid_document();
-    change(document);
-    return document.dump();
-  };
-  const std::string cases[] = {
-      "{\"format\": 1, \"match\": ",  // truncated
-      damaged([](json& d) { d["format"] = 1.9; }),
-      damaged([](json& d) { d["format"] = 4294967297ULL; }),  // 1 once cut to 32 bits
-      damaged([](json& d) {
-        d["match"] = d["match"].get<std::string>().replace(
-            d["match"].get<std::string>().find("4-1"), 3, "4-9");
-      }),  // an illegal move
-      damaged([](json& d) {
-        d["match"] = d["match"].get<std::string>().replace(
-            d["match"].get<std::string>().find("human medium"), 12, "human bogus");
-      }),  // an unknown level in the match
-      damaged([](json& d) { d["setup"]["start"] = {-1}; }),
-      damaged([](json& d) { d["setup"]["start"] = json::array(); }),
-      damaged([](json& d) { d["setup"]["board_size"] = -1; }),
-      damaged([](json& d) { d["setup"]["board_size"] = 0; }),
-      damaged([](json& d) { d["setup"]["rule"] = "normal"; }),    // the match is misère
-      damaged([](json& d) { d["setup"]["opponent"] = "demo"; }),  // the match has a person
-      damaged([](json& d) { d["setup"]["level"] = "perfect"; }),  // the match plays medium
-      damaged([](json& d) { d["setup"]["learning_mode"] = 1; }),  // not a boolean
-      damaged([](json& d) {
-        d["setup"]["set"] = {1, 2, 3.5};
-      }),  // not whole numbers
-      // Issue #10, defect 3: beyond what the setup page (so the boards) allows.
-      nim_start("100000", "1,3,5,7"),  // a row of 100,000 matches
-      nim_start("1,3,5,7", "1,3,5,7", "100000"),
-      nim_start("1,1,1,1,1,1,1,1,1", "1,1,1,1,1,1,1,1,1"),  // nine rows
-      other_game("subtraction", "normal", "1000000", "1,2,3", "subtraction", "1"),
-      other_game("subtraction", "normal", "30", "1,11", "subtraction", "1"),  // amount 11
-      other_game("wythoff", "normal", "1000000,1000000", "", "wythoff", "x-1"),
-      other_game("wythoff", "normal", "20,20", "", "wythoff", "x-1"),  // board_size 16
-      damaged([](json& d) { d["setup"]["board_size"] = 4294967295ULL; }),
-      // Issue #10, defect 2: nesting far deeper than any field (a stack overflow once).
-      R"({"format": 1, "setup": )" + std::string(100000, '[') + std::string(100000, ']') + "}",
-  };
-  for (const std::string& text : cases) {
-    CAPTURE(text.substr(0, 300));
-    const std::size_t before = backups(home.path(), "unfinished_match.json").size();
-    CHECK_FALSE(load_from(home, text));
-    CHECK_FALSE(std::filesystem::exists(home.path() / "unfinished_match.json"));
-    const auto kept = backups(home.path(), "unfinished_match.json");
-    // Every copy set aside is kept, up to the bound; the newest holds this text.
-    CHECK(kept.size() == std::min<std::size_t>(before + 1, PlayerFiles::kMaxBackups));
-    REQUIRE_FALSE(kept.empty());
-    CHECK(read_text(kept.back()) == text);
+TEST_CASE("saved match: a damaged file of every game is refused and kept as .bak") {
+  std::size_t games = 0;
+  for (const GameInfo& info : game_registry()) {
+    CAPTURE(info.id);
+    TempDir home("saved-damaged");
+    const json valid = saved_game(info.kind).document;
+    const auto damaged = [&](auto change) {
+      json document = valid;
+      change(document);
+      return document.dump();
+    };
+    const std::string match_text = valid["match"].get<std::string>();
+    REQUIRE(match_text.find("players human medium") != std::string::npos);
+    const std::string other_rule = valid["setup"]["rule"] == "misere" ? "normal" : "misere";
+    check_refused_and_kept(
+        home,
+        {
+            "{\"format\": 1, \"match\": ",  // truncated
+            damaged([](json& d) { d["format"] = 1.9; }),
+            damaged([](json& d) { d["format"] = 4294967297ULL; }),  // 1 once cut to 32 bits
+            damaged([&](json& d) {
+              std::string text = match_text;
+              d["match"] = text.replace(text.find("human medium"), 12, "human bogus");
+            }),  // an unknown level in the match
+            damaged([](json& d) { d["setup"]["start"] = {-1}; }),
+            damaged([](json& d) { d["setup"]["board_size"] = -1; }),
+            damaged([](json& d) { d["setup"]["board_size"] = 0; }),
+            damaged([](json& d) { d["setup"]["board_size"] = 4294967295ULL; }),
+            damaged([&](json& d) { d["setup"]["rule"] = other_rule; }),  // not the match's
+            damaged([](json& d) { d["setup"]["opponent"] = "demo"; }),   // the match has a person
+            damaged([](json& d) { d["setup"]["level"] = "perfect"; }),   // the match plays medium
+            damaged([](json& d) { d["setup"]["learning_mode"] = 1; }),   // not a boolean
+            damaged([](json& d) {
+              d["setup"]["set"] = {1, 2, 3.5};
+            }),                                                       // not whole numbers
+            damaged([&](json& d) { d["setup"]["kind"] = "chess"; }),  // no such game
+            // Issue #10, defect 2: nesting far deeper than any field (a stack overflow once).
+            R"({"format": 1, "setup": )" + std::string(100000, '[') + std::string(100000, ']') +
+                "}",
+        });
+    ++games;
   }
+  CHECK(games == game_registry().size());
 }
