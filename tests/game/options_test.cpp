@@ -75,22 +75,6 @@ TEST_CASE("options: every documented flag parses") {
     CHECK(with_set->set == info.parameter->parse(info.parameter->fallback, "test").value());
   }
   CHECK(parse({})->variant == std::nullopt);
-
-  // A sum: its parts with the CLI's grammar, one of each game that can be a part.
-  std::vector<std::string> args = {"--variant", "sum"};
-  std::vector<std::string> parts;
-  for (const GameInfo& info : marienbad::game_registry()) {
-    if (info.part_grammar.empty()) continue;
-    parts.push_back(std::string(info.id) + ":" + marienbad::position_text(info, info.start));
-    args.push_back("--component=" + parts.back());
-  }
-  auto sum = parse(std::vector<std::string_view>(args.begin(), args.end()));
-  REQUIRE(sum);
-  CHECK(sum->variant == marienbad::GameKind::Sum);
-  REQUIRE(sum->components.size() == parts.size());
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    CHECK(marienbad::sum_part_text(sum->components[i]).rfind(parts[i], 0) == 0);
-  }
 }
 
 TEST_CASE("options: bad flags and values are one clear error") {
@@ -99,8 +83,6 @@ TEST_CASE("options: bad flags and values are one clear error") {
   for (const GameInfo& info : marienbad::game_registry()) {
     if (info.single && info.parameter == nullptr)
       owned.push_back({"--game", std::string(info.id), "--set", "1,2"});
-    if (!info.part_grammar.empty())
-      owned.push_back({"--variant", "sum", "--component", std::string(info.id) + ":x"});
   }
   std::vector<std::vector<std::string_view>> bad = {
       {"--bogus"},
@@ -119,12 +101,8 @@ TEST_CASE("options: bad flags and values are one clear error") {
       {"--level", "Bad Name"},
       {"--level", "expert"},
       {"--screenshot", ""},
-      {"--component", part},  // without --variant sum
+      {"--component", part},  // without the --variant of a sum
       {"--variant", first_game().id, "--component", part},
-      {"--variant", "sum", "--component", "chess:1"},
-      {"--variant", "sum", "--component", ""},
-      {"--variant", "sum", "--misere"},  // Grundy values need normal play
-      {"--variant", "sum", "--heaps", "1,3"},
       {"extra"},
       {"--bot"},
       {"--bot", ""},
@@ -183,9 +161,6 @@ TEST_CASE("options: the CLI11 messages name the option, on one line") {
     CHECK(parse({"--lang", language})->language == language);
   }
   CHECK(parse({"--lang=fr", "--help"})->help);
-  const std::string part = first_part();
-  CHECK(parse({"--component", part, "--component", part, "--variant", "sum"})->components.size() ==
-        2);  // repeatable
 }
 
 TEST_CASE("options: help lists every flag") {
