@@ -5,7 +5,9 @@
 #include <string>
 
 #include "bot_test_support.hpp"
+#include "cli_bot_support.hpp"
 #include "cli_run.hpp"
+#include "marienbad/game_lists.hpp"
 
 using marienbad::test::example_bot_command;
 using marienbad::test::run_json;
@@ -25,5 +27,15 @@ TEST_CASE("ladder --bot: the example bots play sums with Kayles and Dornim parts
       CHECK(row["won"].get<int>() + row["lost"].get<int>() + row["forfeits"].get<int>() == 2);
       CHECK(row["forfeits"] == 0);
     }
+  }
+}
+
+TEST_CASE("ladder --bot: the example bots play sums of the help's example parts at every level") {
+  // Two sums of the parts --help gives as examples, random_bot then my_bot.
+  for (const bool with_parameter : {false, true}) {
+    marienbad::test::check_example_ladder(
+        "--game sum --component " + marienbad::part_example(with_parameter) + " --component " +
+        marienbad::part_example(!with_parameter) +
+        (with_parameter ? " --bot \"$R\"" : " --bot \"$M\""));
   }
 }
