@@ -94,19 +94,6 @@ void Canvas::geometry(SDL_Texture* texture, SDL_BlendMode blend, const SDL_Verte
                       int vertex_count, const int* indices, int index_count) {
   if (vertex_count <= 0 || index_count <= 0 || clip_empty_) return;
   if (!opaque_part_) draw_backdrop();
-  // The window's first frame draws its opaque fills from the atlas's white block, blended
-  // like the text (the same pixels: white times the colour, at full alpha). On software GL
-  // each kind of draw costs its code the first time; later frames take the fast path.
-  if (texture == nullptr && first_frame_straight_ && frame_ == 1 && target_ == nullptr) {
-    if (const auto uv = atlas_uv(atlas_.white())) {
-      const SDL_FPoint centre{(uv->u0 + uv->u1) / 2, (uv->v0 + uv->v1) / 2};
-      first_frame_fills_.assign(vertices, vertices + vertex_count);
-      for (SDL_Vertex& v : first_frame_fills_) v.tex_coord = centre;
-      texture = uv->texture;
-      blend = SDL_BLENDMODE_BLEND;
-      vertices = first_frame_fills_.data();
-    }
-  }
   float x0 = vertices[0].position.x;
   float y0 = vertices[0].position.y;
   float x1 = x0;

@@ -163,16 +163,13 @@ class Canvas {
   // The first frame makes no layers: its raised shapes are drawn straight. A layer only
   // saves the frames after it, and making one costs that frame a render target and, on
   // software GL, the code of each kind of draw into it (docs/performance.md, start-up). The
-  // pixels differ by rounding only (at most 2 of 255). Its opaque fills are drawn from the
-  // atlas like the text, for the same reason. A window asks for it; screenshots, which are
-  // first frames, keep the layers every later frame shows.
+  // pixels differ by rounding only (at most 2 of 255). A window asks for it; screenshots,
+  // which are first frames, keep the layers every later frame shows.
   void draw_first_frame_straight(bool on) { first_frame_straight_ = on; }
   // Sends what is still batched to the renderer (the frame is then ready to present).
   void end_frame();
   // Renderer calls issued so far (for tests and the benchmark).
   std::size_t draw_calls() const { return draw_calls_; }
-  // Of them, shapes drawn without a texture (for tests).
-  std::size_t untextured_draw_calls() const { return batches_.untextured_sent(); }
   // Pixels of the window's backdrop drawn this frame (at most the window's area: each is
   // filled once, around the large panels however the scene orders them).
   float backdrop_area() const { return plan_.area(); }
@@ -237,8 +234,6 @@ class Canvas {
   ShapeAtlas scaled_atlas_;
   Backdrop backdrop_;
   std::vector<int> rectangle_indices_;
-  // The first frame's opaque fills, textured (draw_first_frame_straight).
-  std::vector<SDL_Vertex> first_frame_fills_;
   std::vector<SDL_Vertex> interior_;  // a raised shape's interior, drawn as the backdrop
   std::vector<SDL_Vertex> around_;    // the backdrop around opaque shapes
   BackdropPlan plan_;                 // where the screen's backdrop goes this frame

@@ -76,10 +76,7 @@ std::size_t DrawBatches::send(SDL_Renderer* renderer) {
         batch.blend == last_blend_) {
       SDL_RenderFlush(renderer);
     }
-    if (batch.texture == nullptr) {
-      SDL_SetRenderDrawBlendMode(renderer, batch.blend);
-      ++untextured_sent_;
-    }
+    if (batch.texture == nullptr) SDL_SetRenderDrawBlendMode(renderer, batch.blend);
     if (SDL_RenderGeometry(renderer, batch.texture, batch.vertices.data(),
                            static_cast<int>(batch.vertices.size()), batch.indices.data(),
                            static_cast<int>(batch.indices.size())) < 0 &&

@@ -33,8 +33,6 @@ class DrawBatches {
   // Forgets the pending batches (what they would draw is covered, or the textures gone).
   void discard() { open_ = 0; }
   std::size_t pending() const { return open_; }
-  // Calls sent so far without a texture (a kind of draw of its own on software GL).
-  std::size_t untextured_sent() const { return untextured_sent_; }
 
  private:
   struct Batch {
@@ -56,7 +54,6 @@ class DrawBatches {
   SDL_Texture* last_texture_ = nullptr;
   SDL_BlendMode last_blend_ = SDL_BLENDMODE_INVALID;
   bool warned_ = false;
-  std::size_t untextured_sent_ = 0;
 };
 
 }  // namespace marienbad::app
