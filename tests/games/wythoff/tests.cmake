@@ -1,0 +1,5 @@
+# The golden heaps' own options, bad: one escaped line each (tests/cli/one_line_errors.sh).
+add_test(NAME "cli: control characters in bad input are escaped, one line (wythoff)"
+         COMMAND bash ${PROJECT_SOURCE_DIR}/tests/cli/one_line_errors.sh $<TARGET_FILE:marienbad-cli>
+                 "table --count @ wythoff" "table wythoff --from-rank @"
+                 "review --game wythoff --positions 1,3;@")
