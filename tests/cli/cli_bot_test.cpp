@@ -80,7 +80,8 @@ TEST_CASE("move --bot: bad options exit 2 with one line and start nothing") {
 }
 
 TEST_CASE("ladder --bot: the example bots play every level in every game") {
-  // nim_sum_bot: in the test below (its moves outside Nim are my_bot's first legal move).
+  // nim_sum_bot: in Nim's home (tests/games/nim/cli/cli_nim_bot_test.cpp; its moves outside
+  // Nim are my_bot's first legal move).
   // Each game under each rule it offers, random_bot then my_bot (the sums: in the sum's home).
   std::vector<std::string> ladders;
   std::size_t games = 0;

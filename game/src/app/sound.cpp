@@ -29,8 +29,9 @@ namespace {
 // Initialises the audio subsystem and opens the mixer; returns the error text on failure.
 std::string try_open() {
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return SDL_GetError();
-  // The sounds are 16-bit mono at 44.1 kHz (tools/sounds/make_sounds.py): a mixer of the same
-  // format keeps each as it is read, where a stereo one would hold it twice.
+  // The sounds are mono (tools/sounds/make_sounds.py): a stereo mixer would hold each twice.
+  // On the desktop they are 16-bit at 44.1 kHz, so a mixer of that format keeps each as read;
+  // in a page the rate is the AudioContext's and the sounds (mu-law) are converted anyway.
   if (Mix_OpenAudio(44100, AUDIO_S16SYS, 1, 1024) != 0) {
     std::string error = Mix_GetError();
     SDL_QuitSubSystem(SDL_INIT_AUDIO);

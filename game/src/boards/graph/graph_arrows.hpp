@@ -9,7 +9,7 @@
 // on past it, as under a backing: it never crosses the digits. Among the bends tried, one
 // that passes through no node it does not join always comes first; only a picture too
 // crowded for any of them gets the one that meets the fewest (tests/game/graph_arrows_test.cpp
-// checks the game graphs the game draws).
+// and the games' tests/games/ID/game/ID_graph_arrows_test.cpp check the graphs the game draws).
 #include <cstddef>
 #include <vector>
 

@@ -17,7 +17,7 @@ using namespace std::chrono_literals;
 TEST_CASE(
     "move --bot prints the bot's move on Nim as move --level does, after the exact protocol") {
   const BotRecords records;
-  const auto text = run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command("good")));
+  const auto text = run_cli("move --game nim --heaps 1,3,5,7 " + bot(test_bot_command("good")));
   INFO(text.err);
   CHECK(text.code == 0);
   CHECK(text.out == "1-1 -> 0,3,5,7\n");
@@ -26,7 +26,7 @@ TEST_CASE(
         Lines{"marienbad 1", "new nim normal", "position 1,3,5,7", "go", "quit"});
   // --verbose: the bot's info lines on stderr, the move on stdout as before.
   const auto verbose =
-      run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command("info")) + " --verbose");
+      run_cli("move --game nim --heaps 1,3,5,7 " + bot(test_bot_command("info")) + " --verbose");
   CHECK(verbose.code == 0);
   CHECK(verbose.out == "1-1 -> 0,3,5,7\n");
   CHECK(verbose.err == "marienbad-cli: bot info 'thinking hard'\n");
@@ -46,8 +46,8 @@ TEST_CASE("move --bot: a forfeit exits 1 with one line naming the reason, no pro
   for (const auto& [mode, message] : cases) {
     INFO(mode);
     const auto started = std::chrono::steady_clock::now();
-    const auto run =
-        run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command(mode)) + " --move-time 1");
+    const auto run = run_cli("move --game nim --heaps 1,3,5,7 " + bot(test_bot_command(mode)) +
+                             " --move-time 1");
     // Python's start (up to a second or two on a busy machine) + 1 s + 3 s.
     CHECK(std::chrono::steady_clock::now() - started < 2s + 1s + 3s);
     CHECK(run.code == 1);
@@ -59,7 +59,7 @@ TEST_CASE("move --bot: a forfeit exits 1 with one line naming the reason, no pro
 
 TEST_CASE("move --bot: a finished Nim position exits 2 with one line and starts nothing") {
   const BotRecords records;
-  const auto finished = run_cli("move --heaps 0,0 " + bot(test_bot_command("good")));
+  const auto finished = run_cli("move --game nim --heaps 0,0 " + bot(test_bot_command("good")));
   CHECK(finished.code == 2);
   CHECK(finished.err ==
         "marienbad-cli: the position 0,0 is already finished: there is no move to play\n");
@@ -108,7 +108,7 @@ TEST_CASE("ladder --bot: after a forfeit the next game starts a fresh process") 
 
 TEST_CASE("move and ladder --bot: a bot's child that calls setsid is ended too, none is left") {
   const BotRecords records;
-  const auto move = run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command("escapes")));
+  const auto move = run_cli("move --game nim --heaps 1,3,5,7 " + bot(test_bot_command("escapes")));
   INFO(move.err);
   CHECK(move.code == 0);
   CHECK(move.out == "1-1 -> 0,3,5,7\n");
@@ -122,8 +122,8 @@ TEST_CASE("move and ladder --bot: a bot's child that calls setsid is ended too, 
 
 TEST_CASE("move --bot --verbose: the bot's stderr and info lines are escaped") {
   const BotRecords records;
-  const auto run =
-      run_cli("move --heaps 1,3,5,7 " + bot(test_bot_command("stderr-escapes")) + " --verbose");
+  const auto run = run_cli("move --game nim --heaps 1,3,5,7 " +
+                           bot(test_bot_command("stderr-escapes")) + " --verbose");
   CHECK(run.code == 0);
   // Read from two pipes, the two lines may come in either order.
   CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 2);

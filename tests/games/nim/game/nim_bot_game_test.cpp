@@ -125,6 +125,7 @@ TEST_CASE("demo: --demo --bot plays the bot (computer A) against the level, game
   TempDir home("bot-demo");
   Options options;
   options.demo = true;
+  options.variant = GameKind::Nim;
   options.level = "perfect";
   options.heaps = Heaps{1, 2};
   options.bot = kTestBot;

@@ -1,5 +1,5 @@
 // The example bots in sums whose parts change shape (a Kayles row that splits) or move on a
-// board (Dornim), at every level: no forfeit.
+// board (Dornim), and in sums of the help's example parts, at every level: no forfeit.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
