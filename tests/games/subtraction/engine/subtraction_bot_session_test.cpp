@@ -1,5 +1,5 @@
 // BotSession against the test bot (tests/bots/test_bot.py) on the subtraction game: its set
-// in the `new` line, the bot's move read back.
+// in the `new` line, the bot's move read back, and a game of another kind after it.
 #include <catch2/catch.hpp>
 
 #include "bot_session_support.hpp"
@@ -37,4 +37,23 @@ TEST_CASE("bot session: a well-behaved bot plays the subtraction game in protoco
                                                        "new subtraction misere 1,3,4",
                                                        "position 10", "go", "quit"});
   CHECK_FALSE(session.choose({1}).ok());  // over: an error, never a hang
+}
+
+TEST_CASE("bot session: after the subtraction game, the same bot plays Marienbad") {
+  // One process for games of two kinds: each game its `new` line, then its own positions.
+  const BotRecords records;
+  BotSession session = launch_bot(test_bot_command("good"), fast_options());
+  REQUIRE(session.wait_for_handshake().ok());
+  const Game subtraction = Game::make(GameKind::Subtraction, Rule::Misere, {1, 3, 4}).value();
+  REQUIRE(session.new_game(subtraction).ok());
+  CHECK(session.choose({10}).value() == Move{0, 1, false});
+  const Game marienbad = Game::make(GameKind::Nim, Rule::Normal).value();
+  REQUIRE(session.new_game(marienbad).ok());
+  CHECK(session.choose({0, 3, 5, 7}).value() == Move{1, 1, false});
+  CHECK(session.choose({0, 2, 5, 0}).value() == Move{1, 1, false});
+  session.quit();
+  CHECK(records.received() ==
+        std::vector<std::string>{"marienbad 1", "new subtraction misere 1,3,4", "position 10", "go",
+                                 "new nim normal", "position 0,3,5,7", "go", "position 0,2,5,0",
+                                 "go", "quit"});
 }
