@@ -10,10 +10,7 @@
 #include <sstream>
 
 #include "boards/graph/graph_arrows.hpp"
-#include "boards/graph/graph_view.hpp"
-#include "scenes/graph_scene.hpp"
-#include "scenes/play_scene.hpp"
-#include "test_app.hpp"
+#include "graph_scene_support.hpp"
 
 namespace marienbad::app::test {
 
@@ -70,27 +67,11 @@ inline std::string arrow_faults(const GraphPicture& picture, std::size_t nodes,
   return out.str();
 }
 
-struct Viewing {
-  TempDir home{"graph-arrows"};
-  std::unique_ptr<App> app;
-
-  Viewing(GameKind kind, Heaps start, Rule rule, WindowSize size) {
-    Options options;
-    options.size = size;
-    app = make_app(home.path(), options);
-    REQUIRE(app);
-    MatchSetup setup = default_setup(kind);
-    setup.start = std::move(start);
-    setup.rule = rule;
-    setup.level = "perfect";
-    setup.first = FirstMover::Human;
-    auto match = make_match(setup, 3);
-    REQUIRE(match.ok());
-    app->scenes().push(
-        std::make_unique<PlayScene>(app->context(), std::move(match).value(), setup));
-    app->step();
-    key(*app, SDLK_g);
-    app->step();
+// The play screen with the graph opened (G).
+struct Viewing : Playing {
+  Viewing(GameKind kind, Heaps start, Rule rule, WindowSize size)
+      : Playing(kind, std::move(start), rule, size) {
+    open_graph();
   }
   GraphScene& view() { return top_as<GraphScene>(*app); }
 };

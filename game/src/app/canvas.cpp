@@ -54,8 +54,8 @@ Canvas::Canvas(SDL_Renderer* renderer, AtlasPages& pages, TextCache& text, const
       pages_(&pages),
       text_(&text),
       theme_(&theme),
-      // Shapes drawn scaled: at most four pages, half as many as the main atlas.
-      scaled_pages_(renderer, SDL_ScaleModeLinear, 2, 4),
+      // Shapes drawn scaled: half as many pages as the main atlas.
+      scaled_pages_(renderer, SDL_ScaleModeLinear, 2, AtlasPages::kDefaultPages / 2),
       atlas_(pages),
       scaled_atlas_(scaled_pages_) {
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);

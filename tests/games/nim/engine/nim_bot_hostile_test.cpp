@@ -17,17 +17,15 @@ using namespace std::chrono_literals;
 using marienbad::test::BotRecords;
 using marienbad::test::check_all_stopped;
 using marienbad::test::cut_run;
-using marienbad::test::kNim;
-using marienbad::test::launch_test_bot;
+using marienbad::test::nim_session;
+using marienbad::test::test_bot_command;
 
 TEST_CASE("hostile bot: a child that calls setsid ends with the bot, after quit") {
   const BotRecords records;
   {
     SessionOptions options;
     options.move_time = 5s;
-    BotSession session = launch_test_bot("escapes", options);
-    REQUIRE(session.wait_for_handshake().ok());
-    REQUIRE(session.new_game(kNim).ok());
+    BotSession session = nim_session(test_bot_command("escapes"), options);
     CHECK(session.choose({1, 3, 5, 7}).ok());
   }  // the destructor quits: the bot exits, its child (another session) is an orphan of ours
   check_all_stopped(records, 2);
@@ -37,9 +35,7 @@ TEST_CASE("hostile bot: a child that calls setsid ends with the bot, after kill(
   const BotRecords records;
   SessionOptions options;
   options.move_time = 5s;
-  BotSession session = launch_test_bot("escapes", options);
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
+  BotSession session = nim_session(test_bot_command("escapes"), options);
   CHECK(session.choose({1, 3, 5, 7}).ok());
   session.kill();  // as after a forfeit or on quitting the window: SIGKILL at once
   check_all_stopped(records, 2);
@@ -49,9 +45,7 @@ TEST_CASE("hostile bot: a bot that exits while its child holds its output is see
   const BotRecords records;
   SessionOptions options;
   options.move_time = 20s;  // never waited: the bot's exit is the end
-  BotSession session = launch_test_bot("exits-holding", options);
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
+  BotSession session = nim_session(test_bot_command("exits-holding"), options);
   const auto asked = Clock::now();
   auto move = session.choose({1, 3, 5, 7});
   const auto took = Clock::now() - asked;
@@ -68,9 +62,7 @@ TEST_CASE("hostile bot: a 60,000-byte info line is cut to 1024 bytes") {
   SessionOptions options;
   options.move_time = 5s;
   options.on_info = [&](std::string_view text) { infos.emplace_back(text); };
-  BotSession session = launch_test_bot("long-info", options);
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
+  BotSession session = nim_session(test_bot_command("long-info"), options);
   CHECK(session.choose({1, 3, 5, 7}).ok());
   REQUIRE(infos.size() == 1);
   CHECK(infos[0] == cut_run(kMaxInfoBytes - 3, 'i'));
@@ -80,9 +72,7 @@ TEST_CASE("hostile bot: the last stderr line in a forfeit is cut at a word, neve
   const BotRecords records;
   SessionOptions options;
   options.move_time = 5s;
-  BotSession session = launch_test_bot("quoted-path", options);
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
+  BotSession session = nim_session(test_bot_command("quoted-path"), options);
   auto move = session.choose({1, 3, 5, 7});
   REQUIRE_FALSE(move.ok());
   CHECK(move.error() ==
@@ -94,9 +84,7 @@ TEST_CASE("hostile bot: one heap too many is a malformed answer, not an illegal 
   const BotRecords records;
   SessionOptions options;
   options.move_time = 5s;
-  BotSession session = launch_test_bot("extra-heap", options);
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
+  BotSession session = nim_session(test_bot_command("extra-heap"), options);
   auto move = session.choose({1, 3, 5, 7});
   REQUIRE_FALSE(move.ok());
   CHECK(move.error() == "malformed answer 'to 0,3,5,7,0': 5 heaps where the position has 4");

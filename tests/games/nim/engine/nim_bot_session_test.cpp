@@ -17,18 +17,11 @@ using marienbad::test::fast_options;
 using marienbad::test::is_gone;
 using marienbad::test::kNim;
 using marienbad::test::launch_bot;
+using marienbad::test::nim_session;
 using marienbad::test::stops_running;
 using marienbad::test::test_bot_command;
 
 namespace {
-
-// A bot past its handshake, with a game of Nim started.
-BotSession nim_session(std::string_view command, SessionOptions options = fast_options()) {
-  BotSession session = launch_bot(command, std::move(options));
-  REQUIRE(session.wait_for_handshake().ok());
-  REQUIRE(session.new_game(kNim).ok());
-  return session;
-}
 
 struct ForfeitSeen {
   std::string reason;
